@@ -1,0 +1,10 @@
+"""Board images: pure functions from a plain scene to PNG bytes.
+
+Only the stdlib, Pillow and `rules` may be imported here (see
+shared/design.md). Renderers take scene objects rather than game states so
+that one renderer serves every game with the same board shape.
+"""
+
+from rendering.square import SquareBoardScene, draw_square_board, render_square_board
+
+__all__ = ["SquareBoardScene", "draw_square_board", "render_square_board"]

@@ -1,0 +1,175 @@
+"""Types shared by every engine: seats, outcomes, options and the engine protocol.
+
+Engines are pure: they never read clocks, randomness or I/O. A game is exactly
+``initial(options)`` plus its moves, so everything here is a plain value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Any, Final, Protocol
+
+from rules.errors import InvalidNotation, InvalidOptions
+
+Seat = int
+"""0 or 1. Seat 0 moves first; colours and sides live in the state."""
+
+
+class _Chance:
+    """The chance player (dice). A singleton so ``to_move(s) is CHANCE`` reads well."""
+
+    _instance: _Chance | None = None
+
+    def __new__(cls) -> _Chance:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "CHANCE"
+
+
+CHANCE: Final = _Chance()
+
+
+class Termination(Enum):
+    """Why a game ended; the value is what records and the referee print."""
+
+    CONNECTION = "connection"
+    SCORE = "score"
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+    AGREED_DRAW = "agreed_draw"
+    ABORTED = "aborted"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: ``winner`` is a seat, or ``None`` for a draw or an abort."""
+
+    winner: Seat | None
+    termination: Termination
+    scores: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a challenge may set; values arrive as text from chat and records."""
+
+    name: str
+    kind: type
+    default: Any
+    choices: tuple[Any, ...] = ()
+    description: str = ""
+
+    def parse(self, raw: object) -> Any:
+        """Convert and validate one value, with an error message a player can act on."""
+        try:
+            value = self.kind(raw)
+        except (TypeError, ValueError):
+            raise InvalidOptions(f"{self.name} must be {self._expected()}, not {raw!r}.") from None
+        if self.choices and value not in self.choices:
+            raise InvalidOptions(f"{self.name} must be {self._expected()}, not {raw!r}.")
+        return value
+
+    def _expected(self) -> str:
+        if self.choices:
+            return "one of " + ", ".join(str(c) for c in self.choices)
+        return "a whole number" if self.kind is int else f"a {self.kind.__name__}"
+
+
+def resolve_options(
+    specs: Sequence[OptionSpec], given: Mapping[str, object] | None
+) -> dict[str, Any]:
+    """Fill defaults and validate; unknown option names are refused, not ignored."""
+    given = dict(given or {})
+    known = {spec.name for spec in specs}
+    unknown = sorted(set(given) - known)
+    if unknown:
+        accepted = ", ".join(sorted(known)) or "none"
+        raise InvalidOptions(f"Unknown option {unknown[0]!r}; this game accepts: {accepted}.")
+    return {
+        spec.name: spec.parse(given[spec.name]) if spec.name in given else spec.default
+        for spec in specs
+    }
+
+
+class Game(Protocol):
+    """The engine protocol of ``shared/design.md``; one object per game in ``GAMES``."""
+
+    name: str
+    aliases: tuple[str, ...]
+    option_specs: tuple[OptionSpec, ...]
+
+    def initial(self, options: Mapping[str, object] | None = None) -> Any: ...
+
+    def options_of(self, state: Any) -> dict[str, Any]: ...
+
+    def to_move(self, state: Any) -> Seat | _Chance | None: ...
+
+    def legal_moves(self, state: Any) -> list[Any]: ...
+
+    def apply(self, state: Any, move: Any) -> Any: ...
+
+    def parse_move(self, state: Any, text: str) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def view(self, state: Any, seat: Seat | None) -> Any: ...
+
+    def view_text(self, view: Any) -> str: ...
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, Fraction]]: ...
+
+
+ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback")
+"""Game-level log entries, the same for every game (``shared/design.md``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """A log entry that belongs to the game, not to its rules: resign, timeout, draw…
+
+    ``seat`` is set for ``resign`` and ``timeout`` (the seat that loses).
+    """
+
+    kind: str
+    seat: Seat | None = None
+
+    def __str__(self) -> str:
+        return self.kind if self.seat is None else f"{self.kind} {self.seat}"
+
+    def outcome(self) -> Outcome | None:
+        """The result this entry imposes, or ``None`` for a takeback."""
+        if self.kind == "resign":
+            return Outcome(1 - self.seat, Termination.RESIGNATION)  # type: ignore[operator]
+        if self.kind == "timeout":
+            return Outcome(1 - self.seat, Termination.TIMEOUT)  # type: ignore[operator]
+        if self.kind == "draw":
+            return Outcome(None, Termination.AGREED_DRAW)
+        if self.kind == "abort":
+            return Outcome(None, Termination.ABORTED)
+        return None
+
+
+def parse_game_entry(text: str) -> GameEntry | None:
+    """Recognise ``resign 0``, ``timeout 1``, ``draw``, ``abort``, ``takeback``.
+
+    Returns ``None`` when the text is not a game-level entry, so the caller can
+    hand it to the game's own ``parse_move``; a malformed entry (``resign 7``)
+    raises, because no game uses these words for anything else.
+    """
+    words = text.strip().lower().split()
+    if not words or words[0] not in ENTRY_KINDS:
+        return None
+    kind = words[0]
+    if kind in ("resign", "timeout"):
+        if len(words) != 2 or words[1] not in ("0", "1"):
+            raise InvalidNotation(f"'{kind}' needs a seat: '{kind} 0' or '{kind} 1'.")
+        return GameEntry(kind, int(words[1]))
+    if len(words) != 1:
+        raise InvalidNotation(f"'{kind}' takes no argument.")
+    return GameEntry(kind)

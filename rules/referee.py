@@ -1,0 +1,108 @@
+"""``python -m rules referee FILE``: replay a record and answer with one JSON object.
+
+Differential tests compare this output with other implementations, so it
+never crashes: exit 0 for a fully legal record, 1 when a move fails, 2 when
+the record itself cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rules import GAMES
+from rules.base import CHANCE, Outcome, Seat, _Chance
+from rules.errors import GameError
+from rules.record import parse_record
+from rules.replay import Replay
+
+
+def _seat(value: Seat | _Chance | None) -> int | str | None:
+    return "chance" if value is CHANCE else value  # type: ignore[return-value]
+
+
+def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
+    if outcome is None:
+        return None
+    return {
+        "winner": outcome.winner,
+        "termination": outcome.termination.value,
+        "scores": None if outcome.scores is None else list(outcome.scores),
+    }
+
+
+def referee(text: str, *, list_moves: bool, trace: bool, view: str | None) -> tuple[dict, int]:
+    """Replay ``text``; return the JSON answer and the exit code."""
+    answer: dict[str, Any] = {
+        "game": None,
+        "options": {},
+        "plies": 0,
+        "ok": False,
+        "error": None,
+        "to_move": None,
+        "outcome": None,
+        "legal_moves": 0,
+    }
+    try:
+        record = parse_record(text)
+        game = GAMES[record.game]
+        replay = Replay(game, record.options)
+    except GameError as exc:
+        answer["error"] = {"ply": None, "move": None, "message": str(exc)}
+        return answer, 2
+    answer["game"] = game.name
+    answer["options"] = replay.options
+    steps: list[dict[str, Any]] = []
+    code = 0
+    for number, line in enumerate(record.moves, start=1):
+        before = _seat(replay.to_move)
+        count = len(replay.legal_moves())
+        try:
+            played = replay.play(line)
+        except GameError as exc:
+            answer["error"] = {"ply": number, "move": line, "message": str(exc)}
+            code = 1
+            break
+        steps.append(
+            {"ply": number, "move": str(played.move), "to_move": before, "legal_moves": count}
+        )
+    moves = replay.legal_moves()
+    answer.update(
+        plies=replay.plies,
+        ok=code == 0,
+        to_move=_seat(replay.to_move),
+        outcome=_outcome(replay.outcome),
+        legal_moves=len(moves),
+    )
+    if list_moves:
+        answer["moves"] = [str(move) for move in moves]
+    if trace:
+        answer["trace"] = steps
+    if view is not None:
+        seat = None if view == "spectator" else int(view)
+        answer["view"] = game.view_text(game.view(replay.state, seat))
+    return answer, code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rules referee", description=__doc__)
+    parser.add_argument("file", help="a record file, or - for standard input")
+    parser.add_argument("--list", action="store_true", help="list the final legal moves")
+    parser.add_argument("--trace", action="store_true", help="add every applied move")
+    parser.add_argument("--view", choices=("0", "1", "spectator"), help="add a seat's view")
+    args = parser.parse_args(argv)
+    try:
+        if args.file == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        answer = {"ok": False, "error": {"ply": None, "move": None, "message": str(exc)}}
+        print(json.dumps(answer))
+        return 2
+    answer, code = referee(text, list_moves=args.list, trace=args.trace, view=args.view)
+    print(json.dumps(answer, ensure_ascii=False))
+    return code

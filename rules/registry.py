@@ -1,0 +1,35 @@
+"""``GAMES``: every engine by name or alias, case-insensitive."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.base import Game
+from rules.errors import UnknownGame
+
+
+class GameRegistry:
+    """A read-only lookup; unknown names raise ``UnknownGame`` listing what exists."""
+
+    def __init__(self, *games: Game) -> None:
+        self._games = games
+        self._by_name: dict[str, Game] = {}
+        for game in games:
+            for key in (game.name, *game.aliases):
+                self._by_name[key.lower()] = game
+
+    def __getitem__(self, name: str) -> Game:
+        try:
+            return self._by_name[name.strip().lower()]
+        except KeyError:
+            known = ", ".join(self.names())
+            raise UnknownGame(f"There is no game called {name!r}; known games: {known}.") from None
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name.strip().lower() in self._by_name
+
+    def __iter__(self) -> Iterator[Game]:
+        return iter(self._games)
+
+    def names(self) -> list[str]:
+        return [game.name for game in self._games]

@@ -1,0 +1,103 @@
+"""A game as its log: ``initial(options)`` plus moves, with the game-level entries.
+
+This is where ``resign``/``timeout``/``draw``/``abort``/``takeback`` are handled
+once for every game, and the one place a text log becomes a position — the
+referee and the bot service both replay through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules.base import CHANCE, Game, GameEntry, Outcome, Seat, _Chance, parse_game_entry
+from rules.errors import IllegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One applied log line: what it was, who played it, and the state before it."""
+
+    move: Any  # a game move or a ``GameEntry``
+    mover: Seat | _Chance | None  # who was to move when it was played
+    before: Any  # the state before the line
+
+
+class Replay:
+    """Replays a log and accepts new lines; keeps the states a takeback returns to."""
+
+    def __init__(self, game: Game, options: Mapping[str, object] | None = None) -> None:
+        self.game = game
+        self.state: Any = game.initial(options)
+        self.options: dict[str, Any] = game.options_of(self.state)
+        self.ended: Outcome | None = None  # set by resign, timeout, draw, abort
+        self.history: list[Played] = []  # the lines in force (takebacks remove theirs)
+        self.plies = 0  # every log line counts, takebacks included
+
+    @classmethod
+    def of(cls, game: Game, options: Mapping[str, object] | None, lines: Iterable[str]) -> Replay:
+        replay = cls(game, options)
+        for line in lines:
+            replay.play(line)
+        return replay
+
+    # --- reading -------------------------------------------------------------
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.ended or self.game.outcome(self.state)
+
+    @property
+    def to_move(self) -> Seat | _Chance | None:
+        return None if self.ended else self.game.to_move(self.state)
+
+    def legal_moves(self) -> list[Any]:
+        return [] if self.ended else self.game.legal_moves(self.state)
+
+    def parse(self, text: str) -> Any:
+        """Resolve one log line to a move or game entry without playing it."""
+        entry = parse_game_entry(text)
+        if entry is not None:
+            self._check_entry(entry)
+            return entry
+        if self.ended is not None:
+            raise IllegalMove("The game is over; no more moves can be played.")
+        return self.game.parse_move(self.state, text)
+
+    # --- writing -------------------------------------------------------------
+
+    def play(self, text: str) -> Played:
+        """Parse and apply one line; raises a ``GameError`` and changes nothing if it fails."""
+        return self.apply(self.parse(text))
+
+    def apply(self, move: Any) -> Played:
+        mover = self.to_move
+        if isinstance(move, GameEntry):
+            self._check_entry(move)
+            played = Played(move, mover, self.state)
+            if move.kind == "takeback":
+                self._take_back()
+            else:
+                self.ended = move.outcome()
+                self.history.append(played)
+        else:
+            if self.ended is not None:
+                raise IllegalMove("The game is over; no more moves can be played.")
+            played = Played(move, mover, self.state)
+            self.state = self.game.apply(self.state, move)
+            self.history.append(played)
+        self.plies += 1
+        return played
+
+    def _check_entry(self, entry: GameEntry) -> None:
+        if self.outcome is not None:
+            raise IllegalMove("The game is over; no more moves can be played.")
+        if entry.kind == "takeback" and not any(p.mover is not CHANCE for p in self.history):
+            raise IllegalMove("There is no move to take back yet.")
+
+    def _take_back(self) -> None:
+        """Undo the last player move and the chance moves after it; earlier dice stay."""
+        while self.history[-1].mover is CHANCE:
+            self.history.pop()
+        self.state = self.history.pop().before

@@ -1,0 +1,87 @@
+"""The referee CLI answers every record with the JSON of ``shared/design.md``."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def referee(text: str, *flags: str) -> tuple[dict, int]:
+    done = subprocess.run(
+        [sys.executable, "-m", "rules", "referee", "-", *flags],
+        input=text.encode(),
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.stderr == b""
+    return json.loads(done.stdout), done.returncode
+
+
+T16A = "game: pinch\nsize: 9\n\n" + "\n".join(
+    "e1 a1 e2 a2 e3 a3 e4 a4 e5 a5 e6 a6 e7 a7 e8 a8 e9".split()
+)
+
+
+def test_legal_finished_record():
+    answer, code = referee(T16A)
+    assert code == 0
+    assert answer["game"] == "pinch" and answer["options"] == {"size": 9}
+    assert answer["ok"] is True and answer["error"] is None and answer["plies"] == 17
+    assert answer["outcome"] == {"winner": 0, "termination": "connection", "scores": None}
+    assert answer["to_move"] is None and answer["legal_moves"] == 0
+
+
+def test_failing_move_reports_first_bad_ply():
+    answer, code = referee(T16A + "\nd4\n")
+    assert code == 1
+    assert answer["ok"] is False and answer["plies"] == 17
+    assert answer["error"]["ply"] == 18 and answer["error"]["move"] == "d4"
+    assert "over" in answer["error"]["message"]
+
+
+def test_list_and_trace_with_comments_and_defaults():
+    answer, code = referee(
+        "game: Pinch  # default size\n\nE5 # centre\nswap\n", "--list", "--trace"
+    )
+    assert code == 0 and answer["options"] == {"size": 11}
+    assert answer["to_move"] == 0 and answer["legal_moves"] == 120
+    assert len(answer["moves"]) == 120 and "f6" in answer["moves"] and "e5" not in answer["moves"]
+    assert answer["trace"] == [
+        {"ply": 1, "move": "e5", "to_move": 0, "legal_moves": 121},
+        {"ply": 2, "move": "swap", "to_move": 1, "legal_moves": 121},
+    ]
+
+
+def test_view_text():
+    answer, _ = referee("game: pinch\nsize: 9\n\ne5\nswap\nd4\n", "--view", "spectator")
+    rows = answer["view"].splitlines()
+    assert rows[5].split()[1:] == [".", ".", ".", ".", "X", ".", ".", ".", "."]  # rank 5
+    assert rows[6].split()[1:] == [".", ".", ".", "O", ".", ".", ".", ".", "."]  # rank 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "size: 9\n\ne5",
+        "game: chess\n\ne4",
+        "game: pinch\nsize: 10\n\ne5",
+        "game: pinch\ncolour: red\n\ne5",
+        "\x00\x01garbage",
+    ],
+)
+def test_malformed_records_exit_2(text):
+    answer, code = referee(text)
+    assert code == 2 and answer["ok"] is False and answer["error"]["message"]
+
+
+def test_game_entries_in_records():
+    answer, code = referee("game: pinch\n\ne5\nd4\ntakeback\nresign 1\n", "--trace")
+    assert code == 0 and answer["plies"] == 4
+    assert answer["outcome"] == {"winner": 0, "termination": "resignation", "scores": None}
+    assert [step["move"] for step in answer["trace"]] == ["e5", "d4", "takeback", "resign 1"]
