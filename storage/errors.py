@@ -1,0 +1,54 @@
+"""Errors raised by storage, so callers never have to catch ``sqlite3`` exceptions.
+
+Every message is a complete sentence: the service may show it to a player as is.
+"""
+
+
+class StorageError(Exception):
+    """Base of every error the store raises on purpose."""
+
+
+class NotFound(StorageError):
+    """A challenge or game id that no row has; usually a stale button or a typo."""
+
+    def __init__(self, kind: str, ident: int) -> None:
+        self.kind = kind
+        self.ident = ident
+        super().__init__(f"There is no {kind} with id {ident}.")
+
+
+class StaleMove(StorageError):
+    """The game moved on since the caller read it, so its move must not land.
+
+    This is how two racing submissions for the same ply are told apart: the
+    first one wins, the second one gets this and should re-read the game.
+    """
+
+    def __init__(
+        self, game_id: int, expected_ply: int, actual_ply: int, message: str | None = None
+    ) -> None:
+        self.game_id = game_id
+        self.expected_ply = expected_ply
+        self.actual_ply = actual_ply
+        super().__init__(
+            message
+            or f"Game {game_id} has moved on: the move was made at ply {expected_ply}, "
+            f"but the game is now at ply {actual_ply}."
+        )
+
+
+class GameFinished(StaleMove):
+    """A move sent to a game that is already over.
+
+    A subclass of `StaleMove` because it is the same situation from the caller's
+    side (its view of the game is out of date), so ``except StaleMove`` covers it;
+    catch it first when the message to the player should say the game is over.
+    """
+
+    def __init__(self, game_id: int, expected_ply: int, actual_ply: int) -> None:
+        super().__init__(
+            game_id,
+            expected_ply,
+            actual_ply,
+            f"Game {game_id} is already over, so no more moves can be recorded.",
+        )

@@ -1,0 +1,99 @@
+"""Brings a database up to the newest schema by applying numbered SQL files.
+
+Files are ``migrations/NNNN_name.sql``, numbered from 1 without gaps; the
+database's ``PRAGMA user_version`` is the number of the last one applied. Each
+file runs in its own ``BEGIN IMMEDIATE`` transaction that also sets
+``user_version``, so a failure leaves the database at the previous version, and
+two processes opening a fresh file at once cannot both apply the same file (the
+second re-reads the version once it holds the write lock).
+
+``executescript`` would commit any open transaction first, so scripts are split
+into statements here, using `sqlite3.complete_statement` to tell a statement's
+end from a semicolon inside a trigger body, a string or a comment.
+"""
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from importlib import resources
+
+import aiosqlite
+
+from storage.errors import StorageError
+
+_FILE_NAME = re.compile(r"(\d{4})_\w+\.sql")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    script: str
+
+
+def bundled_migrations() -> list[Migration]:
+    """The migrations shipped in this package, checked to be numbered 1..N."""
+    folder = resources.files("storage").joinpath("migrations")
+    found = []
+    for entry in folder.iterdir():
+        match = _FILE_NAME.fullmatch(entry.name)
+        if match:
+            found.append(Migration(int(match[1]), entry.name, entry.read_text("utf-8")))
+    found.sort(key=lambda migration: migration.version)
+    numbers = [migration.version for migration in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise StorageError(f"Migration files must be numbered 1 to N without gaps: {numbers}.")
+    return found
+
+
+def split_statements(script: str) -> list[str]:
+    """Cut a script into single statements, in order."""
+    statements = []
+    pending = ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if _has_code(pending):
+                statements.append(pending.strip())
+            pending = ""
+    if _has_code(pending[:-1]):
+        raise StorageError(f"Migration script ends in an unfinished statement: {pending!r}.")
+    return statements
+
+
+def _has_code(text: str) -> bool:
+    without_comments = re.sub(r"--[^\n]*", "", text)
+    return bool(without_comments.strip(" \t\r\n;"))
+
+
+async def user_version(db: aiosqlite.Connection) -> int:
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+async def migrate(db: aiosqlite.Connection, migrations: list[Migration]) -> int:
+    """Apply every migration newer than the database; return the final version.
+
+    ``db`` must be in autocommit mode (``isolation_level=None``).
+    """
+    current, latest = await user_version(db), len(migrations)
+    if current > latest:
+        raise StorageError(
+            f"The database is at schema version {current}, newer than this code's "
+            f"{latest}, so it is left untouched."
+        )
+    for migration in migrations:
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            if await user_version(db) < migration.version:
+                for statement in split_statements(migration.script):
+                    await db.execute(statement)
+                await db.execute(f"PRAGMA user_version = {migration.version:d}")
+        except BaseException:
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")
+    return await user_version(db)

@@ -1,0 +1,101 @@
+"""The storage interface the service is written against.
+
+A `typing.Protocol` rather than a base class, so a PostgreSQL store can sit
+beside `storage.sqlite.SqliteStore` without inheriting from it, and tests can
+hand the service any object of the right shape. Every implementation keeps the
+same contract: records are frozen dataclasses, ``NotFound`` for unknown ids,
+compare-and-set on challenges, and ``StaleMove`` when ``append_move`` loses a race.
+"""
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Protocol
+
+from storage.models import ChallengeRecord, GameRecord, GameResult, MoveRecord
+
+
+class Store(Protocol):
+    async def close(self) -> None: ...
+
+    async def create_challenge(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        challenger_id: int,
+        opponent_id: int,
+        game: str,
+        options: dict[str, object],
+        first: str,
+        created_at: datetime,
+        expires_at: datetime,
+    ) -> ChallengeRecord: ...
+
+    async def set_challenge_message(
+        self, challenge_id: int, channel_id: int, message_id: int
+    ) -> None: ...
+
+    async def get_challenge(self, challenge_id: int) -> ChallengeRecord: ...
+
+    async def pending_challenges_for(self, user_id: int) -> list[ChallengeRecord]: ...
+
+    async def resolve_challenge(
+        self, challenge_id: int, *, status: str, game_id: int | None = None
+    ) -> bool: ...
+
+    async def due_challenges(self, now: datetime) -> list[ChallengeRecord]: ...
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        options: dict[str, object],
+        players: tuple[int, int],
+        to_move: int,
+        created_at: datetime,
+    ) -> GameRecord: ...
+
+    async def accept_challenge_into_game(
+        self,
+        challenge_id: int,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        options: dict[str, object],
+        players: tuple[int, int],
+        to_move: int,
+        created_at: datetime,
+    ) -> GameRecord | None: ...
+
+    async def set_game_thread(self, game_id: int, thread_id: int) -> None: ...
+
+    async def get_game(self, game_id: int) -> GameRecord: ...
+
+    async def game_for_thread(self, thread_id: int) -> GameRecord | None: ...
+
+    async def games_for_user(
+        self, user_id: int, *, active_only: bool = True, limit: int = 100
+    ) -> list[GameRecord]: ...
+
+    async def append_move(
+        self,
+        game_id: int,
+        *,
+        expected_ply: int,
+        seat: int | None,
+        notation: str,
+        created_at: datetime,
+        to_move: int | None,
+        result: GameResult | None = None,
+    ) -> MoveRecord: ...
+
+    async def moves(self, game_id: int) -> list[MoveRecord]: ...
+
+    async def remember_user(self, user_id: int, display_name: str, seen_at: datetime) -> None: ...
+
+    async def user_names(self, user_ids: Iterable[int]) -> dict[int, str]: ...
+
+    async def count_games(self) -> int: ...
