@@ -7,6 +7,7 @@ referee and the bot service both replay through it.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -41,6 +42,12 @@ class Replay:
         for line in lines:
             replay.play(line)
         return replay
+
+    def fork(self) -> Replay:
+        """An independent copy: states are immutable, so only the history list is new."""
+        twin = copy.copy(self)
+        twin.history = list(self.history)
+        return twin
 
     # --- reading -------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
 import aiosqlite
 
@@ -66,6 +67,17 @@ def _has_code(text: str) -> bool:
     return bool(without_comments.strip(" \t\r\n;"))
 
 
+async def run(db: aiosqlite.Connection, sql: str, params: Any = ()) -> None:
+    """Execute and close the cursor at once.
+
+    A statement that yields a row (``PRAGMA journal_mode = WAL`` does) stays
+    "in progress" while its cursor lives, and then COMMIT fails; never leave
+    closing to the garbage collector.
+    """
+    async with db.execute(sql, params):
+        pass
+
+
 async def user_version(db: aiosqlite.Connection) -> int:
     async with db.execute("PRAGMA user_version") as cursor:
         row = await cursor.fetchone()
@@ -85,15 +97,15 @@ async def migrate(db: aiosqlite.Connection, migrations: list[Migration]) -> int:
             f"{latest}, so it is left untouched."
         )
     for migration in migrations:
-        await db.execute("BEGIN IMMEDIATE")
+        await run(db, "BEGIN IMMEDIATE")
         try:
             if await user_version(db) < migration.version:
                 for statement in split_statements(migration.script):
-                    await db.execute(statement)
-                await db.execute(f"PRAGMA user_version = {migration.version:d}")
+                    await run(db, statement)
+                await run(db, f"PRAGMA user_version = {migration.version:d}")
         except BaseException:
             if db.in_transaction:
-                await db.execute("ROLLBACK")
+                await run(db, "ROLLBACK")
             raise
-        await db.execute("COMMIT")
+        await run(db, "COMMIT")
     return await user_version(db)

@@ -31,7 +31,7 @@ from storage.codec import (
     move_from_row,
 )
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
-from storage.migrate import bundled_migrations, migrate
+from storage.migrate import bundled_migrations, migrate, run
 from storage.models import (
     CHALLENGE_FIRST,
     CHALLENGE_STATUSES,
@@ -197,8 +197,8 @@ class SqliteStore:
             record = await _insert_game(
                 db, guild_id, channel_id, game, options, players, to_move, created_at
             )
-            await db.execute(
-                "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)
+            await run(
+                db, "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)
             )
         return record
 
@@ -245,7 +245,8 @@ class SqliteStore:
     async def remember_user(self, user_id: int, display_name: str, seen_at: datetime) -> None:
         """Keep the latest name a user showed; an older sighting never overwrites a newer one."""
         async with self._transaction() as db:
-            await db.execute(
+            await run(
+                db,
                 """INSERT INTO user_names (user_id, display_name, seen_at) VALUES (?, ?, ?)
                    ON CONFLICT (user_id) DO UPDATE SET
                        display_name = excluded.display_name, seen_at = excluded.seen_at
@@ -314,7 +315,8 @@ class SqliteStore:
                     db, "SELECT max(ply) FROM moves WHERE game_id = ?", (game_id,)
                 )
                 raise StaleMove(game_id, expected_ply, last[0] if last else 0) from error
-            await db.execute(
+            await run(
+                db,
                 """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
                        status = :status, winner = :winner, termination = :termination,
                        finished_at = :finished_at
@@ -343,14 +345,14 @@ class SqliteStore:
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+            await run(self._db, "BEGIN IMMEDIATE")
             try:
                 yield self._db
             except BaseException:
                 if self._db.in_transaction:
-                    await self._db.execute("ROLLBACK")
+                    await run(self._db, "ROLLBACK")
                 raise
-            await self._db.execute("COMMIT")
+            await run(self._db, "COMMIT")
 
     async def _read(self, sql: str, params: Params) -> list[sqlite3.Row]:
         async with self._lock:
@@ -424,10 +426,10 @@ async def open_store(path: str | Path) -> SqliteStore:
     db = await aiosqlite.connect(path, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
-        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+        await run(db, f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
         await _enable_wal(db)
-        await db.execute("PRAGMA synchronous = NORMAL")
-        await db.execute("PRAGMA foreign_keys = ON")
+        await run(db, "PRAGMA synchronous = NORMAL")
+        await run(db, "PRAGMA foreign_keys = ON")
         await migrate(db, bundled_migrations())
     except BaseException:
         await db.close()
@@ -445,7 +447,7 @@ async def _enable_wal(db: aiosqlite.Connection) -> None:
     deadline = asyncio.get_running_loop().time() + BUSY_TIMEOUT_MS / 1000
     while True:
         try:
-            await db.execute("PRAGMA journal_mode = WAL")
+            await run(db, "PRAGMA journal_mode = WAL")
             return
         except sqlite3.OperationalError as error:
             busy = error.sqlite_errorname.startswith("SQLITE_BUSY")

@@ -1,0 +1,35 @@
+"""The application core: everything the bot does, with plain ids in and plain results out.
+
+No discord import here; ``bot.cogs`` adapts Discord to these calls.
+"""
+
+from __future__ import annotations
+
+from bot.service.challenges import ChallengeDesk, UserRef
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.games import GameDesk
+
+
+class Service:
+    """The façade the cogs hold: ``service.challenges`` and ``service.games``."""
+
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self.games = GameDesk(ctx)
+        self.challenges = ChallengeDesk(ctx, self.games)
+
+    async def remember(self, user_id: int, display_name: str) -> None:
+        """Keep the name a player last showed, for board images and records after restarts."""
+        await self.ctx.store.remember_user(user_id, display_name[:64], self.ctx.clock())
+
+
+__all__ = [
+    "Conflict",
+    "NotAllowed",
+    "NotFound",
+    "Service",
+    "ServiceContext",
+    "ServiceError",
+    "UserRef",
+]

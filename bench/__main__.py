@@ -1,0 +1,43 @@
+"""``python -m bench``: the performance figures the issues ask for, printed as a table.
+
+Timing belongs here, not in tests: shared machines make timing asserts flaky.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import resource
+
+from bench.playouts import playouts_per_second
+from bench.render import pinch_render
+from bench.service import move_latency
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
+    parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")
+    parser.add_argument("--moves", type=int, default=1_000, help="moves timed for latency")
+    args = parser.parse_args()
+
+    rate, plies = playouts_per_second("pinch", {"size": 11}, args.seconds)
+    print(f"pinch 11x11 random playouts   {rate:8.1f} /s   ({plies:.1f} plies each; target >= 220)")
+    median, size, width = pinch_render()
+    print(
+        f"pinch 11x11 render+encode     {median:8.2f} ms median, {size / 1024:.1f} KB, "
+        f"{width} px wide (targets <= 15 ms, <= 80 KB)"
+    )
+    latency = asyncio.run(move_latency(args.games, args.moves))
+    print(
+        f"service move latency          p50 {latency['p50_ms']:.2f} ms, "
+        f"p99 {latency['p99_ms']:.2f} ms, max {latency['max_ms']:.2f} ms over "
+        f"{latency['moves']} moves, {latency['games_in_db']} games in the database "
+        f"(seeded in {latency['seed_seconds']:.0f} s; target p99 <= 50 ms)"
+    )
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory (max RSS)         {peak_mb:8.1f} MB (target <= 200 MB)")
+
+
+if __name__ == "__main__":
+    main()

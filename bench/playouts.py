@@ -1,0 +1,29 @@
+"""Random playouts per second through the engine protocol, as an AI would drive it."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from rules import GAMES
+
+
+def playouts_per_second(
+    game_name: str, options: dict[str, Any], seconds: float = 3.0, seed: int = 1
+) -> tuple[float, float]:
+    """Returns (playouts per second, mean plies per playout), uniform random moves."""
+    game = GAMES[game_name]
+    rng = random.Random(seed)
+    start_state = game.initial(options)
+    legal_moves, apply, to_move = game.legal_moves, game.apply, game.to_move
+    games = plies = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state: Any = start_state
+        while to_move(state) is not None:
+            state = apply(state, rng.choice(legal_moves(state)))
+            plies += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    return games / elapsed, plies / games

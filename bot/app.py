@@ -1,0 +1,95 @@
+"""The bot itself, built by a factory so tests get a fresh one with their own clock and dice."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.lobby import ChallengeButton, Lobby
+from bot.cogs.play import Play, ResignButton
+from bot.service import Service, ServiceContext
+from bot.service.context import Clock
+from storage.sqlite import SqliteStore, open_store
+
+log = logging.getLogger("postboard")
+
+APOLOGY = "Sorry, something went wrong on our side; nothing was changed. Please try again later."
+
+
+class PostboardTree(app_commands.CommandTree["PostboardBot"]):
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Player mistakes are answered in the cogs; whatever arrives here is a bug."""
+        log.error(
+            "command %s failed", interaction.command and interaction.command.name, exc_info=error
+        )
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(APOLOGY, ephemeral=True)
+            else:
+                await interaction.response.send_message(APOLOGY, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+class PostboardBot(commands.Bot):
+    def __init__(
+        self,
+        *,
+        database: str,
+        guild_id: int | None = None,
+        rng: random.Random | None = None,
+        clock: Clock = discord.utils.utcnow,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            tree_cls=PostboardTree,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            help_command=None,
+        )
+        self._database = database
+        self._guild_id = guild_id
+        self._rng = rng or random.SystemRandom()
+        self._clock = clock
+        self._store: SqliteStore | None = None
+        self.service: Service
+
+    async def setup_hook(self) -> None:
+        self._store = await open_store(self._database)
+        self.service = Service(ServiceContext(self._store, rng=self._rng, clock=self._clock))
+        self.add_dynamic_items(ChallengeButton, ResignButton)
+        await self.add_cog(Lobby(self))
+        await self.add_cog(Play(self))
+        if self._guild_id is not None:
+            guild = discord.Object(self._guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+    async def channel(self, channel_id: int) -> Any:
+        """A channel or thread by id, from the cache or, for archived threads, from Discord."""
+        return self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+
+
+def create_bot(
+    *,
+    database: str = "postboard.db",
+    guild_id: int | None = None,
+    rng: random.Random | None = None,
+    clock: Clock = discord.utils.utcnow,
+) -> PostboardBot:
+    return PostboardBot(database=database, guild_id=guild_id, rng=rng, clock=clock)

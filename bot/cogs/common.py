@@ -1,0 +1,37 @@
+"""What every cog shares: turning player errors into ephemeral replies, files, ids."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import discord
+
+from bot.service import ServiceError
+from bot.service.results import Image
+from rules.errors import GameError
+
+
+@asynccontextmanager
+async def player_errors(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Answer a player's mistake privately; let real bugs reach ``tree.on_error``."""
+    try:
+        yield
+    except (ServiceError, GameError) as exc:
+        await reply_privately(interaction, str(exc))
+
+
+async def reply_privately(interaction: discord.Interaction, text: str) -> None:
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+def as_file(image: Image) -> discord.File:
+    return discord.File(io.BytesIO(image.png), filename=image.filename)
+
+
+def display_name(user: discord.abc.User) -> str:
+    return user.display_name

@@ -1,0 +1,190 @@
+"""Challenges on Discord: /challenge, /accept, /decline, their buttons, and expiry."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.cogs.common import as_file, player_errors, reply_privately
+from bot.service import UserRef
+from bot.service.results import ChallengeClosed, GameStarted
+from rules import GAMES
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+GAME_CHOICES = [app_commands.Choice(name=game.name.capitalize(), value=game.name) for game in GAMES]
+FIRST_CHOICES = [
+    app_commands.Choice(name="random", value="random"),
+    app_commands.Choice(name="me (the challenger)", value="challenger"),
+    app_commands.Choice(name="my opponent", value="opponent"),
+]
+PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+ACCEPT_STYLE = discord.ButtonStyle.success
+DECLINE_STYLE = discord.ButtonStyle.secondary
+
+
+class ChallengeButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:challenge:(?P<id>[0-9]+):(?P<action>accept|decline)",
+):
+    """Accept / Decline on a challenge message; the id lives in custom_id, so restarts keep it."""
+
+    def __init__(self, challenge_id: int, action: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=action.capitalize(),
+                style=discord.ButtonStyle.success
+                if action == "accept"
+                else discord.ButtonStyle.secondary,
+                custom_id=f"pb:challenge:{challenge_id}:{action}",
+            )
+        )
+        self.challenge_id = challenge_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChallengeButton:
+        return cls(int(match["id"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        lobby = interaction.client.get_cog("Lobby")  # type: ignore[union-attr]
+        assert isinstance(lobby, Lobby)
+        if self.action == "accept":
+            await lobby.accept_from(interaction, self.challenge_id)
+        else:
+            await lobby.decline_from(interaction, self.challenge_id)
+
+
+def challenge_buttons(challenge_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ChallengeButton(challenge_id, "accept"))
+    view.add_item(ChallengeButton(challenge_id, "decline"))
+    return view
+
+
+class Lobby(commands.Cog):
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+        self.expire_challenges.start()
+
+    async def cog_unload(self) -> None:
+        self.expire_challenges.cancel()
+
+    @app_commands.command(description="Challenge someone to a game.")
+    @app_commands.describe(
+        opponent="who you want to play",
+        game="which game",
+        size="board size (Pinch: 9, 11 or 13; default 11)",
+        first="who moves first",
+        expires="hours the challenge stays open (default 48)",
+    )
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
+    async def challenge(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.User,
+        game: str,
+        size: app_commands.Range[int, 3, 25] | None = None,
+        first: str = "random",
+        expires: app_commands.Range[int, 1, 336] = 48,
+    ) -> None:
+        async with player_errors(interaction):
+            service = self.bot.service
+            await service.remember(interaction.user.id, interaction.user.display_name)
+            await service.remember(opponent.id, opponent.display_name)
+            options = {} if size is None else {"size": size}
+            posted = await service.challenges.create(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                challenger=UserRef(interaction.user.id, interaction.user.bot),
+                opponent=UserRef(opponent.id, opponent.bot),
+                game=game,
+                options=options,
+                first=first,
+                expires_in=timedelta(hours=expires),
+            )
+            await interaction.response.send_message(
+                posted.text, view=challenge_buttons(posted.challenge.id), allowed_mentions=PINGS
+            )
+            message = await interaction.original_response()
+            await service.challenges.attach_message(
+                posted.challenge.id, message.channel.id, message.id
+            )
+
+    @app_commands.command(description="Accept a challenge (the latest one addressed to you).")
+    @app_commands.describe(challenge="the challenge number, if you have several")
+    async def accept(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        await self.accept_from(interaction, challenge)
+
+    @app_commands.command(description="Decline a challenge to you, or withdraw your own.")
+    @app_commands.describe(challenge="the challenge number, if you have several")
+    async def decline(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        await self.decline_from(interaction, challenge)
+
+    async def accept_from(self, interaction: discord.Interaction, challenge_id: int | None) -> None:
+        async with player_errors(interaction):
+            await self.bot.service.remember(interaction.user.id, interaction.user.display_name)
+            started = await self.bot.service.challenges.accept(interaction.user.id, challenge_id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            where = await self._open_game(started)
+            await self._close_message(started.closed, suffix=f" → {where.mention}")
+            await interaction.followup.send(
+                f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
+                ephemeral=True,
+            )
+
+    async def decline_from(
+        self, interaction: discord.Interaction, challenge_id: int | None
+    ) -> None:
+        async with player_errors(interaction):
+            closed = await self.bot.service.challenges.decline(interaction.user.id, challenge_id)
+            await self._close_message(closed)
+            await reply_privately(interaction, f"Challenge #{closed.challenge.id} is closed.")
+
+    async def _open_game(self, started: GameStarted) -> discord.abc.Messageable:
+        """Post the first board in a new thread (or in the channel if threads are refused)."""
+        channel = await self.bot.channel(started.game.channel_id)
+        target: Any = channel
+        if isinstance(channel, discord.TextChannel):
+            try:
+                target = await channel.create_thread(
+                    name=started.thread_name,
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=10080,
+                )
+                await self.bot.service.games.attach_thread(started.game.id, target.id)
+            except discord.HTTPException:
+                target = channel
+        await target.send(started.text, file=as_file(started.image), allowed_mentions=PINGS)
+        return target  # type: ignore[no-any-return]
+
+    async def _close_message(self, closed: ChallengeClosed, suffix: str = "") -> None:
+        record = closed.challenge
+        if record.message_id is None:
+            return
+        channel = await self.bot.channel(record.channel_id)
+        try:
+            await channel.get_partial_message(record.message_id).edit(  # type: ignore[union-attr]
+                content=closed.text + suffix,
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            pass  # the message was deleted; the challenge itself is closed either way
+
+    @tasks.loop(minutes=5)
+    async def expire_challenges(self) -> None:
+        for closed in await self.bot.service.challenges.expire_due():
+            await self._close_message(closed)
+
+    @expire_challenges.before_loop
+    async def _wait_until_ready(self) -> None:
+        await self.bot.wait_until_ready()

@@ -1,0 +1,162 @@
+"""Playing on Discord: /move (with autocomplete), /board, /resign, /games, /history."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import as_file, player_errors
+from bot.service.results import GameUpdate
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+QUIET = discord.AllowedMentions.none()
+
+
+class ResignButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:resign:(?P<game>[0-9]+):(?P<ply>[0-9]+)",
+):
+    """The confirmation of /resign; refused if the game moved on since it was shown."""
+
+    def __init__(self, game_id: int, ply: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Resign",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"pb:resign:{game_id}:{ply}",
+            )
+        )
+        self.game_id = game_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResignButton:
+        return cls(int(match["game"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        play = interaction.client.get_cog("Play")  # type: ignore[union-attr]
+        assert isinstance(play, Play)
+        await play.resign_confirmed(interaction, self.game_id, self.ply)
+
+
+class Play(commands.Cog):
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(description="Play a move in your game.")
+    @app_commands.describe(
+        notation="your move, e.g. e5 (start typing to see the legal moves)",
+        game="the game number (only needed outside the game's thread)",
+        ply="the ply shown on the board you are answering: refuses the move if the game moved on",
+    )
+    async def move(
+        self,
+        interaction: discord.Interaction,
+        notation: app_commands.Range[str, 1, 100],
+        game: int | None = None,
+        ply: app_commands.Range[int, 0] | None = None,
+    ) -> None:
+        async with player_errors(interaction):
+            update = await self.bot.service.games.move(
+                interaction.user.id,
+                notation,
+                game_id=game,
+                thread_id=interaction.channel_id,
+                expected_ply=ply,
+            )
+            await self._publish(interaction, update)
+
+    @move.autocomplete("notation")
+    async def _suggest(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        moves = await self.bot.service.games.suggest(
+            interaction.user.id, typed, game_id=game, thread_id=interaction.channel_id
+        )
+        return [app_commands.Choice(name=move, value=move) for move in moves]
+
+    async def _publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
+        """Post the new position where the game lives; archive its thread when it ends."""
+        await interaction.response.send_message(
+            update.text, file=as_file(update.image), allowed_mentions=PINGS
+        )
+        await self._archive_if_over(update)
+
+    async def _archive_if_over(self, update: GameUpdate) -> None:
+        if not update.finished or update.game.thread_id is None:
+            return
+        thread = await self.bot.channel(update.game.thread_id)
+        if isinstance(thread, discord.Thread):
+            try:
+                await thread.edit(archived=True)
+            except discord.HTTPException:
+                pass  # missing Manage Threads: the game is over all the same
+
+    @app_commands.command(description="Show the current board of a game.")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async with player_errors(interaction):
+            shown = await self.bot.service.games.board(
+                game_id=game, thread_id=interaction.channel_id
+            )
+            await interaction.response.send_message(
+                shown.text, file=as_file(shown.image), allowed_mentions=QUIET
+            )
+
+    @app_commands.command(description="Resign a game (asks you to confirm).")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async with player_errors(interaction):
+            record = await self.bot.service.games.confirm_resign(
+                interaction.user.id, game_id=game, thread_id=interaction.channel_id
+            )
+            view = discord.ui.View(timeout=None)
+            view.add_item(ResignButton(record.id, record.ply))
+            await interaction.response.send_message(
+                f"Really resign game #{record.id}? This cannot be undone.",
+                view=view,
+                ephemeral=True,
+            )
+
+    async def resign_confirmed(
+        self, interaction: discord.Interaction, game_id: int, ply: int
+    ) -> None:
+        async with player_errors(interaction):
+            update = await self.bot.service.games.resign(
+                interaction.user.id, game_id=game_id, thread_id=None, expected_ply=ply
+            )
+            await interaction.response.edit_message(
+                content=f"You resigned game #{game_id}.", view=None
+            )
+            target = await self.bot.channel(update.game.thread_id or update.game.channel_id)
+            await target.send(  # type: ignore[union-attr]
+                update.text, file=as_file(update.image), allowed_mentions=PINGS
+            )
+            await self._archive_if_over(update)
+
+    @app_commands.command(description="List your running games, the ones waiting on you first.")
+    async def games(self, interaction: discord.Interaction) -> None:
+        async with player_errors(interaction):
+            text = await self.bot.service.games.games_of(interaction.user.id)
+            await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+
+    @app_commands.command(description="Download a game's record as a text file.")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    async def history(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async with player_errors(interaction):
+            found = await self.bot.service.games.history(
+                game_id=game, thread_id=interaction.channel_id
+            )
+            file = discord.File(io.BytesIO(found.record.encode()), filename=found.filename)
+            await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)

@@ -1,0 +1,175 @@
+"""The challenge lifecycle: post, accept into a game, decline or cancel, expire."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.games import GameDesk
+from bot.service.results import ChallengeClosed, ChallengePosted, GameStarted
+from rules import GAMES
+from storage import errors as storage_errors
+from storage.models import ChallengeRecord
+
+DEFAULT_EXPIRY = timedelta(hours=48)
+FIRST_CHOICES = ("challenger", "opponent", "random")
+MAX_PENDING_PER_USER = 10
+
+
+@dataclass(frozen=True, slots=True)
+class UserRef:
+    """A Discord user as the service needs it: an id and whether it is a bot."""
+
+    id: int
+    is_bot: bool = False
+
+
+class ChallengeDesk:
+    def __init__(self, ctx: ServiceContext, desk: GameDesk) -> None:
+        self._ctx = ctx
+        self._desk = desk
+
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        challenger: UserRef,
+        opponent: UserRef,
+        game: str,
+        options: dict[str, Any],
+        first: str = "random",
+        expires_in: timedelta = DEFAULT_EXPIRY,
+    ) -> ChallengePosted:
+        engine = GAMES[game]
+        if opponent.id == challenger.id:
+            raise NotAllowed("You cannot challenge yourself; pick another player.")
+        if opponent.is_bot:
+            raise NotAllowed(
+                "Bots cannot play yet; challenge a person (playing the computer comes later)."
+            )
+        if first not in FIRST_CHOICES:
+            raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
+        resolved = engine.options_of(engine.initial(options))
+        pending = await self._ctx.store.pending_challenges_for(challenger.id)
+        if sum(c.challenger_id == challenger.id for c in pending) >= MAX_PENDING_PER_USER:
+            raise NotAllowed(
+                f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
+                "or cancel some with /decline."
+            )
+        now = self._ctx.clock()
+        record = await self._ctx.store.create_challenge(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            challenger_id=challenger.id,
+            opponent_id=opponent.id,
+            game=engine.name,
+            options=resolved,
+            first=first,
+            created_at=now,
+            expires_at=now + expires_in,
+        )
+        return ChallengePosted(record, self.describe(record))
+
+    async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
+        await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
+
+    def describe(self, record: ChallengeRecord) -> str:
+        engine = GAMES[record.game]
+        setup = self._desk.presenter(engine.name).describe_options(record.options)
+        first = {
+            "challenger": f"<@{record.challenger_id}> moves first",
+            "opponent": f"<@{record.opponent_id}> moves first",
+            "random": "who moves first is drawn at random",
+        }[record.first]
+        expires = int(record.expires_at.timestamp())
+        return (
+            f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
+            f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}).\n"
+            f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
+        )
+
+    async def _find(self, user_id: int, challenge_id: int | None, verb: str) -> ChallengeRecord:
+        if challenge_id is not None:
+            try:
+                return await self._ctx.store.get_challenge(challenge_id)
+            except storage_errors.NotFound:
+                raise NotFound(f"There is no challenge #{challenge_id}.") from None
+        mine = [
+            c
+            for c in await self._ctx.store.pending_challenges_for(user_id)
+            if c.opponent_id == user_id or verb == "decline"
+        ]
+        if not mine:
+            raise NotFound(f"You have no pending challenge to {verb}.")
+        if len(mine) > 1:
+            numbers = ", ".join(f"#{c.id}" for c in mine)
+            raise ServiceError(
+                f"You have several pending challenges ({numbers}); say which one: "
+                f"/{verb} challenge:{mine[0].id}"
+            )
+        return mine[0]
+
+    async def _check_open(self, record: ChallengeRecord) -> None:
+        if record.status != "pending":
+            raise Conflict(f"Challenge #{record.id} is already {record.status}.")
+        if record.expires_at <= self._ctx.clock():
+            await self._ctx.store.resolve_challenge(record.id, status="expired")
+            raise Conflict(f"Challenge #{record.id} has expired.")
+
+    async def accept(self, user_id: int, challenge_id: int | None = None) -> GameStarted:
+        record = await self._find(user_id, challenge_id, "accept")
+        if record.opponent_id != user_id:
+            raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
+        await self._check_open(record)
+        if record.first == "challenger":
+            players = (record.challenger_id, record.opponent_id)
+        elif record.first == "opponent":
+            players = (record.opponent_id, record.challenger_id)
+        else:
+            pair = [record.challenger_id, record.opponent_id]
+            self._ctx.rng.shuffle(pair)
+            players = (pair[0], pair[1])
+        engine = GAMES[record.game]
+        first_seat = engine.to_move(engine.initial(record.options))
+        game = await self._ctx.store.accept_challenge_into_game(
+            record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            game=record.game,
+            options=record.options,
+            players=players,
+            to_move=first_seat if isinstance(first_seat, int) else -1,
+            created_at=self._ctx.clock(),
+        )
+        if game is None:
+            raise Conflict(f"Challenge #{record.id} was answered already.")
+        closed = ChallengeClosed(
+            record, f"~~Challenge #{record.id}~~ accepted — game #{game.id} has begun."
+        )
+        return await self._desk.started(game, closed)
+
+    async def decline(self, user_id: int, challenge_id: int | None = None) -> ChallengeClosed:
+        """The challenged user declines; the challenger may withdraw the same way."""
+        record = await self._find(user_id, challenge_id, "decline")
+        if user_id not in (record.opponent_id, record.challenger_id):
+            raise NotAllowed(f"Challenge #{record.id} is not addressed to you.")
+        await self._check_open(record)
+        status = "declined" if user_id == record.opponent_id else "cancelled"
+        if not await self._ctx.store.resolve_challenge(record.id, status=status):
+            raise Conflict(f"Challenge #{record.id} was answered already.")
+        verb = "declined" if status == "declined" else "withdrawn"
+        return ChallengeClosed(record, f"~~Challenge #{record.id}~~ {verb} by <@{user_id}>.")
+
+    async def expire_due(self) -> list[ChallengeClosed]:
+        """Mark every overdue challenge expired; the adapter edits their messages."""
+        closed = []
+        for record in await self._ctx.store.due_challenges(self._ctx.clock()):
+            if await self._ctx.store.resolve_challenge(record.id, status="expired"):
+                closed.append(
+                    ChallengeClosed(record, f"~~Challenge #{record.id}~~ expired unanswered.")
+                )
+        return closed

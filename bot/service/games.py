@@ -1,0 +1,296 @@
+"""Running games: moves, the board, resignation, listings and records.
+
+The one place that replays, validates and appends. A move is applied to a
+private copy of the replay, appended with the ply the player saw, and only
+then becomes the cached position — a refused or raced move changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.presenters import PRESENTERS, Presenter
+from bot.service.replays import ReplayCache
+from bot.service.results import BoardShown, ChallengeClosed, GameStarted, GameUpdate, HistoryFile
+from bot.service.results import Image as BoardImage
+from rules import GAMES
+from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Outcome, Termination
+from rules.record import format_record
+from rules.replay import Replay
+from storage import errors as storage_errors
+from storage.models import CHANCE as STORED_CHANCE
+from storage.models import GameRecord, GameResult
+
+MAX_SUGGESTIONS = 25
+
+
+class GameDesk:
+    def __init__(self, ctx: ServiceContext, cache_size: int = 256) -> None:
+        self._ctx = ctx
+        self._replays = ReplayCache(ctx.store, cache_size)
+
+    # --- lookups ---------------------------------------------------------------
+
+    def presenter(self, game: str) -> Presenter:
+        return PRESENTERS[game]
+
+    async def find(self, *, game_id: int | None, thread_id: int | None) -> GameRecord:
+        """The game named by number, else the one whose thread this is."""
+        if game_id is not None:
+            try:
+                return await self._ctx.store.get_game(game_id)
+            except storage_errors.NotFound:
+                raise NotFound(f"There is no game #{game_id}.") from None
+        if thread_id is not None:
+            game = await self._ctx.store.game_for_thread(thread_id)
+            if game is not None:
+                return game
+        raise NotFound(
+            "This is not a game thread; use the command in the game's thread "
+            "or name the game, e.g. game:7."
+        )
+
+    async def attach_thread(self, game_id: int, thread_id: int) -> None:
+        await self._ctx.store.set_game_thread(game_id, thread_id)
+
+    async def title(self, game: GameRecord) -> str:
+        names = await self._names(game)
+        return f"{GAMES[game.game].name.capitalize()} #{game.id} · {names[0]} vs {names[1]}"
+
+    async def _names(self, game: GameRecord) -> tuple[str, str]:
+        known = await self._ctx.store.user_names(game.players)
+        first, second = (known.get(user, f"player {user}") for user in game.players)
+        return first, second
+
+    # --- starting ----------------------------------------------------------------
+
+    async def started(self, game: GameRecord, closed: ChallengeClosed) -> GameStarted:
+        replay = await self._replays.load(game)
+        view = replay.game.view(replay.state, None)
+        first = self._seat_user(game, replay)
+        colours = getattr(view, "colours", None)
+        sides = (
+            f" (<@{game.players[0]}> {colours[0]}, <@{game.players[1]}> {colours[1]})"
+            if colours
+            else ""
+        )
+        options = self.presenter(game.game).describe_options(game.options)
+        text = (
+            f"**{await self.title(game)}** — {options}{sides}.\n"
+            f"<@{first}>, you move first: `/move` in this thread."
+        )
+        image = await self._image(game, replay)
+        title = await self.title(game)
+        return GameStarted(game, closed, title[:100], text, image, first)
+
+    # --- playing -----------------------------------------------------------------
+
+    async def move(
+        self,
+        user_id: int,
+        text: str,
+        *,
+        game_id: int | None = None,
+        thread_id: int | None = None,
+        expected_ply: int | None = None,
+    ) -> GameUpdate:
+        game = await self.find(game_id=game_id, thread_id=thread_id)
+        seat = self._seat_of(game, user_id)
+        self._check_running(game)
+        replay = await self._replays.load(game)
+        self._check_ply(game, replay, expected_ply)
+        to_move = replay.to_move
+        if to_move != seat:
+            names = await self._names(game)
+            who = f"{names[to_move]}'s" if isinstance(to_move, int) else "not your"
+            raise NotAllowed(f"It is {who} turn in game #{game.id}.")
+        word = text.strip().lower().partition(" ")[0]
+        if word in ENTRY_KINDS:
+            raise ServiceError(f"'{word}' is not a move; use /{word} for that.")
+        move = replay.game.parse_move(replay.state, text)
+        return await self._commit(game, replay, move, seat)
+
+    async def confirm_resign(
+        self, user_id: int, *, game_id: int | None, thread_id: int | None
+    ) -> GameRecord:
+        """The checks /resign makes before it asks the player to confirm."""
+        game = await self.find(game_id=game_id, thread_id=thread_id)
+        self._seat_of(game, user_id)
+        self._check_running(game)
+        return game
+
+    async def resign(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        expected_ply: int | None = None,
+    ) -> GameUpdate:
+        """Resigning is allowed on either player's turn (a game-level entry)."""
+        game = await self.find(game_id=game_id, thread_id=thread_id)
+        seat = self._seat_of(game, user_id)
+        self._check_running(game)
+        replay = await self._replays.load(game)
+        self._check_ply(game, replay, expected_ply)
+        return await self._commit(game, replay, GameEntry("resign", seat), seat)
+
+    def _check_ply(self, game: GameRecord, replay: Replay, expected_ply: int | None) -> None:
+        if expected_ply is not None and expected_ply != replay.plies:
+            raise Conflict(
+                f"That was meant for ply {expected_ply}, but game #{game.id} is at ply "
+                f"{replay.plies} now; look at the new position first. Nothing was played."
+            )
+
+    async def _commit(self, game: GameRecord, replay: Replay, move: Any, seat: int) -> GameUpdate:
+        expected = replay.plies
+        replay.apply(move)
+        outcome = replay.outcome
+        to_move = replay.to_move
+        stored_to_move = (
+            None if to_move is None else (STORED_CHANCE if to_move is CHANCE else to_move)
+        )
+        result = None
+        if outcome is not None:
+            result = GameResult(outcome.winner, outcome.termination.value)
+        try:
+            await self._ctx.store.append_move(
+                game.id,
+                expected_ply=expected,
+                seat=seat,
+                notation=str(move),
+                created_at=self._ctx.clock(),
+                to_move=stored_to_move,
+                result=result,
+            )
+        except storage_errors.StaleMove:
+            self._replays.forget(game.id)
+            raise Conflict(
+                f"Game #{game.id} changed while your move was on its way; "
+                "nothing was played — look at the board and try again."
+            ) from None
+        game = await self._ctx.store.get_game(game.id)
+        self._replays.remember(game.id, replay)
+        return GameUpdate(
+            game=game,
+            text=await self._describe(game, replay, move, seat, outcome),
+            image=await self._image(game, replay),
+            ping_user_id=self._seat_user(game, replay),
+            finished=outcome is not None,
+        )
+
+    async def _describe(
+        self, game: GameRecord, replay: Replay, move: Any, seat: int, outcome: Outcome | None
+    ) -> str:
+        names = await self._names(game)
+        view = replay.game.view(replay.state, None)
+        presenter = self.presenter(game.game)
+        if isinstance(move, GameEntry):
+            line = f"{names[seat]} resigned"
+        else:
+            line = f"{names[seat]} played {presenter.describe_move(view)}"
+        if outcome is None:
+            nxt = self._seat_user(game, replay)
+            return f"{line} — <@{nxt}> to move." if nxt else f"{line}."
+        return f"{line} — {await self._result_text(game, view, outcome)}"
+
+    async def _result_text(self, game: GameRecord, view: Any, outcome: Outcome) -> str:
+        names = await self._names(game)
+        if outcome.winner is None:
+            ending = "aborted" if outcome.termination is Termination.ABORTED else "a draw"
+            return f"**game #{game.id} ends: {ending}.**"
+        how = self.presenter(game.game).describe_win(view)
+        if outcome.termination is Termination.CONNECTION and how:
+            return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
+        return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
+
+    # --- looking -------------------------------------------------------------------
+
+    async def board(self, *, game_id: int | None, thread_id: int | None) -> BoardShown:
+        game = await self.find(game_id=game_id, thread_id=thread_id)
+        replay = await self._replays.load(game)
+        return BoardShown(game, await self._status(game, replay), await self._image(game, replay))
+
+    async def _status(self, game: GameRecord, replay: Replay) -> str:
+        outcome = replay.outcome
+        head = f"{await self.title(game)} — ply {replay.plies}"
+        if outcome is not None:
+            view = replay.game.view(replay.state, None)
+            return f"{head} — {await self._result_text(game, view, outcome)}"
+        return f"{head} — <@{self._seat_user(game, replay)}> to move."
+
+    async def suggest(
+        self, user_id: int, typed: str, *, game_id: int | None, thread_id: int | None
+    ) -> list[str]:
+        """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
+        try:
+            game = await self.find(game_id=game_id, thread_id=thread_id)
+        except ServiceError:
+            return []
+        if game.status != "active" or user_id not in game.players:
+            return []
+        replay = await self._replays.load(game)
+        if replay.to_move != game.players.index(user_id):
+            return []
+        typed = typed.strip().lower()
+        names = [str(move) for move in replay.legal_moves()]
+        names.sort(key=lambda name: not name.isalpha())  # words like swap before points
+        hits = [name for name in names if name.startswith(typed)]
+        if not hits:
+            hits = [name for name in names if typed in name]
+        return hits[:MAX_SUGGESTIONS]
+
+    async def games_of(self, user_id: int) -> str:
+        games = await self._ctx.store.games_for_user(user_id, active_only=True)
+        if not games:
+            return "You have no running games. Start one with /challenge."
+        waiting = [g for g in games if g.to_move in (0, 1) and g.players[g.to_move] == user_id]
+        others = [g for g in games if g not in waiting]
+        lines = []
+        for game in waiting + others:
+            opponent = game.players[1] if game.players[0] == user_id else game.players[0]
+            where = f" in <#{game.thread_id}>" if game.thread_id else ""
+            turn = "**your move**" if game in waiting else "their move"
+            lines.append(
+                f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}, "
+                f"ply {game.ply}{where}"
+            )
+        return "\n".join(lines)
+
+    async def history(self, *, game_id: int | None, thread_id: int | None) -> HistoryFile:
+        game = await self.find(game_id=game_id, thread_id=thread_id)
+        moves = await self._ctx.store.moves(game.id)
+        names = await self._names(game)
+        record = (
+            f"# Postboard game #{game.id}: seat 0 {names[0]}, seat 1 {names[1]}\n"
+            + format_record(game.game, game.options, [m.notation for m in moves])
+        )
+        state = "finished" if game.status == "finished" else "in progress"
+        text = f"Record of {await self.title(game)} ({len(moves)} moves, {state})."
+        return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
+
+    # --- helpers ---------------------------------------------------------------------
+
+    def _seat_of(self, game: GameRecord, user_id: int) -> int:
+        if user_id not in game.players:
+            raise NotAllowed(f"You are not playing in game #{game.id}.")
+        return game.players.index(user_id)
+
+    def _check_running(self, game: GameRecord) -> None:
+        if game.status != "active":
+            raise NotAllowed(f"Game #{game.id} is over; see /history game:{game.id}.")
+
+    def _seat_user(self, game: GameRecord, replay: Replay) -> int | None:
+        to_move = replay.to_move
+        return game.players[to_move] if isinstance(to_move, int) else None
+
+    async def _image(self, game: GameRecord, replay: Replay) -> BoardImage:
+        view = replay.game.view(replay.state, None)
+        presenter = self.presenter(game.game)
+        png = await asyncio.to_thread(
+            presenter.render, view, title=await self.title(game), names=await self._names(game)
+        )
+        return BoardImage(png, f"{game.game}-{game.id}-{replay.plies}.png")

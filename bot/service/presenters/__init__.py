@@ -1,0 +1,24 @@
+"""Per-game wording and pictures: how a move, a win and the options read to players.
+
+The service is generic; what differs between games in *presentation* lives
+here, one module per game, registered by engine name.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from bot.service.presenters.pinch import PinchPresenter
+
+
+class Presenter(Protocol):
+    def describe_options(self, options: dict[str, Any]) -> str: ...
+
+    def describe_move(self, view: Any) -> str: ...
+
+    def describe_win(self, view: Any) -> str: ...
+
+    def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
+
+
+PRESENTERS: dict[str, Presenter] = {"pinch": PinchPresenter()}

@@ -1,0 +1,42 @@
+"""How Pinch reads to players: "e5, converting d5 and e4", "connecting ranks 1 and 9"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pinch import render_pinch
+from rules.pinch import PinchView
+
+FILES = "abcdefghijklmnopqrstuvwxyz"
+
+
+def join_words(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class PinchPresenter:
+    def describe_options(self, options: dict[str, Any]) -> str:
+        size = options["size"]
+        return f"{size}×{size}"
+
+    def describe_move(self, view: PinchView) -> str:
+        if view.last_move == "swap":
+            return "swap, taking Black"
+        converted = view.converted_names()
+        text = f"{view.last_move}"
+        if converted:
+            text += ", converting " + join_words(converted)
+        return text
+
+    def describe_win(self, view: PinchView) -> str:
+        winner = view.outcome.winner if view.outcome else None
+        if winner is None:
+            return ""
+        if view.colours[winner] == "black":
+            return f"connecting ranks 1 and {view.size}"
+        return f"connecting files a and {FILES[view.size - 1]}"
+
+    def render(self, view: PinchView, *, title: str, names: tuple[str, str]) -> bytes:
+        return render_pinch(view, title=title, names=names)

@@ -1,0 +1,42 @@
+"""Loading a game's position: replay its log, keeping recent replays in a small cache.
+
+Games are replayed on demand and never all held in memory; the cache is keyed
+by game id and trusted only while its ply matches the stored game's ply.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from rules import GAMES
+from rules.replay import Replay
+from storage.models import GameRecord
+from storage.protocol import Store
+
+
+class ReplayCache:
+    """An LRU of replays; hands out copies so a failed move can never dirty it."""
+
+    def __init__(self, store: Store, capacity: int = 256) -> None:
+        self._store = store
+        self._capacity = capacity
+        self._entries: OrderedDict[int, Replay] = OrderedDict()
+
+    async def load(self, game: GameRecord) -> Replay:
+        cached = self._entries.get(game.id)
+        if cached is None or cached.plies != game.ply:
+            moves = await self._store.moves(game.id)
+            cached = Replay.of(GAMES[game.game], game.options, [m.notation for m in moves])
+            self.remember(game.id, cached)
+        else:
+            self._entries.move_to_end(game.id)
+        return cached.fork()
+
+    def remember(self, game_id: int, replay: Replay) -> None:
+        self._entries[game_id] = replay.fork()
+        self._entries.move_to_end(game_id)
+        while len(self._entries) > self._capacity:
+            self._entries.popitem(last=False)
+
+    def forget(self, game_id: int) -> None:
+        self._entries.pop(game_id, None)

@@ -1,0 +1,63 @@
+"""Plain results the service hands the Discord adapter: text, images, whom to ping."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from storage.models import ChallengeRecord, GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    png: bytes
+    filename: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengePosted:
+    challenge: ChallengeRecord
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeClosed:
+    """A challenge that was accepted, declined, cancelled or expired: its message's new text."""
+
+    challenge: ChallengeRecord
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted:
+    game: GameRecord
+    closed: ChallengeClosed
+    thread_name: str
+    text: str
+    image: Image
+    ping_user_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameUpdate:
+    """A move (or resignation) that landed: what to post in the game's thread."""
+
+    game: GameRecord
+    text: str
+    image: Image
+    ping_user_id: int | None  # whose turn it is now
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardShown:
+    game: GameRecord
+    text: str
+    image: Image
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryFile:
+    game: GameRecord
+    text: str
+    filename: str
+    record: str

@@ -1,0 +1,54 @@
+"""A fresh bot per test on a temporary database, with seeded dice, inside SimCord."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import simcord
+
+from bot.app import PostboardBot, create_bot
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> str:
+    return str(tmp_path / "postboard.db")
+
+
+@pytest.fixture
+def simcord_bot(database: str) -> PostboardBot:
+    return create_bot(database=database, rng=random.Random(7))
+
+
+@dataclass
+class World:
+    env: simcord.Env
+    guild: simcord.GuildHandle
+    lobby: simcord.ChannelHandle
+    alice: simcord.MemberActor
+    bob: simcord.MemberActor
+    carol: simcord.MemberActor
+    database: str
+
+    async def restart(self) -> None:
+        """Start a new bot process on the same database, as after a crash or deploy."""
+        old = self.env.bot
+        await self.env.restart_bot(create_bot(database=self.database, rng=random.Random(8)))
+        await old.close()
+
+    def thread(self, name_start: str) -> simcord.ChannelHandle:
+        return next(t for t in self.lobby.threads if t.name.startswith(name_start))
+
+
+@pytest.fixture
+async def world(simcord_env: simcord.Env, database: str) -> AsyncIterator[World]:
+    guild = simcord_env.create_guild("Board games")
+    lobby = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    carol = guild.add_member(simcord_env.create_user("carol"))
+    yield World(simcord_env, guild, lobby, alice, bob, carol, database)
+    await simcord_env.bot.close()  # closes the database like a real shutdown does
