@@ -8,9 +8,8 @@ from contextlib import asynccontextmanager
 
 import discord
 
-from bot.service import ServiceError
+from bot.service import PLAYER_ERRORS
 from bot.service.results import Image
-from rules.errors import GameError
 
 
 @asynccontextmanager
@@ -18,7 +17,7 @@ async def player_errors(interaction: discord.Interaction) -> AsyncIterator[None]
     """Answer a player's mistake privately; let real bugs reach ``tree.on_error``."""
     try:
         yield
-    except (ServiceError, GameError) as exc:
+    except PLAYER_ERRORS as exc:
         await reply_privately(interaction, str(exc))
 
 
@@ -31,7 +30,3 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
 
 def as_file(image: Image) -> discord.File:
     return discord.File(io.BytesIO(image.png), filename=image.filename)
-
-
-def display_name(user: discord.abc.User) -> str:
-    return user.display_name

@@ -11,14 +11,13 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.cogs.common import as_file, player_errors, reply_privately
-from bot.service import UserRef
+from bot.service import UserRef, game_names
 from bot.service.results import ChallengeClosed, GameStarted
-from rules import GAMES
 
 if TYPE_CHECKING:
     from bot.app import PostboardBot
 
-GAME_CHOICES = [app_commands.Choice(name=game.name.capitalize(), value=game.name) for game in GAMES]
+GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FIRST_CHOICES = [
     app_commands.Choice(name="random", value="random"),
     app_commands.Choice(name="me (the challenger)", value="challenger"),

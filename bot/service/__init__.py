@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from bot.service.challenges import ChallengeDesk, UserRef
 from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
+from rules import GAMES
 
 
 class Service:
@@ -24,7 +25,14 @@ class Service:
         await self.ctx.store.remember_user(user_id, display_name[:64], self.ctx.clock())
 
 
+def game_names() -> list[str]:
+    """The games a challenge may name, for the adapter's choices."""
+    return GAMES.names()
+
+
 __all__ = [
+    "PLAYER_ERRORS",
+    "game_names",
     "Conflict",
     "NotAllowed",
     "NotFound",

@@ -4,6 +4,8 @@ Rules errors (``rules.errors.GameError``) reach players the same way; any
 other exception is a bug and gets a generic apology from the adapter.
 """
 
+from rules.errors import GameError
+
 
 class ServiceError(Exception):
     """A request that cannot be done as asked; safe to show to the user who asked."""
@@ -19,3 +21,7 @@ class NotAllowed(ServiceError):
 
 class Conflict(ServiceError):
     """The request raced another one or was for an older position; nothing changed."""
+
+
+PLAYER_ERRORS = (ServiceError, GameError)
+"""Everything whose message is meant for the player who caused it."""

@@ -1,0 +1,111 @@
+"""The service without Discord: races, replays and the record, on a real temporary database."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.service import Conflict, Service, ServiceContext, UserRef
+from storage.sqlite import open_store
+
+ALICE, BOB = 11, 22
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 5, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "svc.db")
+    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    yield service
+    await store.close()
+
+
+async def new_game(service: Service) -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+    )
+    started = await service.challenges.accept(BOB, posted.challenge.id)
+    return started.game.id
+
+
+async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> None:
+    game = await new_game(service)
+    results = await asyncio.gather(
+        service.games.move(ALICE, "e5", game_id=game),
+        service.games.move(ALICE, "d4", game_id=game),
+        return_exceptions=True,
+    )
+    landed = [r for r in results if not isinstance(r, BaseException)]
+    refused = [r for r in results if isinstance(r, BaseException)]
+    assert len(landed) == 1 and len(refused) == 1 and isinstance(refused[0], Conflict)
+    moves = await service.ctx.store.moves(game)
+    assert [m.notation for m in moves] == [landed[0].text.split()[2]]
+    # the refused move left no trace in the cached position either
+    board = await service.games.board(game_id=game, thread_id=None)
+    assert "ply 1" in board.text
+
+
+async def test_positions_come_back_after_a_new_service(service: Service, tmp_path: Path) -> None:
+    game = await new_game(service)
+    for user, move in [(ALICE, "e5"), (BOB, "swap"), (ALICE, "d4")]:
+        await service.games.move(user, move, game_id=game)
+    fresh = Service(ServiceContext(service.ctx.store, rng=random.Random(2), clock=Clock()))
+    update = await fresh.games.move(BOB, "c3", game_id=game)
+    assert update.text == f"bob played c3 — <@{ALICE}> to move."
+    record = await fresh.games.history(game_id=game, thread_id=None)
+    assert record.record.endswith("game: pinch\nsize: 9\n\ne5\nswap\nd4\nc3\n")
+
+
+async def test_random_first_player_uses_the_injected_rng(tmp_path: Path) -> None:
+    seats = []
+    for seed in range(6):
+        async with await open_store(tmp_path / f"r{seed}.db") as store:
+            service = Service(ServiceContext(store, rng=random.Random(seed), clock=Clock()))
+            posted = await service.challenges.create(
+                guild_id=1,
+                channel_id=2,
+                challenger=UserRef(ALICE),
+                opponent=UserRef(BOB),
+                game="pinch",
+                options={},
+                first="random",
+            )
+            started = await service.challenges.accept(BOB, posted.challenge.id)
+            seats.append(started.game.players[0])
+    assert set(seats) == {ALICE, BOB}
+
+
+async def test_expiry_uses_the_injected_clock(service: Service) -> None:
+    await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={},
+        expires_in=timedelta(hours=2),
+    )
+    assert await service.challenges.expire_due() == []
+    service.ctx.clock.now += timedelta(hours=2)  # type: ignore[attr-defined]
+    [closed] = await service.challenges.expire_due()
+    assert closed.challenge.id == 1 and "expired" in closed.text
