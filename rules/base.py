@@ -100,9 +100,14 @@ def resolve_options(
 class Game(Protocol):
     """The engine protocol of ``shared/design.md``; one object per game in ``GAMES``."""
 
-    name: str
-    aliases: tuple[str, ...]
-    option_specs: tuple[OptionSpec, ...]
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+    @property
+    def option_specs(self) -> tuple[OptionSpec, ...]: ...
 
     def initial(self, options: Mapping[str, object] | None = None) -> Any: ...
 

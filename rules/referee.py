@@ -33,7 +33,9 @@ def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
     }
 
 
-def referee(text: str, *, list_moves: bool, trace: bool, view: str | None) -> tuple[dict, int]:
+def referee(
+    text: str, *, list_moves: bool, trace: bool, view: str | None
+) -> tuple[dict[str, Any], int]:
     """Replay ``text``; return the JSON answer and the exit code."""
     answer: dict[str, Any] = {
         "game": None,
