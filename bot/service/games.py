@@ -97,11 +97,7 @@ class GameDesk:
         thread_id: int | None = None,
         expected_ply: int | None = None,
     ) -> GameUpdate:
-        game = await self.find(game_id=game_id, thread_id=thread_id)
-        seat = self._seat_of(game, user_id)
-        self._check_running(game)
-        replay = await self._replays.load(game)
-        self._check_ply(game, replay, expected_ply)
+        game, seat, replay = await self._playing(user_id, game_id, thread_id, expected_ply)
         to_move = replay.to_move
         if to_move != seat:
             names = await self._names(game)
@@ -131,12 +127,19 @@ class GameDesk:
         expected_ply: int | None = None,
     ) -> GameUpdate:
         """Resigning is allowed on either player's turn (a game-level entry)."""
+        game, seat, replay = await self._playing(user_id, game_id, thread_id, expected_ply)
+        return await self._commit(game, replay, GameEntry("resign", seat), seat)
+
+    async def _playing(
+        self, user_id: int, game_id: int | None, thread_id: int | None, expected_ply: int | None
+    ) -> tuple[GameRecord, int, Replay]:
+        """The checks every player action shares: their game, still running, same ply."""
         game = await self.find(game_id=game_id, thread_id=thread_id)
         seat = self._seat_of(game, user_id)
         self._check_running(game)
         replay = await self._replays.load(game)
         self._check_ply(game, replay, expected_ply)
-        return await self._commit(game, replay, GameEntry("resign", seat), seat)
+        return game, seat, replay
 
     def _check_ply(self, game: GameRecord, replay: Replay, expected_ply: int | None) -> None:
         if expected_ply is not None and expected_ply != replay.plies:
