@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.lobby import ChallengeButton, Lobby
-from bot.cogs.play import Play, ResignButton
+from bot.cogs.play import MoveButton, Play, ResignButton
 from bot.service import Service, ServiceContext
 from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
@@ -64,7 +64,7 @@ class PostboardBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._store = await open_store(self._database)
         self.service = Service(ServiceContext(self._store, rng=self._rng, clock=self._clock))
-        self.add_dynamic_items(ChallengeButton, ResignButton)
+        self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         if self._guild_id is not None:

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.cogs.common import as_file, player_errors, reply_privately
+from bot.cogs.play import offer_view
 from bot.service import UserRef, game_names
 from bot.service.results import ChallengeClosed, GameStarted
 
@@ -162,7 +163,12 @@ class Lobby(commands.Cog):
                 await self.bot.service.games.attach_thread(started.game.id, target.id)
             except discord.HTTPException:
                 target = channel
-        await target.send(started.text, file=as_file(started.image), allowed_mentions=PINGS)
+        await target.send(
+            started.text,
+            file=as_file(started.image),
+            view=offer_view(started.game.id, started.ply, started.offers),
+            allowed_mentions=PINGS,
+        )
         return target  # type: ignore[no-any-return]
 
     async def _close_message(self, closed: ChallengeClosed, suffix: str = "") -> None:

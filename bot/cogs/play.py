@@ -49,6 +49,48 @@ class ResignButton(
         await play.resign_confirmed(interaction, self.game_id, self.ply)
 
 
+class MoveButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:move:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<move>[a-z0-9 ]{1,40})",
+):
+    """A move offered as a button (e.g. a side choice); played like /move with its ply guard."""
+
+    def __init__(self, game_id: int, ply: int, move: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=move,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pb:move:{game_id}:{ply}:{move}",
+            )
+        )
+        self.game_id = game_id
+        self.ply = ply
+        self.move = move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["game"]), int(match["ply"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        play = interaction.client.get_cog("Play")  # type: ignore[union-attr]
+        assert isinstance(play, Play)
+        async with player_errors(interaction):
+            update = await play.bot.service.games.move(
+                interaction.user.id, self.move, game_id=self.game_id, expected_ply=self.ply
+            )
+            await play.publish(interaction, update)
+
+
+def offer_view(game_id: int, ply: int, offers: tuple[str, ...]) -> discord.ui.View:
+    """Buttons for the offered moves; an empty view when there are none."""
+    view = discord.ui.View(timeout=None)
+    for move in offers[:5]:
+        view.add_item(MoveButton(game_id, ply, move))
+    return view
+
+
 class Play(commands.Cog):
     def __init__(self, bot: PostboardBot) -> None:
         self.bot = bot
@@ -74,7 +116,7 @@ class Play(commands.Cog):
                 thread_id=interaction.channel_id,
                 expected_ply=ply,
             )
-            await self._publish(interaction, update)
+            await self.publish(interaction, update)
 
     @move.autocomplete("notation")
     async def _suggest(
@@ -86,10 +128,13 @@ class Play(commands.Cog):
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
-    async def _publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
+    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
         """Post the new position where the game lives; archive its thread when it ends."""
         await interaction.response.send_message(
-            update.text, file=as_file(update.image), allowed_mentions=PINGS
+            update.text,
+            file=as_file(update.image),
+            view=offer_view(update.game.id, update.ply, update.offers),
+            allowed_mentions=PINGS,
         )
         await self._archive_if_over(update)
 
@@ -111,7 +156,10 @@ class Play(commands.Cog):
                 game_id=game, thread_id=interaction.channel_id
             )
             await interaction.response.send_message(
-                shown.text, file=as_file(shown.image), allowed_mentions=QUIET
+                shown.text,
+                file=as_file(shown.image),
+                view=offer_view(shown.game.id, shown.ply, shown.offers),
+                allowed_mentions=QUIET,
             )
 
     @app_commands.command(description="Resign a game (asks you to confirm).")
@@ -141,7 +189,10 @@ class Play(commands.Cog):
             )
             target = await self.bot.channel(update.game.thread_id or update.game.channel_id)
             await target.send(  # type: ignore[union-attr]
-                update.text, file=as_file(update.image), allowed_mentions=PINGS
+                update.text,
+                file=as_file(update.image),
+                view=offer_view(update.game.id, update.ply, update.offers),
+                allowed_mentions=PINGS,
             )
             await self._archive_if_over(update)
 

@@ -77,14 +77,19 @@ class GameDesk:
             if colours
             else ""
         )
-        options = self.presenter(game.game).describe_options(game.options)
+        presenter = self.presenter(game.game)
+        title = await self.title(game)
         text = (
-            f"**{await self.title(game)}** — {options}{sides}.\n"
+            f"**{title}** — {presenter.describe_options(game.options)}{sides}.\n"
             f"<@{first}>, you move first: `/move` in this thread."
         )
+        note = presenter.note(view)
+        if note:
+            text += f"\n{note}"
         image = await self._image(game, replay)
-        title = await self.title(game)
-        return GameStarted(game, closed, title[:100], text, image, first)
+        return GameStarted(
+            game, closed, title[:100], text, image, first, self._offers(replay), replay.plies
+        )
 
     # --- playing -----------------------------------------------------------------
 
@@ -183,6 +188,8 @@ class GameDesk:
             image=await self._image(game, replay),
             ping_user_id=self._seat_user(game, replay),
             finished=outcome is not None,
+            offers=self._offers(replay),
+            ply=replay.plies,
         )
 
     async def _describe(
@@ -195,10 +202,12 @@ class GameDesk:
             line = f"{names[seat]} resigned"
         else:
             line = f"{names[seat]} played {presenter.describe_move(view)}"
-        if outcome is None:
-            nxt = self._seat_user(game, replay)
-            return f"{line} — <@{nxt}> to move." if nxt else f"{line}."
-        return f"{line} — {await self._result_text(game, view, outcome)}"
+        if outcome is not None:
+            return f"{line} — {await self._result_text(game, view, outcome)}"
+        nxt = self._seat_user(game, replay)
+        text = f"{line} — <@{nxt}> to move." if nxt else f"{line}."
+        note = presenter.note(view)
+        return f"{text}\n{note}" if note else text
 
     async def _result_text(self, game: GameRecord, view: Any, outcome: Outcome) -> str:
         names = await self._names(game)
@@ -206,7 +215,7 @@ class GameDesk:
             ending = "aborted" if outcome.termination is Termination.ABORTED else "a draw"
             return f"**game #{game.id} ends: {ending}.**"
         how = self.presenter(game.game).describe_win(view)
-        if outcome.termination is Termination.CONNECTION and how:
+        if outcome.termination in (Termination.CONNECTION, Termination.SCORE) and how:
             return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
 
@@ -215,7 +224,13 @@ class GameDesk:
     async def board(self, *, game_id: int | None, thread_id: int | None) -> BoardShown:
         game = await self.find(game_id=game_id, thread_id=thread_id)
         replay = await self._replays.load(game)
-        return BoardShown(game, await self._status(game, replay), await self._image(game, replay))
+        return BoardShown(
+            game,
+            await self._status(game, replay),
+            await self._image(game, replay),
+            self._offers(replay),
+            replay.plies,
+        )
 
     async def _status(self, game: GameRecord, replay: Replay) -> str:
         outcome = replay.outcome
@@ -285,6 +300,13 @@ class GameDesk:
     def _check_running(self, game: GameRecord) -> None:
         if game.status != "active":
             raise NotAllowed(f"Game #{game.id} is over; see /history game:{game.id}.")
+
+    def _offers(self, replay: Replay) -> tuple[str, ...]:
+        """Moves worth a button each (a side choice, say); never a whole move list."""
+        if replay.outcome is not None:
+            return ()
+        view = replay.game.view(replay.state, None)
+        return tuple(self.presenter(replay.game.name).offered_moves(view))
 
     def _seat_user(self, game: GameRecord, replay: Replay) -> int | None:
         to_move = replay.to_move

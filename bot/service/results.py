@@ -35,6 +35,8 @@ class GameStarted:
     text: str
     image: Image
     ping_user_id: int | None
+    offers: tuple[str, ...] = ()  # moves to offer as buttons for the next player
+    ply: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,8 @@ class GameUpdate:
     image: Image
     ping_user_id: int | None  # whose turn it is now
     finished: bool
+    offers: tuple[str, ...] = ()
+    ply: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,8 @@ class BoardShown:
     game: GameRecord
     text: str
     image: Image
+    offers: tuple[str, ...] = ()
+    ply: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,5 +38,14 @@ class PinchPresenter:
             return f"connecting ranks 1 and {view.size}"
         return f"connecting files a and {FILES[view.size - 1]}"
 
+    def note(self, view: PinchView) -> str:
+        """The pie rule is easy to miss: say so when it is available."""
+        if view.ply == 1 and view.outcome is None:
+            return "The second player may answer with `swap` to take Black (pie rule)."
+        return ""
+
+    def offered_moves(self, view: PinchView) -> list[str]:
+        return []
+
     def render(self, view: PinchView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_pinch(view, title=title, names=names)
