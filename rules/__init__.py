@@ -1,8 +1,9 @@
 """Pure game engines: stdlib only, no randomness, clocks or I/O (``shared/design.md``)."""
 
 from rules.pinch import PINCH
+from rules.pletore import PLETORE
 from rules.registry import GameRegistry
 
-GAMES = GameRegistry(PINCH)
+GAMES = GameRegistry(PINCH, PLETORE)
 
 __all__ = ["GAMES"]

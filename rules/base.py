@@ -42,7 +42,7 @@ class Termination(Enum):
     SCORE = "score"
     RESIGNATION = "resignation"
     TIMEOUT = "timeout"
-    AGREED_DRAW = "agreed_draw"
+    AGREED_DRAW = "agreement"
     ABORTED = "aborted"
 
 

@@ -33,6 +33,17 @@ def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
     }
 
 
+def _count(replay: Replay) -> int | None:
+    """The legal-move count, or ``None`` where a game says it is not a finite menu
+    (Pletore's free komi: its spec §0.2)."""
+    if replay.ended is None:
+        counter = getattr(replay.game, "legal_move_count", None)
+        if counter is not None:
+            count: int | None = counter(replay.state)
+            return count
+    return len(replay.legal_moves())
+
+
 def referee(
     text: str, *, list_moves: bool, trace: bool, view: str | None
 ) -> tuple[dict[str, Any], int]:
@@ -60,7 +71,7 @@ def referee(
     code = 0
     for number, line in enumerate(record.moves, start=1):
         before = _seat(replay.to_move)
-        count = len(replay.legal_moves())
+        count = _count(replay)
         try:
             played = replay.play(line)
         except GameError as exc:
@@ -76,7 +87,7 @@ def referee(
         ok=code == 0,
         to_move=_seat(replay.to_move),
         outcome=_outcome(replay.outcome),
-        legal_moves=len(moves),
+        legal_moves=_count(replay),
     )
     if list_moves:
         answer["moves"] = [str(move) for move in moves]
