@@ -82,7 +82,8 @@ class Lobby(commands.Cog):
     @app_commands.describe(
         opponent="who you want to play",
         game="which game",
-        size="board size (Pinch: 9, 11 or 13; default 11)",
+        size="board size (Pinch: 9, 11 or 13, default 11; Pletore: 4 to 19, default 13)",
+        komi="Pletore: a fixed komi for White; leave out to propose it in the game",
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
     )
@@ -93,6 +94,7 @@ class Lobby(commands.Cog):
         opponent: discord.User,
         game: str,
         size: app_commands.Range[int, 3, 25] | None = None,
+        komi: app_commands.Range[int, -361, 361] | None = None,
         first: str = "random",
         expires: app_commands.Range[int, 1, 336] = 48,
     ) -> None:
@@ -100,7 +102,8 @@ class Lobby(commands.Cog):
             service = self.bot.service
             await service.remember(interaction.user.id, interaction.user.display_name)
             await service.remember(opponent.id, opponent.display_name)
-            options = {} if size is None else {"size": size}
+            given = {"size": size, "komi": komi}
+            options = {key: value for key, value in given.items() if value is not None}
             posted = await service.challenges.create(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,

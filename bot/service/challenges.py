@@ -79,12 +79,15 @@ class ChallengeDesk:
 
     def describe(self, record: ChallengeRecord) -> str:
         engine = GAMES[record.game]
-        setup = self._desk.presenter(engine.name).describe_options(record.options)
+        presenter = self._desk.presenter(engine.name)
+        setup = presenter.describe_options(record.options)
         first = {
             "challenger": f"<@{record.challenger_id}> moves first",
             "opponent": f"<@{record.opponent_id}> moves first",
             "random": "who moves first is drawn at random",
         }[record.first]
+        if presenter.challenger_is_seat_zero(record.options):
+            first = f"<@{record.challenger_id}> is seat 0"
         expires = int(record.expires_at.timestamp())
         return (
             f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
@@ -125,7 +128,8 @@ class ChallengeDesk:
         if record.opponent_id != user_id:
             raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
         await self._check_open(record)
-        if record.first == "challenger":
+        presenter = self._desk.presenter(record.game)
+        if record.first == "challenger" or presenter.challenger_is_seat_zero(record.options):
             players = (record.challenger_id, record.opponent_id)
         elif record.first == "opponent":
             players = (record.opponent_id, record.challenger_id)

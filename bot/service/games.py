@@ -74,7 +74,7 @@ class GameDesk:
         colours = getattr(view, "colours", None)
         sides = (
             f" (<@{game.players[0]}> {colours[0]}, <@{game.players[1]}> {colours[1]})"
-            if colours
+            if colours and None not in colours
             else ""
         )
         presenter = self.presenter(game.game)

@@ -12,7 +12,6 @@ import pytest
 import rules.referee
 from rules.base import Termination
 from rules.errors import IllegalMove, InvalidNotation, InvalidOptions
-from rules.pinch import PINCH
 from rules.pletore import (
     PLETORE,
     Flip,
@@ -27,7 +26,6 @@ from rules.pletore import (
 )
 from rules.pletore.game import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, NO_BUTTON
 from rules.pletore.geometry import FILES, geometry
-from rules.registry import GameRegistry
 from rules.replay import Replay
 
 # --- helpers ---------------------------------------------------------------------------
@@ -820,18 +818,11 @@ pass
 """
 
 
-@pytest.fixture
-def registry(monkeypatch: pytest.MonkeyPatch) -> GameRegistry:
-    games = GameRegistry(PINCH, PLETORE)
-    monkeypatch.setattr(rules.referee, "GAMES", games)
-    return games
+def test_registry_finds_pletore():
+    assert rules.GAMES["Pletore"] is PLETORE and isinstance(PLETORE, PletoreGame)
 
 
-def test_registry_finds_pletore(registry):
-    assert registry["Pletore"] is PLETORE and isinstance(PLETORE, PletoreGame)
-
-
-def test_referee_plays_a_whole_record(registry):
+def test_referee_plays_a_whole_record():
     answer, code = rules.referee.referee(F3_RECORD, list_moves=False, trace=True, view="0")
     assert code == 0 and answer["ok"] and answer["error"] is None
     assert answer["game"] == "pletore"
@@ -843,7 +834,7 @@ def test_referee_plays_a_whole_record(registry):
     assert answer["view"].endswith(clean(F3))
 
 
-def test_referee_reports_the_first_bad_move(registry):
+def test_referee_reports_the_first_bad_move():
     text = "game: pletore\nsize: 6\n\nkomi 5\nside white\nc2\nd5\n"
     answer, code = rules.referee.referee(text, list_moves=True, trace=False, view=None)
     assert code == 1 and answer["error"]["ply"] == 4 and answer["error"]["move"] == "d5"
@@ -852,7 +843,7 @@ def test_referee_reports_the_first_bad_move(registry):
     assert "d5" not in answer["moves"] and "d4" in answer["moves"]
 
 
-def test_referee_fixed_mode_header(registry):
+def test_referee_fixed_mode_header():
     text = "game: pletore\nsize: 5\nkomi: 2\n\nc3\nc4\n"
     answer, code = rules.referee.referee(text, list_moves=False, trace=False, view=None)
     assert code == 0 and answer["options"] == {"size": 5, "komi_mode": "fixed", "komi": 2}

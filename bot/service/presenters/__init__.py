@@ -9,10 +9,13 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from bot.service.presenters.pinch import PinchPresenter
+from bot.service.presenters.pletore import PletorePresenter
 
 
 class Presenter(Protocol):
     def describe_options(self, options: dict[str, Any]) -> str: ...
+
+    def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool: ...
 
     def describe_move(self, view: Any) -> str: ...
 
@@ -25,4 +28,4 @@ class Presenter(Protocol):
     def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
 
 
-PRESENTERS: dict[str, Presenter] = {"pinch": PinchPresenter()}
+PRESENTERS: dict[str, Presenter] = {"pinch": PinchPresenter(), "pletore": PletorePresenter()}

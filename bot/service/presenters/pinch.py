@@ -21,6 +21,9 @@ class PinchPresenter:
         size = options["size"]
         return f"{size}×{size}"
 
+    def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:
+        return False  # the challenge's `first` decides
+
     def describe_move(self, view: PinchView) -> str:
         if view.last_move == "swap":
             return "swap, taking Black"
