@@ -23,6 +23,8 @@ def main() -> None:
 
     rate, plies = playouts_per_second("pinch", {"size": 11}, args.seconds)
     print(f"pinch 11x11 random playouts   {rate:8.1f} /s   ({plies:.1f} plies each; target >= 220)")
+    rate, plies = playouts_per_second("pletore", {"size": 13}, args.seconds)
+    print(f"pletore 13x13 random playouts {rate:8.1f} /s   ({plies:.1f} plies each; target >= 100)")
     median, size, width = pinch_render()
     print(
         f"pinch 11x11 render+encode     {median:8.2f} ms median, {size / 1024:.1f} KB, "

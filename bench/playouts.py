@@ -12,7 +12,11 @@ from rules import GAMES
 def playouts_per_second(
     game_name: str, options: dict[str, Any], seconds: float = 3.0, seed: int = 1
 ) -> tuple[float, float]:
-    """Returns (playouts per second, mean plies per playout), uniform random moves."""
+    """Returns (playouts per second, mean plies per playout), uniform random moves.
+
+    Pre-game protocol moves (Pletore's komi and side) are part of the playout,
+    chosen uniformly like every other move.
+    """
     game = GAMES[game_name]
     rng = random.Random(seed)
     start_state = game.initial(options)
