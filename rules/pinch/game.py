@@ -18,7 +18,8 @@ from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
 from rules.errors import IllegalMove, InvalidNotation
-from rules.pinch.geometry import FILES, Geometry, geometry
+from rules.grid import FILES
+from rules.pinch.geometry import Geometry, geometry
 
 BLACK: Final = "black"
 WHITE: Final = "white"

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-FILES = "abcdefghijklmnopqrstuvwxyz"
+from rules.grid import GuardedGrid
 
 
 @dataclass(frozen=True, slots=True)
-class Geometry:
+class Geometry(GuardedGrid):
     size: int
     stride: int
     board: int  # every on-board bit
@@ -28,17 +28,6 @@ class Geometry:
     diagonals: tuple[tuple[int, int, int], ...]  # (diagonal offset, shared orthogonal a, b)
     near_mask: tuple[int, ...]  # per bit index: the 8 neighbours, to skip resolves cheaply
     cells: tuple[tuple[int, int], ...]  # (bit, index) of every point in a1, b1, … order
-
-    def index(self, x: int, y: int) -> int:
-        return (y + 1) * self.stride + x + 1
-
-    def point(self, index: int) -> tuple[int, int]:
-        y, x = divmod(index, self.stride)
-        return x - 1, y - 1
-
-    def name(self, index: int) -> str:
-        x, y = self.point(index)
-        return f"{FILES[x]}{y + 1}"
 
 
 @cache

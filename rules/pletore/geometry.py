@@ -17,13 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-FILES = "abcdefghijklmnopqrstuvwxyz"
+from rules.grid import GuardedGrid
+
 MIN_SIZE = 4
 MAX_SIZE = 19
 
 
 @dataclass(frozen=True, slots=True)
-class Geometry:
+class Geometry(GuardedGrid):
     size: int
     stride: int
     board: int  # every on-board bit
@@ -37,17 +38,6 @@ class Geometry:
     offset: int  # where White's half starts in a packed integer
     packed_board: int  # ``board`` in both halves
     nbytes: int  # bytes of a board bitboard (for the move-list tables)
-
-    def index(self, x: int, y: int) -> int:
-        return (y + 1) * self.stride + x + 1
-
-    def point(self, index: int) -> tuple[int, int]:
-        y, x = divmod(index, self.stride)
-        return x - 1, y - 1
-
-    def name(self, index: int) -> str:
-        x, y = self.point(index)
-        return f"{FILES[x]}{y + 1}"
 
     def names(self, bits: int) -> list[str]:
         """Point names of a bitboard in row-major order, for messages and tests."""

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final, TypeVar
 
-from rules.pletore.geometry import FILES, geometry
+from rules.grid import FILES
+from rules.pletore.geometry import geometry
 
 BLACK: Final = "black"
 WHITE: Final = "white"

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from rules.errors import IllegalMove, InvalidNotation
-from rules.pletore.geometry import FILES
+from rules.grid import FILES
 from rules.pletore.moves import BLACK, BUTTON, PASS, WHITE, Flip, Komi, Place, PletoreMove, Side
 
 _POINT = re.compile(r"([a-z])(\d{1,3})(x?)")

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from rules.base import Outcome, Seat
-from rules.pletore.geometry import FILES
+from rules.grid import FILES
 
 
 @dataclass(frozen=True, slots=True)

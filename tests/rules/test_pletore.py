@@ -12,6 +12,7 @@ import pytest
 import rules.referee
 from rules.base import Termination
 from rules.errors import IllegalMove, InvalidNotation, InvalidOptions
+from rules.grid import FILES
 from rules.pletore import (
     PLETORE,
     Flip,
@@ -25,7 +26,7 @@ from rules.pletore import (
     TakeButton,
 )
 from rules.pletore.game import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, NO_BUTTON
-from rules.pletore.geometry import FILES, geometry
+from rules.pletore.geometry import geometry
 from rules.replay import Replay
 
 # --- helpers ---------------------------------------------------------------------------
