@@ -6,6 +6,7 @@ Engines are pure: they never read clocks, randomness or I/O. A game is exactly
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -13,6 +14,8 @@ from fractions import Fraction
 from typing import Any, Final, Protocol
 
 from rules.errors import InvalidNotation, InvalidOptions
+
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}", re.ASCII)
 
 Seat = int
 """0 or 1. Seat 0 moves first; colours and sides live in the state."""
@@ -66,8 +69,17 @@ class OptionSpec:
     description: str = ""
 
     def parse(self, raw: object) -> Any:
-        """Convert and validate one value, with an error message a player can act on."""
+        """Convert and validate one value, with an error message a player can act on.
+
+        Whole numbers are read strictly: plain ASCII digits with an optional
+        sign, never ``1_1``, other scripts' digits, floats or booleans.
+        """
         try:
+            if self.kind is int:
+                if isinstance(raw, bool) or not isinstance(raw, int | str):
+                    raise ValueError(raw)
+                if isinstance(raw, str) and not _WHOLE_NUMBER.fullmatch(raw.strip()):
+                    raise ValueError(raw)
             value = self.kind(raw)
         except (TypeError, ValueError):
             raise InvalidOptions(f"{self.name} must be {self._expected()}, not {raw!r}.") from None

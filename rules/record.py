@@ -24,7 +24,14 @@ def parse_record(text: str) -> Record:
     line or the first line that is not a header line, so a record without the
     blank line still reads.
     """
-    lines = [line.split("#", 1)[0].strip() for line in text.splitlines()]
+    text = text.removeprefix("\ufeff")
+    # A line that is only a comment vanishes; it must not read as the blank line
+    # that closes the header.
+    lines = [
+        line.split("#", 1)[0].strip()
+        for line in text.splitlines()
+        if not line.lstrip().startswith("#")
+    ]
     header: dict[str, str] = {}
     position = 0
     while position < len(lines):

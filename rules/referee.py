@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from rules import GAMES
 from rules.base import CHANCE, Outcome, Seat, _Chance
@@ -44,27 +44,40 @@ def _count(replay: Replay) -> int | None:
     return len(replay.legal_moves())
 
 
-def referee(
-    text: str, *, list_moves: bool, trace: bool, view: str | None
-) -> tuple[dict[str, Any], int]:
-    """Replay ``text``; return the JSON answer and the exit code."""
-    answer: dict[str, Any] = {
+def _unread(message: str | None) -> dict[str, Any]:
+    """The answer's shape before any move is replayed; an error message if it never will be."""
+    return {
         "game": None,
         "options": {},
         "plies": 0,
-        "ok": False,
-        "error": None,
+        "ok": message is None,
+        "error": None if message is None else {"ply": None, "move": None, "message": message},
         "to_move": None,
         "outcome": None,
         "legal_moves": 0,
     }
+
+
+class _UsageError(Exception):
+    """argparse's complaint, turned into a JSON answer instead of an exit."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def referee(
+    text: str, *, list_moves: bool, trace: bool, view: str | None
+) -> tuple[dict[str, Any], int]:
+    """Replay ``text``; return the JSON answer and the exit code."""
+    answer = _unread(None)
     try:
         record = parse_record(text)
         game = GAMES[record.game]
         replay = Replay(game, record.options)
     except GameError as exc:
-        answer["error"] = {"ply": None, "move": None, "message": str(exc)}
-        return answer, 2
+        return _unread(str(exc)), 2
     answer["game"] = game.name
     answer["options"] = replay.options
     steps: list[dict[str, Any]] = []
@@ -100,22 +113,27 @@ def referee(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules referee", description=__doc__)
+    parser = _Parser(prog="python -m rules referee", description=__doc__)
     parser.add_argument("file", help="a record file, or - for standard input")
     parser.add_argument("--list", action="store_true", help="list the final legal moves")
     parser.add_argument("--trace", action="store_true", help="add every applied move")
     parser.add_argument("--view", choices=("0", "1", "spectator"), help="add a seat's view")
-    args = parser.parse_args(argv)
     try:
+        args = parser.parse_args(argv)
         if args.file == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
+            raw = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        answer = {"ok": False, "error": {"ply": None, "move": None, "message": str(exc)}}
-        print(json.dumps(answer))
-        return 2
+            with open(args.file, "rb") as handle:
+                raw = handle.read()
+        text = raw.decode("utf-8-sig")
+    except (_UsageError, OSError, UnicodeDecodeError) as exc:
+        return _emit(_unread(f"The record could not be read: {exc}"), 2)
     answer, code = referee(text, list_moves=args.list, trace=args.trace, view=args.view)
-    print(json.dumps(answer, ensure_ascii=False))
+    return _emit(answer, code)
+
+
+def _emit(answer: dict[str, Any], code: int) -> int:
+    """UTF-8 on stdout whatever the locale, so '×' in a message never crashes the referee."""
+    sys.stdout.buffer.write(json.dumps(answer, ensure_ascii=False).encode("utf-8") + b"\n")
+    sys.stdout.flush()
     return code

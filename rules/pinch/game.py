@@ -79,7 +79,7 @@ def _moves_for(size: int) -> tuple[Place, ...]:
     return tuple(table)
 
 
-_POINT = re.compile(r"([a-z])(\d+)")
+_POINT = re.compile(r"([a-z])([0-9]{1,3})", re.ASCII)
 
 
 class PinchGame:

@@ -16,8 +16,8 @@ from rules.errors import IllegalMove, InvalidNotation
 from rules.grid import FILES
 from rules.pletore.moves import BLACK, BUTTON, PASS, WHITE, Flip, Komi, Place, PletoreMove, Side
 
-_POINT = re.compile(r"([a-z])(\d{1,3})(x?)")
-_WHOLE = re.compile(r"[+-]?(\d+)")
+_POINT = re.compile(r"([a-z])([0-9]{1,3})(x?)", re.ASCII)
+_WHOLE = re.compile(r"[+-]?([0-9]+)", re.ASCII)
 _SIDES = {"black": Side(BLACK), "b": Side(BLACK), "white": Side(WHITE), "w": Side(WHITE)}
 
 HINT = "moves look like d4, d4x, place d4, flip d4, pass, button, komi 7 or side black"

@@ -85,3 +85,78 @@ def test_game_entries_in_records():
     assert code == 0 and answer["plies"] == 4
     assert answer["outcome"] == {"winner": 0, "termination": "resignation", "scores": None}
     assert [step["move"] for step in answer["trace"]] == ["e5", "d4", "takeback", "resign 1"]
+
+
+# --- regressions found in review ------------------------------------------------
+
+
+def test_huge_rank_is_an_error_not_a_crash():
+    answer, code = referee("game: pinch\n\ne" + "9" * 5000 + "\n")
+    assert code == 1 and answer["error"]["ply"] == 1
+
+
+def test_non_ascii_digits_are_not_points():
+    answer, code = referee("game: pinch\nsize: 9\n\ne\u0665\n")
+    assert code == 1 and "Not a Pinch move" in answer["error"]["message"]
+
+
+def test_comment_lines_inside_the_header_do_not_end_it():
+    answer, code = referee("game: pinch\n# a note\nsize: 9\n\ne5\n")
+    assert code == 0 and answer["options"] == {"size": 9} and answer["plies"] == 1
+
+
+def test_byte_order_mark_is_accepted():
+    answer, code = referee("\ufeffgame: pinch\nsize: 9\n\ne5\n")
+    assert code == 0 and answer["plies"] == 1
+
+
+def test_unreadable_input_still_has_every_key():
+    done = subprocess.run(
+        [sys.executable, "-m", "rules", "referee", "-"],
+        input=b"\xff\xfe\xfa",
+        cwd=ROOT,
+        capture_output=True,
+        timeout=60,
+    )
+    answer = json.loads(done.stdout)
+    assert done.returncode == 2
+    assert set(answer) >= {
+        "game",
+        "options",
+        "plies",
+        "ok",
+        "error",
+        "to_move",
+        "outcome",
+        "legal_moves",
+    }
+
+
+def test_output_is_utf8_whatever_the_locale():
+    done = subprocess.run(
+        [sys.executable, "-m", "rules", "referee", "-"],
+        input=b"game: pinch\nsize: 9\n\nj5\n",
+        cwd=ROOT,
+        capture_output=True,
+        timeout=60,
+        env={"PYTHONIOENCODING": "ascii", "PATH": ""},
+    )
+    assert done.returncode == 1 and "9×9" in json.loads(done.stdout.decode())["error"]["message"]
+
+
+@pytest.mark.parametrize("flags", [["--frobnicate"], ["--view", "2"]])
+def test_bad_flags_answer_json(flags):
+    done = subprocess.run(
+        [sys.executable, "-m", "rules", "referee", "-", *flags],
+        input=b"game: pinch\n",
+        cwd=ROOT,
+        capture_output=True,
+        timeout=60,
+    )
+    assert done.returncode == 2 and json.loads(done.stdout)["ok"] is False
+
+
+@pytest.mark.parametrize("raw", ["1_1", "\u0661\u0661", 9.7, True, "9.0"])
+def test_option_values_must_be_plain_whole_numbers(raw):
+    answer, code = referee(f"game: pinch\nsize: {raw}\n\n")
+    assert code == 2 and "size must be" in answer["error"]["message"]
