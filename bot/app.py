@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.common import APOLOGY
 from bot.cogs.lobby import ChallengeButton, Lobby
 from bot.cogs.play import MoveButton, Play, ResignButton
 from bot.service import Service, ServiceContext
@@ -17,8 +18,6 @@ from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
 
 log = logging.getLogger("postboard")
-
-APOLOGY = "Sorry, something went wrong on our side; nothing was changed. Please try again later."
 
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
@@ -81,8 +80,22 @@ class PostboardBot(commands.Bot):
             self._store = None
 
     async def channel(self, channel_id: int) -> Any:
-        """A channel or thread by id, from the cache or, for archived threads, from Discord."""
-        return self.get_channel(channel_id) or await self.fetch_channel(channel_id)
+        """A channel or thread by id (archived threads come from Discord), or None if gone."""
+        found = self.get_channel(channel_id)
+        if found is not None:
+            return found
+        try:
+            return await self.fetch_channel(channel_id)
+        except discord.HTTPException:
+            return None
+
+    async def home_of(self, thread_id: int | None, channel_id: int) -> Any:
+        """Where a game is posted: its thread, else (thread deleted) its channel, else None."""
+        if thread_id is not None:
+            thread = await self.channel(thread_id)
+            if thread is not None:
+                return thread
+        return await self.channel(channel_id)
 
 
 def create_bot(

@@ -28,7 +28,7 @@ class Settings:
                 "in the DISCORD_TOKEN environment variable (see README, 'Set-up')."
             )
         guild = env.get("POSTBOARD_GUILD", "").strip()
-        if guild and not guild.isdigit():
+        if guild and not (guild.isascii() and guild.isdecimal()):
             raise SettingsError(f"POSTBOARD_GUILD must be a server id (digits), not {guild!r}.")
         return cls(
             token=token,

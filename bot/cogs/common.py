@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -10,6 +11,8 @@ import discord
 
 from bot.service import PLAYER_ERRORS
 from bot.service.results import Image
+
+log = logging.getLogger("postboard")
 
 
 @asynccontextmanager
@@ -19,6 +22,26 @@ async def player_errors(interaction: discord.Interaction) -> AsyncIterator[None]
         yield
     except PLAYER_ERRORS as exc:
         await reply_privately(interaction, str(exc))
+
+
+APOLOGY = (
+    "Sorry, something went wrong on our side. If your action was recorded, "
+    "`/board` shows it; otherwise please try again later."
+)
+
+
+@asynccontextmanager
+async def button_errors(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """For button callbacks, which ``tree.on_error`` never sees: mistakes privately, bugs logged."""
+    try:
+        async with player_errors(interaction):
+            yield
+    except Exception:
+        log.exception("button %s failed", interaction.data and interaction.data.get("custom_id"))
+        try:
+            await reply_privately(interaction, APOLOGY)
+        except discord.HTTPException:
+            pass
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
@@ -10,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.cogs.common import as_file, player_errors, reply_privately
+from bot.cogs.common import as_file, button_errors, player_errors, reply_privately
 from bot.cogs.play import offer_view
 from bot.service import UserRef, game_names
 from bot.service.results import ChallengeClosed, GameStarted
@@ -24,6 +25,7 @@ FIRST_CHOICES = [
     app_commands.Choice(name="me (the challenger)", value="challenger"),
     app_commands.Choice(name="my opponent", value="opponent"),
 ]
+log = logging.getLogger("postboard")
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 ACCEPT_STYLE = discord.ButtonStyle.success
 DECLINE_STYLE = discord.ButtonStyle.secondary
@@ -57,10 +59,11 @@ class ChallengeButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         lobby = interaction.client.get_cog("Lobby")  # type: ignore[union-attr]
         assert isinstance(lobby, Lobby)
-        if self.action == "accept":
-            await lobby.accept_from(interaction, self.challenge_id)
-        else:
-            await lobby.decline_from(interaction, self.challenge_id)
+        async with button_errors(interaction):
+            if self.action == "accept":
+                await lobby.accept_from(interaction, self.challenge_id)
+            else:
+                await lobby.decline_from(interaction, self.challenge_id)
 
 
 def challenge_buttons(challenge_id: int) -> discord.ui.View:
@@ -79,6 +82,7 @@ class Lobby(commands.Cog):
         self.expire_challenges.cancel()
 
     @app_commands.command(description="Challenge someone to a game.")
+    @app_commands.guild_only()
     @app_commands.describe(
         opponent="who you want to play",
         game="which game",
@@ -122,7 +126,7 @@ class Lobby(commands.Cog):
                 posted.challenge.id, message.channel.id, message.id
             )
 
-    @app_commands.command(description="Accept a challenge (the latest one addressed to you).")
+    @app_commands.command(description="Accept a challenge to you.")
     @app_commands.describe(challenge="the challenge number, if you have several")
     async def accept(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
         await self.accept_from(interaction, challenge)
@@ -137,7 +141,7 @@ class Lobby(commands.Cog):
             await self.bot.service.remember(interaction.user.id, interaction.user.display_name)
             started = await self.bot.service.challenges.accept(interaction.user.id, challenge_id)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            where = await self._open_game(started)
+            where = await self._open_game(started, interaction.channel)
             await self._close_message(started.closed, suffix=f" → {where.mention}")
             await interaction.followup.send(
                 f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
@@ -152,22 +156,29 @@ class Lobby(commands.Cog):
             await self._close_message(closed)
             await reply_privately(interaction, f"Challenge #{closed.challenge.id} is closed.")
 
-    async def _open_game(self, started: GameStarted) -> discord.abc.Messageable:
-        """Post the first board in a new thread (or in the channel if threads are refused)."""
-        channel = await self.bot.channel(started.game.channel_id)
-        target: Any = channel
-        if isinstance(channel, discord.TextChannel):
-            try:
-                target = await channel.create_thread(
-                    name=started.thread_name,
-                    type=discord.ChannelType.public_thread,
-                    auto_archive_duration=10080,
-                )
-                await self.bot.service.games.attach_thread(started.game.id, target.id)
-            except discord.HTTPException:
-                target = channel
+    async def _open_game(self, started: GameStarted, fallback: Any) -> Any:
+        """Post the first board in a new thread of the challenge's channel.
+
+        A challenge made inside a thread gets its thread in the parent channel
+        (one thread, one game); where no thread can be made, the game is played
+        in the channel itself and the text says to name the game.
+        """
+        channel = await self.bot.channel(started.game.channel_id) or fallback
+        if isinstance(channel, discord.Thread) and channel.parent is not None:
+            channel = channel.parent
+        target = channel
+        text = started.text
+        try:
+            target = await channel.create_thread(
+                name=started.thread_name,
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+            await self.bot.service.games.attach_thread(started.game.id, target.id)
+        except (AttributeError, discord.HTTPException):
+            text = text.replace("`/move` in this thread", f"`/move … game:{started.game.id}` here")
         await target.send(
-            started.text,
+            text,
             file=as_file(started.image),
             view=offer_view(started.game.id, started.ply, started.offers),
             allowed_mentions=PINGS,
@@ -179,19 +190,30 @@ class Lobby(commands.Cog):
         if record.message_id is None:
             return
         channel = await self.bot.channel(record.channel_id)
+        if channel is None:
+            return  # the channel is gone; the challenge itself is closed either way
         try:
-            await channel.get_partial_message(record.message_id).edit(  # type: ignore[union-attr]
+            await channel.get_partial_message(record.message_id).edit(
                 content=closed.text + suffix,
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-        except discord.HTTPException:
+        except (AttributeError, discord.HTTPException):
             pass  # the message was deleted; the challenge itself is closed either way
 
     @tasks.loop(minutes=5)
     async def expire_challenges(self) -> None:
-        for closed in await self.bot.service.challenges.expire_due():
-            await self._close_message(closed)
+        """One bad message must never stop the sweep: a loop dies on its first exception."""
+        try:
+            due = await self.bot.service.challenges.expire_due()
+        except Exception:
+            log.exception("expiring challenges failed; trying again next round")
+            return
+        for closed in due:
+            try:
+                await self._close_message(closed)
+            except Exception:
+                log.exception("closing the message of challenge %s failed", closed.challenge.id)
 
     @expire_challenges.before_loop
     async def _wait_until_ready(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -10,12 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import as_file, player_errors
+from bot.cogs.common import as_file, button_errors, player_errors
 from bot.service.results import GameUpdate
 
 if TYPE_CHECKING:
     from bot.app import PostboardBot
 
+log = logging.getLogger("postboard")
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 QUIET = discord.AllowedMentions.none()
 
@@ -46,7 +48,8 @@ class ResignButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         play = interaction.client.get_cog("Play")  # type: ignore[union-attr]
         assert isinstance(play, Play)
-        await play.resign_confirmed(interaction, self.game_id, self.ply)
+        async with button_errors(interaction):
+            await play.resign_confirmed(interaction, self.game_id, self.ply)
 
 
 class MoveButton(
@@ -76,9 +79,13 @@ class MoveButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         play = interaction.client.get_cog("Play")  # type: ignore[union-attr]
         assert isinstance(play, Play)
-        async with player_errors(interaction):
+        async with button_errors(interaction):
             update = await play.bot.service.games.move(
-                interaction.user.id, self.move, game_id=self.game_id, expected_ply=self.ply
+                interaction.user.id,
+                self.move,
+                game_id=self.game_id,
+                guild_id=interaction.guild_id,
+                expected_ply=self.ply,
             )
             await play.publish(interaction, update)
 
@@ -114,6 +121,7 @@ class Play(commands.Cog):
                 notation,
                 game_id=game,
                 thread_id=interaction.channel_id,
+                guild_id=interaction.guild_id,
                 expected_ply=ply,
             )
             await self.publish(interaction, update)
@@ -124,27 +132,46 @@ class Play(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         game = getattr(interaction.namespace, "game", None)
         moves = await self.bot.service.games.suggest(
-            interaction.user.id, typed, game_id=game, thread_id=interaction.channel_id
+            interaction.user.id,
+            typed,
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
     async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
-        """Post the new position where the game lives; archive its thread when it ends."""
-        await interaction.response.send_message(
-            update.text,
-            file=as_file(update.image),
-            view=offer_view(update.game.id, update.ply, update.offers),
-            allowed_mentions=PINGS,
-        )
-        await self._archive_if_over(update)
+        """Post the new position where the game lives; archive its thread when it ends.
 
-    async def _archive_if_over(self, update: GameUpdate) -> None:
-        if not update.finished or update.game.thread_id is None:
-            return
-        thread = await self.bot.channel(update.game.thread_id)
-        if isinstance(thread, discord.Thread):
+        The move is already logged, so nothing here may look like a failure to
+        the player: if the game's thread is gone the channel gets the post, and
+        a move sent from elsewhere is answered privately with a link.
+        """
+        home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
+        post: dict[str, Any] = {
+            "file": as_file(update.image),
+            "view": offer_view(update.game.id, update.ply, update.offers),
+            "allowed_mentions": PINGS,
+        }
+        if home is None or home.id == interaction.channel_id:
+            await interaction.response.send_message(update.text, **post)
+        else:
+            await interaction.response.send_message(
+                f"Played in {home.mention}.", ephemeral=True, allowed_mentions=QUIET
+            )
+            await self._post_quietly(home, update.text, post)
+        await self._archive_if_over(update, home)
+
+    async def _post_quietly(self, home: Any, text: str, post: dict[str, Any]) -> None:
+        try:
+            await home.send(text, **post)
+        except discord.HTTPException:
+            log.warning("could not post in %s; the game state is saved all the same", home.id)
+
+    async def _archive_if_over(self, update: GameUpdate, home: Any) -> None:
+        if update.finished and isinstance(home, discord.Thread):
             try:
-                await thread.edit(archived=True)
+                await home.edit(archived=True)
             except discord.HTTPException:
                 pass  # missing Manage Threads: the game is over all the same
 
@@ -153,7 +180,7 @@ class Play(commands.Cog):
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async with player_errors(interaction):
             shown = await self.bot.service.games.board(
-                game_id=game, thread_id=interaction.channel_id
+                game_id=game, thread_id=interaction.channel_id, guild_id=interaction.guild_id
             )
             await interaction.response.send_message(
                 shown.text,
@@ -167,7 +194,10 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async with player_errors(interaction):
             record = await self.bot.service.games.confirm_resign(
-                interaction.user.id, game_id=game, thread_id=interaction.channel_id
+                interaction.user.id,
+                game_id=game,
+                thread_id=interaction.channel_id,
+                guild_id=interaction.guild_id,
             )
             view = discord.ui.View(timeout=None)
             view.add_item(ResignButton(record.id, record.ply))
@@ -182,19 +212,20 @@ class Play(commands.Cog):
     ) -> None:
         async with player_errors(interaction):
             update = await self.bot.service.games.resign(
-                interaction.user.id, game_id=game_id, thread_id=None, expected_ply=ply
+                interaction.user.id,
+                game_id=game_id,
+                thread_id=None,
+                guild_id=interaction.guild_id,
+                expected_ply=ply,
             )
             await interaction.response.edit_message(
                 content=f"You resigned game #{game_id}.", view=None
             )
-            target = await self.bot.channel(update.game.thread_id or update.game.channel_id)
-            await target.send(  # type: ignore[union-attr]
-                update.text,
-                file=as_file(update.image),
-                view=offer_view(update.game.id, update.ply, update.offers),
-                allowed_mentions=PINGS,
-            )
-            await self._archive_if_over(update)
+            home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
+            if home is not None:
+                post = {"file": as_file(update.image), "allowed_mentions": PINGS}
+                await self._post_quietly(home, update.text, post)
+            await self._archive_if_over(update, home)
 
     @app_commands.command(description="List your running games, the ones waiting on you first.")
     async def games(self, interaction: discord.Interaction) -> None:
@@ -207,7 +238,7 @@ class Play(commands.Cog):
     async def history(self, interaction: discord.Interaction, game: int | None = None) -> None:
         async with player_errors(interaction):
             found = await self.bot.service.games.history(
-                game_id=game, thread_id=interaction.channel_id
+                game_id=game, thread_id=interaction.channel_id, guild_id=interaction.guild_id
             )
             file = discord.File(io.BytesIO(found.record.encode()), filename=found.filename)
             await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)

@@ -54,13 +54,14 @@ class ChallengeDesk:
         if first not in FIRST_CHOICES:
             raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
         resolved = engine.options_of(engine.initial(options))
+        now = self._ctx.clock()
         pending = await self._ctx.store.pending_challenges_for(challenger.id)
-        if sum(c.challenger_id == challenger.id for c in pending) >= MAX_PENDING_PER_USER:
+        open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
+        if len(open_ones) >= MAX_PENDING_PER_USER:
             raise NotAllowed(
                 f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
                 "or cancel some with /decline."
             )
-        now = self._ctx.clock()
         record = await self._ctx.store.create_challenge(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -101,10 +102,11 @@ class ChallengeDesk:
                 return await self._ctx.store.get_challenge(challenge_id)
             except storage_errors.NotFound:
                 raise NotFound(f"There is no challenge #{challenge_id}.") from None
+        now = self._ctx.clock()
         mine = [
             c
             for c in await self._ctx.store.pending_challenges_for(user_id)
-            if c.opponent_id == user_id or verb == "decline"
+            if (c.opponent_id == user_id or verb == "decline") and c.expires_at > now
         ]
         if not mine:
             raise NotFound(f"You have no pending challenge to {verb}.")
@@ -120,7 +122,7 @@ class ChallengeDesk:
         if record.status != "pending":
             raise Conflict(f"Challenge #{record.id} is already {record.status}.")
         if record.expires_at <= self._ctx.clock():
-            await self._ctx.store.resolve_challenge(record.id, status="expired")
+            # Left pending on purpose: the sweep marks it expired *and* edits its message.
             raise Conflict(f"Challenge #{record.id} has expired.")
 
     async def accept(self, user_id: int, challenge_id: int | None = None) -> GameStarted:

@@ -25,6 +25,8 @@ from storage.models import CHANCE as STORED_CHANCE
 from storage.models import GameRecord, GameResult
 
 MAX_SUGGESTIONS = 25
+LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
+AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
 
 
 class GameDesk:
@@ -37,13 +39,23 @@ class GameDesk:
     def presenter(self, game: str) -> Presenter:
         return PRESENTERS[game]
 
-    async def find(self, *, game_id: int | None, thread_id: int | None) -> GameRecord:
-        """The game named by number, else the one whose thread this is."""
+    async def find(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> GameRecord:
+        """The game named by number, else the one whose thread this is.
+
+        Asked from a server, a game of another server does not exist: numbers
+        are global, but names and records stay in their own server.
+        """
         if game_id is not None:
             try:
-                return await self._ctx.store.get_game(game_id)
+                game = await self._ctx.store.get_game(game_id)
             except storage_errors.NotFound:
-                raise NotFound(f"There is no game #{game_id}.") from None
+                game = None
+            other_server = game is not None and guild_id not in (None, game.guild_id)
+            if game is None or other_server:
+                raise NotFound(f"There is no game #{game_id}.")
+            return game
         if thread_id is not None:
             game = await self._ctx.store.game_for_thread(thread_id)
             if game is not None:
@@ -100,9 +112,12 @@ class GameDesk:
         *,
         game_id: int | None = None,
         thread_id: int | None = None,
+        guild_id: int | None = None,
         expected_ply: int | None = None,
     ) -> GameUpdate:
-        game, seat, replay = await self._playing(user_id, game_id, thread_id, expected_ply)
+        game, seat, replay = await self._playing(
+            user_id, game_id, thread_id, guild_id, expected_ply
+        )
         to_move = replay.to_move
         if to_move != seat:
             names = await self._names(game)
@@ -110,15 +125,21 @@ class GameDesk:
             raise NotAllowed(f"It is {who} turn in game #{game.id}.")
         word = text.strip().lower().partition(" ")[0]
         if word in ENTRY_KINDS:
-            raise ServiceError(f"'{word}' is not a move; use /{word} for that.")
+            how = AGREEMENT_COMMANDS.get(word, "that is not available in the bot yet.")
+            raise ServiceError(f"'{word}' is not a move; {how}")
         move = replay.game.parse_move(replay.state, text)
         return await self._commit(game, replay, move, seat)
 
     async def confirm_resign(
-        self, user_id: int, *, game_id: int | None, thread_id: int | None
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
     ) -> GameRecord:
         """The checks /resign makes before it asks the player to confirm."""
-        game = await self.find(game_id=game_id, thread_id=thread_id)
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         self._seat_of(game, user_id)
         self._check_running(game)
         return game
@@ -129,17 +150,25 @@ class GameDesk:
         *,
         game_id: int | None,
         thread_id: int | None,
+        guild_id: int | None = None,
         expected_ply: int | None = None,
     ) -> GameUpdate:
         """Resigning is allowed on either player's turn (a game-level entry)."""
-        game, seat, replay = await self._playing(user_id, game_id, thread_id, expected_ply)
+        game, seat, replay = await self._playing(
+            user_id, game_id, thread_id, guild_id, expected_ply
+        )
         return await self._commit(game, replay, GameEntry("resign", seat), seat)
 
     async def _playing(
-        self, user_id: int, game_id: int | None, thread_id: int | None, expected_ply: int | None
+        self,
+        user_id: int,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None,
+        expected_ply: int | None,
     ) -> tuple[GameRecord, int, Replay]:
         """The checks every player action shares: their game, still running, same ply."""
-        game = await self.find(game_id=game_id, thread_id=thread_id)
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         seat = self._seat_of(game, user_id)
         self._check_running(game)
         replay = await self._replays.load(game)
@@ -221,8 +250,10 @@ class GameDesk:
 
     # --- looking -------------------------------------------------------------------
 
-    async def board(self, *, game_id: int | None, thread_id: int | None) -> BoardShown:
-        game = await self.find(game_id=game_id, thread_id=thread_id)
+    async def board(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> BoardShown:
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         replay = await self._replays.load(game)
         return BoardShown(
             game,
@@ -241,11 +272,17 @@ class GameDesk:
         return f"{head} — <@{self._seat_user(game, replay)}> to move."
 
     async def suggest(
-        self, user_id: int, typed: str, *, game_id: int | None, thread_id: int | None
+        self,
+        user_id: int,
+        typed: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
     ) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
         try:
-            game = await self.find(game_id=game_id, thread_id=thread_id)
+            game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         except ServiceError:
             return []
         if game.status != "active" or user_id not in game.players:
@@ -267,19 +304,26 @@ class GameDesk:
             return "You have no running games. Start one with /challenge."
         waiting = [g for g in games if g.to_move in (0, 1) and g.players[g.to_move] == user_id]
         others = [g for g in games if g not in waiting]
-        lines = []
-        for game in waiting + others:
+        lines: list[str] = []
+        listed = waiting + others
+        for number, game in enumerate(listed):
             opponent = game.players[1] if game.players[0] == user_id else game.players[0]
             where = f" in <#{game.thread_id}>" if game.thread_id else ""
             turn = "**your move**" if game in waiting else "their move"
-            lines.append(
+            line = (
                 f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}, "
                 f"ply {game.ply}{where}"
             )
+            if sum(len(x) + 1 for x in lines) + len(line) > LISTING_BUDGET:
+                lines.append(f"…and {len(listed) - number} more.")
+                break
+            lines.append(line)
         return "\n".join(lines)
 
-    async def history(self, *, game_id: int | None, thread_id: int | None) -> HistoryFile:
-        game = await self.find(game_id=game_id, thread_id=thread_id)
+    async def history(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> HistoryFile:
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         moves = await self._ctx.store.moves(game.id)
         names = await self._names(game)
         record = (

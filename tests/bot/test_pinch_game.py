@@ -98,7 +98,7 @@ async def test_move_outside_the_thread_needs_the_game_number(world: World):
     lost = await world.alice.slash(world.lobby, "move", notation="e5")
     assert lost.ephemeral and "game:7" in lost.response.content
     played = await world.alice.slash(world.lobby, "move", notation="e5", game=1)
-    assert not played.ephemeral and played.response.content.startswith("alice played e5")
+    assert played.ephemeral and played.response.content.startswith("Played in <#")
 
 
 async def test_autocomplete_lists_matching_legal_moves(world: World):
