@@ -1,13 +1,19 @@
-"""Service-side latency of one move (parse, validate, append, render) in a full database.
+"""``python -m bot.latency``: service-side latency of one move in a full database.
 
-The database first gets ``games`` games with a few moves each, so indexes and
-pages are realistic; then ``moves`` moves are played through the service
-across a handful of games, timing each call.
+Parse, validate, append and render, through the real service. The database
+first gets ``games`` games with a few moves each, so indexes and pages are
+realistic; then ``moves`` moves are played through the service, timing each
+call. It lives in ``bot`` because nothing outside ``bot`` may import it;
+``python -m bench`` runs it as a child process and prints its JSON line.
 """
 
 from __future__ import annotations
 
+import argparse
+import asyncio
+import json
 import random
+import resource
 import statistics
 import tempfile
 import time
@@ -91,3 +97,17 @@ async def _play(service: Service, store: object, rng: random.Random, moves: int)
             timings.append((time.perf_counter() - started) * 1000)
             replay_state = PINCH.apply(replay_state, move)
     return timings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bot.latency", description=__doc__)
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--moves", type=int, default=1_000)
+    args = parser.parse_args()
+    figures = asyncio.run(move_latency(args.games, args.moves))
+    figures["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps(figures))  # noqa: T201 - the result is the output
+
+
+if __name__ == "__main__":
+    main()
