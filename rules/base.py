@@ -43,6 +43,7 @@ class Termination(Enum):
 
     CONNECTION = "connection"
     SCORE = "score"
+    NO_CONTACT = "no_contact"  # Les: no contact placement is left
     RESIGNATION = "resignation"
     TIMEOUT = "timeout"
     AGREED_DRAW = "agreement"
