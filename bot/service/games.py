@@ -290,13 +290,9 @@ class GameDesk:
         replay = await self._replays.load(game)
         if replay.to_move != game.players.index(user_id):
             return []
-        typed = typed.strip().lower()
         names = [str(move) for move in replay.legal_moves()]
         names.sort(key=lambda name: not name.isalpha())  # words like swap before points
-        hits = [name for name in names if name.startswith(typed)]
-        if not hits:
-            hits = [name for name in names if typed in name]
-        return hits[:MAX_SUGGESTIONS]
+        return pick_suggestions(names, typed)
 
     async def games_of(self, user_id: int) -> str:
         games = await self._ctx.store.games_for_user(user_id, active_only=True)
@@ -363,3 +359,19 @@ class GameDesk:
             presenter.render, view, title=await self.title(game), names=await self._names(game)
         )
         return BoardImage(png, f"{game.game}-{game.id}-{replay.plies}.png")
+
+
+def pick_suggestions(names: list[str], typed: str) -> list[str]:
+    """The legal moves that start with what was typed (else contain it), at most 25.
+
+    When a multi-word move list has more matches than fit, the first words
+    are offered instead ("komi", or each contact point "c4" of a two-stone
+    turn), so the player picks step by step rather than from a cut-off list.
+    """
+    typed = " ".join(typed.lower().split())
+    hits = [name for name in names if name.startswith(typed)]
+    if not hits:
+        hits = [name for name in names if typed in name]
+    if len(hits) > MAX_SUGGESTIONS and " " not in typed:
+        hits = list(dict.fromkeys(name.split(" ", 1)[0] for name in hits))
+    return hits[:MAX_SUGGESTIONS]

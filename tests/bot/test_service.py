@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Conflict, Service, ServiceContext, UserRef
+from bot.service.games import pick_suggestions
 from storage.sqlite import open_store
 
 ALICE, BOB = 11, 22
@@ -109,3 +110,16 @@ async def test_expiry_uses_the_injected_clock(service: Service) -> None:
     service.ctx.clock.now += timedelta(hours=2)  # type: ignore[attr-defined]
     [closed] = await service.challenges.expire_due()
     assert closed.challenge.id == 1 and "expired" in closed.text
+
+
+def test_suggestions_prefix_then_substring_then_first_words() -> None:
+    points = [f"{file}{rank}" for rank in range(1, 10) for file in "abcdefghi"]
+    assert pick_suggestions(["swap", *points], "")[:2] == ["swap", "a1"]
+    assert pick_suggestions(points, "E") == [f"e{rank}" for rank in range(1, 10)]
+    assert pick_suggestions(points, "9")[:2] == ["a9", "b9"]  # nothing starts with 9
+    komi = [f"komi {k}" for k in range(-50, 51)]
+    assert pick_suggestions(komi, "") == ["komi"]
+    assert pick_suggestions(komi, "komi  4")[:3] == ["komi 4", "komi 40", "komi 41"]
+    turns = [f"{first} {second}" for first in ("c4", "d2") for second in points]
+    assert pick_suggestions(turns, "") == ["c4", "d2"]
+    assert pick_suggestions(turns, "c4 a") == [f"c4 a{rank}" for rank in range(1, 10)]

@@ -1,0 +1,280 @@
+"""Where things go on a hexagonal (triangular-lattice) board image.
+
+Points are `(row, line)` pairs exactly as the Les spec (§1.2) writes them:
+`row` is the 1-based row counted from the bottom (the letter: a = 1), `line`
+the 1-based lattice line (the number). `i9` is `(9, 9)`.
+
+All geometry derives from the side length alone, so the cached background
+and the per-move pieces agree to the pixel. The spacing between neighbours
+is even and every point sits on a pixel *boundary*: a point's x is a whole
+multiple of half the spacing and its y is rounded once, here, so stones,
+marks and grid lines all use the same numbers.
+
+Coordinate labels follow the lines they name, because the spec tells players
+to read a point by following its row and its line, both straight:
+
+* a row letter sits on the row's own horizontal, just beyond both ends;
+* a line number sits on the line's own extension, beyond its lower end and
+  its upper end.
+
+On the upper-left and lower-right edges every point ends a row *and* a
+line, and the two extensions of neighbouring points meet one lattice step
+outside the board, so letters and numbers cannot share a ring there.
+Letters take the inner ring and numbers go about one and a half steps out
+along their lines; on the top and bottom edges, where no row ends, the
+numbers come in close. A reader following a line there passes a letter
+before reaching the number, which is harmless: they are looking for a number.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import string
+from dataclasses import dataclass
+
+from rendering import text
+from rendering.square_layout import HEADER_HEIGHT
+
+MIN_SIDE = 3
+MAX_SIDE = 11
+TARGET_WIDTH = 860
+"""A phone shows about 800 px at full width; size 11 (21 points across) needs the extra."""
+
+SQRT3_2 = math.sqrt(3) / 2
+
+ROW_LABEL_DISTANCE = 1.0
+"""Row letter's distance from the row's end point, in spacings (clears the wood rim)."""
+NEAR_LINE_LABEL_DISTANCE = 0.98
+"""Line number's distance from a top- or bottom-row end point, in spacings."""
+FAR_LINE_LABEL_DISTANCE = 1.62
+"""Line number's distance on the oblique edges: outside the ring of row letters."""
+WOOD_MARGIN = 0.58
+"""How far the wood reaches beyond the outer points, in spacings: just past a stone."""
+OUTER_PAD = 0.3
+"""Frame left around the outermost label, in spacings."""
+
+Point = tuple[int, int]
+"""(row, line), both 1-based as in the spec: "i9" is (9, 9)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A coordinate label: its text and the pixel centre it is drawn around."""
+
+    text: str
+    x: float
+    y: float
+
+
+def on_board(point: Point, side: int) -> bool:
+    """The spec's test: 1 <= r, q <= 2n - 1 and |q - r| <= n - 1."""
+    row, line = point
+    last = 2 * side - 1
+    return 1 <= row <= last and 1 <= line <= last and abs(line - row) <= side - 1
+
+
+def row_span(row: int, side: int) -> tuple[int, int]:
+    """First and last line number on `row` (the spec's max/min formula)."""
+    return max(1, row - side + 1), min(2 * side - 1, row + side - 1)
+
+
+def line_span(line: int, side: int) -> tuple[int, int]:
+    """Lowest and highest row on `line`; the same formula, by the lattice's symmetry."""
+    return max(1, line - side + 1), min(2 * side - 1, line + side - 1)
+
+
+def board_points(side: int) -> list[Point]:
+    """Every point, rows a.. then numbers 1.. (the spec's stable order)."""
+    return [
+        (row, line)
+        for row in range(1, 2 * side)
+        for line in range(row_span(row, side)[0], row_span(row, side)[1] + 1)
+    ]
+
+
+def row_letter(row: int) -> str:
+    """Rows are consecutive letters from a at the bottom, none skipped (u is row 21)."""
+    return string.ascii_lowercase[row - 1]
+
+
+def point_name(point: Point) -> str:
+    """(9, 9) -> "i9", the spec's notation."""
+    row, line = point
+    return f"{row_letter(row)}{line}"
+
+
+def point_from_name(name: str) -> Point:
+    """"i9" -> (9, 9); the inverse of `point_name`, case-insensitive.
+
+    Lets callers and tests write positions the way the spec and the players
+    do. It does not check the board size: the scene does that.
+    """
+    cleaned = name.strip().lower()
+    if len(cleaned) < 2 or cleaned[0] not in string.ascii_lowercase or not cleaned[1:].isdigit():
+        raise ValueError(f"{name!r} is not a point name like 'i9'")
+    return string.ascii_lowercase.index(cleaned[0]) + 1, int(cleaned[1:])
+
+
+def _even(value: float) -> int:
+    return max(2, 2 * round(value / 2))
+
+
+@dataclass(frozen=True, slots=True)
+class HexLayout:
+    """Pixel geometry of one board size; `header` shifts everything down."""
+
+    side: int
+    header: int
+    width: int
+    height: int
+    spacing: int
+    centre_x: int
+    centre_y: int
+    stone_radius: float
+    line_width: float
+    border_width: float
+    label_font: int
+    hole_font: int
+
+    def x(self, point: Point) -> int:
+        """Pixel boundary at the point's centre: x = q - r/2 in spacings (spec §1.2)."""
+        row, line = point
+        return self.centre_x + (2 * line - row - self.side) * self.spacing // 2
+
+    def y(self, point: Point) -> int:
+        """Pixel boundary at the point's centre; rows go up, so y shrinks as the row grows."""
+        return self.centre_y - _round_symmetric((point[0] - self.side) * SQRT3_2 * self.spacing)
+
+    def xy(self, point: Point) -> tuple[int, int]:
+        return self.x(point), self.y(point)
+
+    def wood_polygon(self) -> list[tuple[float, float]]:
+        """The wood hexagon: the six corner points pushed out by `WOOD_MARGIN`.
+
+        A corner moves along its bisector by margin / cos 30 degrees so that
+        every edge ends up exactly `WOOD_MARGIN` spacings outside the points.
+        """
+        reach = WOOD_MARGIN * self.spacing / SQRT3_2
+        polygon = []
+        for corner in corners(self.side):
+            x, y = self.xy(corner)
+            dx, dy = x - self.centre_x, y - self.centre_y
+            length = math.hypot(dx, dy)
+            polygon.append((x + dx / length * reach, y + dy / length * reach))
+        return polygon
+
+    def row_labels(self) -> list[tuple[Label, Label]]:
+        """(left, right) letter of every row, from a upwards."""
+        offset = ROW_LABEL_DISTANCE * self.spacing
+        labels = []
+        for row in range(1, 2 * self.side):
+            first, last = row_span(row, self.side)
+            y = self.y((row, first))
+            letter = row_letter(row)
+            labels.append(
+                (
+                    Label(letter, self.x((row, first)) - offset, y),
+                    Label(letter, self.x((row, last)) + offset, y),
+                )
+            )
+        return labels
+
+    def line_labels(self) -> list[tuple[Label, Label]]:
+        """(lower, upper) number of every line, from 1 upwards.
+
+        The lower end lies on the bottom row or the lower-right edge, the
+        upper end on the top row or the upper-left edge; each number goes on
+        the line's extension (down-right or up-left), close in on the top and
+        bottom rows and outside the ring of row letters on the oblique edges.
+        """
+        top_row = 2 * self.side - 1
+        labels = []
+        for line in range(1, 2 * self.side):
+            low, high = line_span(line, self.side)
+            number = str(line)
+            lower_reach = NEAR_LINE_LABEL_DISTANCE if low == 1 else FAR_LINE_LABEL_DISTANCE
+            upper_reach = NEAR_LINE_LABEL_DISTANCE if high == top_row else FAR_LINE_LABEL_DISTANCE
+            lower_x, lower_y = self.xy((low, line))
+            upper_x, upper_y = self.xy((high, line))
+            labels.append(
+                (
+                    Label(
+                        number,
+                        lower_x + 0.5 * lower_reach * self.spacing,
+                        lower_y + SQRT3_2 * lower_reach * self.spacing,
+                    ),
+                    Label(
+                        number,
+                        upper_x - 0.5 * upper_reach * self.spacing,
+                        upper_y - SQRT3_2 * upper_reach * self.spacing,
+                    ),
+                )
+            )
+        return labels
+
+    def all_labels(self) -> list[Label]:
+        pairs = self.row_labels() + self.line_labels()
+        return [label for pair in pairs for label in pair]
+
+
+def corners(side: int) -> list[Point]:
+    """The six corners, counter-clockwise from the bottom-left (a1 for every size)."""
+    last = 2 * side - 1
+    return [(1, 1), (1, side), (side, last), (last, last), (last, side), (side, 1)]
+
+
+def _round_symmetric(value: float) -> int:
+    """Round half away from zero, so the image stays symmetric about the centre row."""
+    return int(math.copysign(math.floor(abs(value) + 0.5), value))
+
+
+@functools.lru_cache(maxsize=32)
+def hex_layout(side: int, with_header: bool) -> HexLayout:
+    """Geometry for a board about `TARGET_WIDTH` pixels wide.
+
+    The spacing is chosen first from the width the middle row and its labels
+    need; the image is then cut to the labels' measured extent plus a margin,
+    so no label is ever clipped whatever the font does.
+    """
+    spacing = _even(TARGET_WIDTH / (2 * side + 1))
+    label_font = min(26, max(14, round(0.42 * spacing)))
+    header = HEADER_HEIGHT if with_header else 0
+    provisional = HexLayout(
+        side=side,
+        header=header,
+        width=0,
+        height=0,
+        spacing=spacing,
+        centre_x=0,
+        centre_y=0,
+        stone_radius=0.46 * spacing,
+        line_width=max(1.25, spacing / 26),
+        border_width=max(2.5, spacing / 13),
+        label_font=label_font,
+        hole_font=min(30, max(14, round(0.5 * spacing))),
+    )
+    face = text.font(label_font)
+    half_width = 0.0
+    half_height = 0.0
+    for label in provisional.all_labels():
+        left, top, right, bottom = face.getbbox(label.text, anchor="mm")
+        half_width = max(half_width, abs(label.x + left), abs(label.x + right))
+        half_height = max(half_height, abs(label.y + top), abs(label.y + bottom))
+    pad = OUTER_PAD * spacing
+    half_x = math.ceil(half_width + pad)
+    half_y = math.ceil(half_height + pad)
+    return HexLayout(
+        side=side,
+        header=header,
+        width=2 * half_x,
+        height=header + 2 * half_y,
+        spacing=spacing,
+        centre_x=half_x,
+        centre_y=header + half_y,
+        stone_radius=provisional.stone_radius,
+        line_width=provisional.line_width,
+        border_width=provisional.border_width,
+        label_font=label_font,
+        hole_font=provisional.hole_font,
+    )

@@ -1,0 +1,80 @@
+"""Chat notation (§1.3): text to a move, before any look at the position.
+
+Syntax is split from legality, as in python-chess: ``read`` decides which
+move the text names and whether its points exist on this board, and leaves
+every rule of play to the engine. Points are separated by blanks or commas and
+case does not matter, so ``C4,G7`` and ``c4 g7`` are the same turn.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.errors import IllegalMove, InvalidNotation
+from rules.les.geometry import ROWS, geometry
+from rules.les.moves import BLACK, SIDES, WHITE, LesMove, Point, Setup, Side, Turn
+
+_POINT = re.compile(r"([a-z])([0-9]{1,3})", re.ASCII)
+_SIDES = {"black": SIDES[0], "b": SIDES[0], "white": SIDES[1], "w": SIDES[1]}
+
+HINT = (
+    "a turn looks like 'c4 g7' (contact point, then lone point) or 'c4' once no lone "
+    "point is left; before play come 'setup d4 d5 b2 b4' and 'side black' or 'side white'"
+)
+
+
+def words_of(text: str) -> list[str]:
+    return text.lower().replace(",", " ").split()
+
+
+def read(text: str, size: int) -> LesMove:
+    """The move ``text`` names on a board with ``size`` points per side."""
+    words = words_of(text)
+    typed = " ".join(words)
+    if not words:
+        raise InvalidNotation(f"An empty message is not a Les move; {HINT}.")
+    head = words[0]
+    if head == "setup":
+        if len(words) != 5:
+            raise InvalidNotation(
+                f"A setup names exactly four points, Black, White, Black, White "
+                f"(like 'setup d4 d5 b2 b4'), but {typed!r} names {len(words) - 1}."
+            )
+        b1, w1, b2, w2 = (point(word, size) for word in words[1:])
+        return Setup(b1, w1, b2, w2)
+    if head == "side":
+        if len(words) == 2 and words[1] in _SIDES:
+            return _SIDES[words[1]]
+        raise InvalidNotation(
+            f"Not a side choice: {typed!r} — write 'side {BLACK}' or 'side {WHITE}'."
+        )
+    if len(words) == 1 and head in _SIDES:
+        return _SIDES[head]
+    if len(words) > 2:
+        raise InvalidNotation(
+            f"Not a Les move: {typed!r} — a turn places at most two stones; {HINT}."
+        )
+    points = [point(word, size) for word in words]
+    return Turn(points[0], points[1] if len(points) == 2 else None)
+
+
+def point(word: str, size: int) -> Point:
+    """One point name; a well-formed name off this board is an illegal move, not bad syntax."""
+    match = _POINT.fullmatch(word)
+    if match is None:
+        raise InvalidNotation(
+            f"{word!r} is not a point: points are a row letter and a line number, like 'd4'; {HINT}."
+        )
+    row, line = ROWS.index(match.group(1)) + 1, int(match.group(2))
+    geo = geometry(size)
+    if not geo.contains(row, line):
+        span = geo.span
+        if 1 <= row <= span:
+            low, high = geo.line_range(row)
+            where = (
+                f"row {match.group(1)} runs from {match.group(1)}{low} to {match.group(1)}{high}"
+            )
+        else:
+            where = f"its rows run from a to {ROWS[span - 1]}"
+        raise IllegalMove(f"{word} is not a point of the size-{size} board: {where}.")
+    return Point(row, line)
