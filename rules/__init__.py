@@ -1,9 +1,10 @@
 """Pure game engines: stdlib only, no randomness, clocks or I/O (``shared/design.md``)."""
 
+from rules.les import LES
 from rules.pinch import PINCH
 from rules.pletore import PLETORE
 from rules.registry import GameRegistry
 
-GAMES = GameRegistry(PINCH, PLETORE)
+GAMES = GameRegistry(PINCH, PLETORE, LES)
 
 __all__ = ["GAMES"]

@@ -102,8 +102,8 @@ def referee(
         outcome=_outcome(replay.outcome),
         legal_moves=_count(replay),
     )
-    if list_moves:
-        answer["moves"] = [str(move) for move in moves]
+    if list_moves:  # no list where the count is null: it would be a sample, not the menu
+        answer["moves"] = None if answer["legal_moves"] is None else [str(m) for m in moves]
     if trace:
         answer["trace"] = steps
     if view is not None:

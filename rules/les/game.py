@@ -53,9 +53,8 @@ from rules.les.notation import point, read
 from rules.les.state import LesState
 from rules.les.view import HoleView, LesView
 
-NO_CONTACT: Final[Termination] = Termination.__members__.get("NO_CONTACT", Termination.SCORE)
-"""§0.1 names the termination ``no_contact``; until ``rules.base.Termination``
-has that member, the ordinary end of a Les game is reported as ``score``."""
+NO_CONTACT: Final = Termination.NO_CONTACT
+"""§0.1: the ordinary end of a Les game, no contact placement left."""
 
 _GAME_OVER = "The game is over: no contact point is left, so no more moves can be played."
 _SHOWN = 6  # how many points an error message lists before '…'
@@ -129,7 +128,7 @@ class LesGame:
         contact = empty & near_black & near_white
         if not contact:
             return []
-        return list(turns(state.size, contact, empty & ~(near_black | near_white)))
+        return turns(state.size, contact, empty & ~(near_black | near_white))
 
     def legal_move_count(self, state: LesState) -> int | None:
         """What the referee reports (§0.2): ``None`` at the setup ply, which is not a menu."""

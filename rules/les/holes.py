@@ -74,9 +74,10 @@ def _boundaries(pairs: Sequence[tuple[int, int]]) -> list[int]:
 
 
 def _first_difference(black: list[int], white: list[int]) -> tuple[str | None, int, int]:
+    """The colour with the larger value at the first difference, and the two values."""
     for b, w in zip(black, white, strict=True):
         if b != w:
-            return (BLACK if b > w else WHITE), b, w
+            return (BLACK, b, w) if b > w else (WHITE, w, b)
     return None, 0, 0
 
 
@@ -91,12 +92,11 @@ def compare(black: Sequence[tuple[int, int]], white: Sequence[tuple[int, int]]) 
     (§4 item 13), which is plain descending order of the pairs.
     """
     if len(black) != len(white):
-        winner = BLACK if len(black) > len(white) else WHITE
+        more = BLACK if len(black) > len(white) else WHITE
         return Verdict(
-            winner,
+            more,
             1,
-            f"{winner.capitalize()} owns more holes: {len(black)} for Black, "
-            f"{len(white)} for White.",
+            f"{more.capitalize()} owns more holes: {len(black)} for Black, {len(white)} for White.",
         )
     if not black:
         return Verdict(None, 4, "Neither player owns a hole, so the game is a draw.")

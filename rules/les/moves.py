@@ -110,7 +110,7 @@ def move_tables(size: int) -> MoveTables:
     return MoveTables(size)
 
 
-def turns(size: int, contact: int, lone: int) -> list[Turn]:
+def turns(size: int, contact: int, lone: int) -> list[LesMove]:
     """Every full turn of a position from its contact and lone bitboards, in stable order.
 
     A turn's lone placement is a lone point of the board *with the contact
@@ -122,10 +122,10 @@ def turns(size: int, contact: int, lone: int) -> list[Turn]:
     contacts = geo.indices(contact)
     if not lone:
         singles = tables.singles
-        return [singles[x] for x in contacts]
+        return [singles[x] for x in contacts]  # the late phase: one stone a turn
     lones = geo.indices(lone)
     neighbours = geo.neighbours
-    moves: list[Turn] = []
+    moves: list[LesMove] = []
     extend = moves.extend
     for x in contacts:
         cut = lone & neighbours[x]

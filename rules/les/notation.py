@@ -12,7 +12,7 @@ import re
 
 from rules.errors import IllegalMove, InvalidNotation
 from rules.les.geometry import ROWS, geometry
-from rules.les.moves import BLACK, SIDES, WHITE, LesMove, Point, Setup, Side, Turn
+from rules.les.moves import BLACK, SIDES, WHITE, LesMove, Point, Setup, Turn
 
 _POINT = re.compile(r"([a-z])([0-9]{1,3})", re.ASCII)
 _SIDES = {"black": SIDES[0], "b": SIDES[0], "white": SIDES[1], "w": SIDES[1]}
@@ -48,6 +48,11 @@ def read(text: str, size: int) -> LesMove:
         raise InvalidNotation(
             f"Not a side choice: {typed!r} — write 'side {BLACK}' or 'side {WHITE}'."
         )
+    if typed == "pass":
+        raise InvalidNotation(
+            "Les has no pass: every turn starts with a stone on a contact point, and the "
+            "game ends by itself once no contact point is left."
+        )
     if len(words) == 1 and head in _SIDES:
         return _SIDES[head]
     if len(words) > 2:
@@ -63,7 +68,7 @@ def point(word: str, size: int) -> Point:
     match = _POINT.fullmatch(word)
     if match is None:
         raise InvalidNotation(
-            f"{word!r} is not a point: points are a row letter and a line number, like 'd4'; {HINT}."
+            f"Not a point: {word!r} — points are a row letter and a line number, like 'd4'; {HINT}."
         )
     row, line = ROWS.index(match.group(1)) + 1, int(match.group(2))
     geo = geometry(size)
