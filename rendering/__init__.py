@@ -5,6 +5,14 @@ shared/design.md). Renderers take scene objects rather than game states so
 that one renderer serves every game with the same board shape.
 """
 
+from rendering.hex import HexBoardScene, draw_hex_board, render_hex_board
 from rendering.square import SquareBoardScene, draw_square_board, render_square_board
 
-__all__ = ["SquareBoardScene", "draw_square_board", "render_square_board"]
+__all__ = [
+    "HexBoardScene",
+    "SquareBoardScene",
+    "draw_hex_board",
+    "draw_square_board",
+    "render_hex_board",
+    "render_square_board",
+]

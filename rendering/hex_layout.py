@@ -47,8 +47,11 @@ ROW_LABEL_DISTANCE = 1.0
 """Row letter's distance from the row's end point, in spacings (clears the wood rim)."""
 NEAR_LINE_LABEL_DISTANCE = 0.98
 """Line number's distance from a top- or bottom-row end point, in spacings."""
-FAR_LINE_LABEL_DISTANCE = 1.62
-"""Line number's distance on the oblique edges: outside the ring of row letters."""
+FAR_LINE_LABEL_CLEARANCE = 1.3
+"""How much further out, in label-font sizes, a line number on an oblique edge sits
+than a row letter (measured across the edge): a letter's half, a gap, a two-digit
+number's half. It is counted in font sizes because the font stops growing on small
+boards while the spacing does not."""
 WOOD_MARGIN = 0.58
 """How far the wood reaches beyond the outer points, in spacings: just past a stone."""
 OUTER_PAD = 0.3
@@ -105,7 +108,7 @@ def point_name(point: Point) -> str:
 
 
 def point_from_name(name: str) -> Point:
-    """"i9" -> (9, 9); the inverse of `point_name`, case-insensitive.
+    """The point a name like "i9" stands for: (9, 9); case-insensitive.
 
     Lets callers and tests write positions the way the spec and the players
     do. It does not check the board size: the scene does that.
@@ -150,12 +153,16 @@ class HexLayout:
         return self.x(point), self.y(point)
 
     def wood_polygon(self) -> list[tuple[float, float]]:
-        """The wood hexagon: the six corner points pushed out by `WOOD_MARGIN`.
+        """The wood hexagon, `WOOD_MARGIN` spacings outside the outer points."""
+        return self.outline(WOOD_MARGIN)
+
+    def outline(self, margin: float) -> list[tuple[float, float]]:
+        """The board's hexagon pushed out by `margin` spacings (0 is the border line).
 
         A corner moves along its bisector by margin / cos 30 degrees so that
-        every edge ends up exactly `WOOD_MARGIN` spacings outside the points.
+        every edge ends up exactly `margin` spacings outside the points.
         """
-        reach = WOOD_MARGIN * self.spacing / SQRT3_2
+        reach = margin * self.spacing / SQRT3_2
         polygon = []
         for corner in corners(self.side):
             x, y = self.xy(corner)
@@ -163,6 +170,27 @@ class HexLayout:
             length = math.hypot(dx, dy)
             polygon.append((x + dx / length * reach, y + dy / length * reach))
         return polygon
+
+    def cell(self, point: Point) -> list[tuple[float, float]]:
+        """The point's share of the board (pixels), for tinting a hole.
+
+        Inside, that is the lattice cell: a pointy-top hexagon with an
+        inradius of half the spacing. An edge point's cell is swept outward
+        across the margin, so that once clipped to `outline(0.5)` a run of
+        shaded edge points ends in a straight edge rather than in teeth.
+        """
+        x, y = self.xy(point)
+        radius = self.spacing / math.sqrt(3)
+        hexagon = [(x + radius * dx, y + radius * dy) for dx, dy in _CELL_CORNERS]
+        outward = _outward_normals(point, self.side)
+        if not outward:
+            return hexagon
+        if len(outward) == 2:
+            outward.append((outward[0][0] + outward[1][0], outward[0][1] + outward[1][1]))
+        swept = list(hexagon)
+        for nx, ny in outward:
+            swept += [(px + nx * self.spacing, py + ny * self.spacing) for px, py in hexagon]
+        return _convex_hull(swept)
 
     def row_labels(self) -> list[tuple[Label, Label]]:
         """(left, right) letter of every row, from a upwards."""
@@ -189,12 +217,17 @@ class HexLayout:
         bottom rows and outside the ring of row letters on the oblique edges.
         """
         top_row = 2 * self.side - 1
+        # Across an oblique edge, rows and lines both leave at 30 degrees from
+        # the normal, hence the cos 30 = SQRT3_2 converting along-line to across.
+        far_reach = (
+            ROW_LABEL_DISTANCE + FAR_LINE_LABEL_CLEARANCE * self.label_font / self.spacing / SQRT3_2
+        )
         labels = []
         for line in range(1, 2 * self.side):
             low, high = line_span(line, self.side)
             number = str(line)
-            lower_reach = NEAR_LINE_LABEL_DISTANCE if low == 1 else FAR_LINE_LABEL_DISTANCE
-            upper_reach = NEAR_LINE_LABEL_DISTANCE if high == top_row else FAR_LINE_LABEL_DISTANCE
+            lower_reach = NEAR_LINE_LABEL_DISTANCE if low == 1 else far_reach
+            upper_reach = NEAR_LINE_LABEL_DISTANCE if high == top_row else far_reach
             lower_x, lower_y = self.xy((low, line))
             upper_x, upper_y = self.xy((high, line))
             labels.append(
@@ -216,6 +249,51 @@ class HexLayout:
     def all_labels(self) -> list[Label]:
         pairs = self.row_labels() + self.line_labels()
         return [label for pair in pairs for label in pair]
+
+
+_CELL_CORNERS = [
+    (math.cos(math.radians(30 + 60 * k)), math.sin(math.radians(30 + 60 * k))) for k in range(6)
+]
+
+
+def _outward_normals(point: Point, side: int) -> list[tuple[float, float]]:
+    """Unit normals (image axes, y down) of the board edges `point` lies on."""
+    row, line = point
+    last = 2 * side - 1
+    normals = []
+    if row == 1:
+        normals.append((0.0, 1.0))
+    if row == last:
+        normals.append((0.0, -1.0))
+    if line == 1:
+        normals.append((-SQRT3_2, 0.5))
+    if line == last:
+        normals.append((SQRT3_2, -0.5))
+    if line - row == side - 1:
+        normals.append((SQRT3_2, 0.5))
+    if row - line == side - 1:
+        normals.append((-SQRT3_2, -0.5))
+    return normals
+
+
+def _convex_hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Andrew's monotone chain; a swept cell has at most 24 vertices, so no library."""
+    ordered = sorted(set(points))
+
+    def half(sequence: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        chain: list[tuple[float, float]] = []
+        for p in sequence:
+            while len(chain) >= 2:
+                (ax, ay), (bx, by) = chain[-2], chain[-1]
+                if (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax) > 0:
+                    break
+                chain.pop()
+            chain.append(p)
+        return chain
+
+    lower = half(ordered)
+    upper = half(list(reversed(ordered)))
+    return lower[:-1] + upper[:-1]
 
 
 def corners(side: int) -> list[Point]:

@@ -25,6 +25,7 @@ from storage.models import CHANCE as STORED_CHANCE
 from storage.models import GameRecord, GameResult
 
 MAX_SUGGESTIONS = 25
+BY_THE_RULES = (Termination.CONNECTION, Termination.SCORE, Termination.NO_CONTACT)
 LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
 
@@ -240,11 +241,14 @@ class GameDesk:
 
     async def _result_text(self, game: GameRecord, view: Any, outcome: Outcome) -> str:
         names = await self._names(game)
-        if outcome.winner is None:
-            ending = "aborted" if outcome.termination is Termination.ABORTED else "a draw"
-            return f"**game #{game.id} ends: {ending}.**"
         how = self.presenter(game.game).describe_win(view)
-        if outcome.termination in (Termination.CONNECTION, Termination.SCORE) and how:
+        by_rules = outcome.termination in BY_THE_RULES and how
+        if outcome.winner is None:
+            if outcome.termination is Termination.ABORTED:
+                return f"**game #{game.id} was aborted.**"
+            detail = f" on {how}" if by_rules else ""
+            return f"**game #{game.id} ends in a draw**{detail}"
+        if by_rules:
             return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
 

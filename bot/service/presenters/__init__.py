@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from bot.service.presenters.les import LesPresenter
 from bot.service.presenters.pinch import PinchPresenter
 from bot.service.presenters.pletore import PletorePresenter
 
@@ -28,4 +29,8 @@ class Presenter(Protocol):
     def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
 
 
-PRESENTERS: dict[str, Presenter] = {"pinch": PinchPresenter(), "pletore": PletorePresenter()}
+PRESENTERS: dict[str, Presenter] = {
+    "pinch": PinchPresenter(),
+    "pletore": PletorePresenter(),
+    "les": LesPresenter(),
+}

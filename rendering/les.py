@@ -1,0 +1,53 @@
+"""A Les position as a picture: the hex renderer with the last turn and, at the end, the holes.
+
+Takes the public view, never the state. Owned holes are washed in their
+owner's colour with their size written on one of their points.
+"""
+
+from __future__ import annotations
+
+from rendering.hex import HexBoardScene, render_hex_board
+from rules.les import LesView
+
+
+def les_subtitle(view: LesView, names: tuple[str, str]) -> tuple[str, str | None]:
+    if view.outcome is not None:
+        winner = view.outcome.winner
+        if winner is None:
+            return f"draw · ply {view.ply}", None
+        winning = view.colours[winner] or ""
+        return f"{names[winner]} ({winning.capitalize()}) wins · ply {view.ply}", winning or None
+    seat = view.to_move if view.to_move is not None else 0
+    colour = view.colours[seat]
+    task = {"setup": "to set up", "side": "to choose a side"}.get(view.phase, "to move")
+    role = f" ({colour.capitalize()})" if colour else ""
+    last = f" · last: {view.last_move}" if view.last_move and view.phase == "play" else ""
+    return f"{names[seat]}{role} {task} · ply {view.ply}{last}", colour
+
+
+def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardScene:
+    stones = {(point.row, point.line): colour for point, colour in view.stones.items()}
+    shaded: dict[tuple[int, int], str] = {}
+    labels: dict[tuple[int, int], str] = {}
+    for hole in view.holes:
+        if hole.owner is None:
+            continue
+        for point in hole.points:
+            shaded[(point.row, point.line)] = hole.owner
+        first = min(hole.points, key=lambda p: (p.row, p.line))
+        labels[(first.row, first.line)] = str(hole.size)
+    subtitle, swatch = les_subtitle(view, names)
+    return HexBoardScene(
+        side=view.size,
+        stones=stones,
+        last_turn=frozenset((p.row, p.line) for p in view.last_points),
+        shaded=shaded,
+        labels=labels,
+        title=title,
+        subtitle=subtitle,
+        to_move_colour=swatch,
+    )
+
+
+def render_les(view: LesView, *, title: str, names: tuple[str, str]) -> bytes:
+    return render_hex_board(les_scene(view, title=title, names=names))
