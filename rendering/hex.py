@@ -47,6 +47,7 @@ from types import MappingProxyType
 from PIL import Image, ImageDraw
 
 from rendering import palette, sprites, text
+from rendering.header import draw_header
 from rendering.hex_background import hex_background
 from rendering.hex_layout import (
     MAX_SIDE,
@@ -61,7 +62,6 @@ from rendering.hex_layout import (
 from rendering.hex_palette import hex_palette
 from rendering.hex_shading import HOLE_TEXT, label_disc, shade_cells
 from rendering.png import encode_png
-from rendering.square_layout import HEADER_PAD_X, SUBTITLE_FONT, TITLE_FONT
 
 __all__ = [
     "HexBoardScene",
@@ -148,34 +148,14 @@ def _draw_hole_label(
 
 
 def _draw_header(image: Image.Image, layout: HexLayout, scene: HexBoardScene) -> None:
-    """The square boards' header, so every game's image reads the same way."""
-    draw = ImageDraw.Draw(image)
-    title_y = layout.header * 0.32
-    subtitle_y = layout.header * 0.74
-    max_width = layout.width - 2 * HEADER_PAD_X
-    if scene.title:
-        title = text.fit(text.drawable(scene.title), TITLE_FONT, max_width)
-        draw.text(
-            (HEADER_PAD_X, title_y),
-            title,
-            font=text.font(TITLE_FONT),
-            fill=palette.TEXT,
-            anchor="lm",
-        )
-    x = HEADER_PAD_X
-    if scene.to_move_colour is not None:
-        swatch = sprites.stone(SUBTITLE_FONT * 0.42, scene.to_move_colour)
-        image.paste(swatch, (x, round(subtitle_y) - swatch.height // 2), swatch)
-        x += swatch.width + SUBTITLE_FONT // 3
-    if scene.subtitle:
-        subtitle = text.fit(text.drawable(scene.subtitle), SUBTITLE_FONT, max_width - x)
-        draw.text(
-            (x, subtitle_y),
-            subtitle,
-            font=text.font(SUBTITLE_FONT),
-            fill=palette.TEXT_MUTED,
-            anchor="lm",
-        )
+    draw_header(
+        image,
+        height=layout.header,
+        width=layout.width,
+        title=scene.title,
+        subtitle=scene.subtitle,
+        to_move_colour=scene.to_move_colour,
+    )
 
 
 def _validate(scene: HexBoardScene) -> None:

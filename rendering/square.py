@@ -43,17 +43,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from rendering import palette, sprites, text
+from rendering import palette, sprites
+from rendering.header import draw_header
 from rendering.png import encode_png
 from rendering.square_background import EdgeColours, square_background
 from rendering.square_layout import (
-    HEADER_PAD_X,
     MAX_SIZE,
     MIN_SIZE,
-    SUBTITLE_FONT,
-    TITLE_FONT,
     SquareLayout,
     square_layout,
 )
@@ -114,33 +112,14 @@ def draw_square_board(scene: SquareBoardScene) -> Image.Image:
 
 
 def _draw_header(image: Image.Image, layout: SquareLayout, scene: SquareBoardScene) -> None:
-    draw = ImageDraw.Draw(image)
-    title_y = layout.header * 0.32
-    subtitle_y = layout.header * 0.74
-    max_width = layout.width - 2 * HEADER_PAD_X
-    if scene.title:
-        title = text.fit(text.drawable(scene.title), TITLE_FONT, max_width)
-        draw.text(
-            (HEADER_PAD_X, title_y),
-            title,
-            font=text.font(TITLE_FONT),
-            fill=palette.TEXT,
-            anchor="lm",
-        )
-    x = HEADER_PAD_X
-    if scene.to_move_colour is not None:
-        swatch = sprites.stone(SUBTITLE_FONT * 0.42, scene.to_move_colour)
-        image.paste(swatch, (x, round(subtitle_y) - swatch.height // 2), swatch)
-        x += swatch.width + SUBTITLE_FONT // 3
-    if scene.subtitle:
-        subtitle = text.fit(text.drawable(scene.subtitle), SUBTITLE_FONT, max_width - x)
-        draw.text(
-            (x, subtitle_y),
-            subtitle,
-            font=text.font(SUBTITLE_FONT),
-            fill=palette.TEXT_MUTED,
-            anchor="lm",
-        )
+    draw_header(
+        image,
+        height=layout.header,
+        width=layout.width,
+        title=scene.title,
+        subtitle=scene.subtitle,
+        to_move_colour=scene.to_move_colour,
+    )
 
 
 def _validate(scene: SquareBoardScene) -> None:
