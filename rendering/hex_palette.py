@@ -17,12 +17,10 @@ import functools
 from PIL import Image, ImageDraw
 
 from rendering import palette, sprites, text
+from rendering.fixed_palette import header_sample, palette_from
 from rendering.hex_background import hex_background
 from rendering.hex_layout import hex_layout
 from rendering.hex_shading import HOLE_TEXT, shade_cells
-from rendering.square_layout import SUBTITLE_FONT, TITLE_FONT
-
-_SAMPLE_TEXT = "Les #7 - alice vs bob (Black) to move, ply 12; ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 @functools.lru_cache(maxsize=32)
@@ -32,23 +30,9 @@ def hex_palette(side: int, with_header: bool) -> Image.Image:
     parts = [
         hex_background(side, with_header),
         _pieces_sample(layout.stone_radius, layout.spacing, layout.hole_font),
-        _header_sample(),
+        header_sample(),
     ]
-    reference = Image.new(
-        "RGB",
-        (max(part.width for part in parts), sum(part.height for part in parts)),
-        palette.FRAME,
-    )
-    top = 0
-    for part in parts:
-        reference.paste(part, (0, top))
-        top += part.height
-    quantized = reference.quantize(
-        colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    holder = Image.new("P", (1, 1))  # keep only the palette, not a full-size image
-    holder.putpalette(quantized.getpalette() or [])
-    return holder
+    return palette_from(parts)
 
 
 def _pieces_sample(radius: float, spacing: int, hole_font: int) -> Image.Image:
@@ -93,25 +77,3 @@ def _pieces_sample(radius: float, spacing: int, hole_font: int) -> Image.Image:
 
 def _box(left: float, top: float, right: float, bottom: float) -> list[tuple[float, float]]:
     return [(left, top), (right, top), (right, bottom), (left, bottom)]
-
-
-def _header_sample() -> Image.Image:
-    """Both header lines' text and the to-move swatches on the frame colour."""
-    swatch_radius = SUBTITLE_FONT * 0.42
-    sample = Image.new("RGB", (1200, 3 * TITLE_FONT), palette.FRAME)
-    draw = ImageDraw.Draw(sample)
-    draw.text((0, 0), _SAMPLE_TEXT, font=text.font(TITLE_FONT), fill=palette.TEXT)
-    draw.text(
-        (0, 3 * TITLE_FONT // 2),
-        _SAMPLE_TEXT.lower(),
-        font=text.font(SUBTITLE_FONT),
-        fill=palette.TEXT_MUTED,
-    )
-    for index, colour in enumerate(sorted(palette.STONE_COLOURS)):
-        sprites.paste_centred(
-            sample,
-            sprites.stone(swatch_radius, colour),
-            sample.width - (2 * index + 1) * sprites.sprite_side(swatch_radius),
-            TITLE_FONT,
-        )
-    return sample

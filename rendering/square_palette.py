@@ -15,11 +15,10 @@ import functools
 
 from PIL import Image, ImageDraw
 
-from rendering import palette, sprites, text
+from rendering import palette, sprites
+from rendering.fixed_palette import header_sample, palette_from
 from rendering.square_background import EdgeColours, square_background
-from rendering.square_layout import SUBTITLE_FONT, TITLE_FONT, square_layout
-
-_SAMPLE_TEXT = "Pinch #7 - alice vs bob (Black) to move, ply 12; ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+from rendering.square_layout import square_layout
 
 
 @functools.lru_cache(maxsize=64)
@@ -28,23 +27,9 @@ def square_palette(size: int, edge_colours: EdgeColours, with_header: bool) -> I
     parts = [
         square_background(size, edge_colours, with_header),
         _pieces_sample(square_layout(size, with_header).stone_radius),
-        _header_sample(),
+        header_sample(),
     ]
-    reference = Image.new(
-        "RGB",
-        (max(part.width for part in parts), sum(part.height for part in parts)),
-        palette.FRAME,
-    )
-    top = 0
-    for part in parts:
-        reference.paste(part, (0, top))
-        top += part.height
-    quantized = reference.quantize(
-        colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    holder = Image.new("P", (1, 1))  # keep only the palette, not a full-size image
-    holder.putpalette(quantized.getpalette() or [])
-    return holder
+    return palette_from(parts)
 
 
 def _pieces_sample(radius: float) -> Image.Image:
@@ -64,31 +49,4 @@ def _pieces_sample(radius: float) -> Image.Image:
     for index, pieces in enumerate(combinations):
         for piece in pieces:
             sprites.paste_centred(sample, piece, step * index + step // 2, step // 2)
-    return sample
-
-
-def _header_sample() -> Image.Image:
-    """Both header lines' text and the to-move swatches on the frame colour."""
-    swatch_radius = SUBTITLE_FONT * 0.42
-    sample = Image.new("RGB", (1200, 3 * TITLE_FONT), palette.FRAME)
-    draw = ImageDraw.Draw(sample)
-    draw.text(
-        (0, 0),
-        _SAMPLE_TEXT,
-        font=text.font(TITLE_FONT),
-        fill=palette.TEXT,
-    )
-    draw.text(
-        (0, 3 * TITLE_FONT // 2),
-        _SAMPLE_TEXT.lower(),
-        font=text.font(SUBTITLE_FONT),
-        fill=palette.TEXT_MUTED,
-    )
-    for index, colour in enumerate(sorted(palette.STONE_COLOURS)):
-        sprites.paste_centred(
-            sample,
-            sprites.stone(swatch_radius, colour),
-            sample.width - (2 * index + 1) * sprites.sprite_side(swatch_radius),
-            TITLE_FONT,
-        )
     return sample
