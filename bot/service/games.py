@@ -8,6 +8,7 @@ then becomes the cached position — a refused or raced move changes nothing.
 from __future__ import annotations
 
 import asyncio
+from math import gcd
 from typing import Any
 
 from bot.service.context import ServiceContext
@@ -82,6 +83,8 @@ class GameDesk:
 
     async def started(self, game: GameRecord, closed: ChallengeClosed) -> GameStarted:
         replay = await self._replays.load(game)
+        await self._settle(game, replay)  # an opening roll happens before anyone looks
+        self._replays.remember(game.id, replay)
         view = replay.game.view(replay.state, None)
         first = self._seat_user(game, replay)
         colours = getattr(view, "colours", None)
@@ -173,6 +176,8 @@ class GameDesk:
         seat = self._seat_of(game, user_id)
         self._check_running(game)
         replay = await self._replays.load(game)
+        if await self._settle(game, replay):
+            self._replays.remember(game.id, replay)
         self._check_ply(game, replay, expected_ply)
         return game, seat, replay
 
@@ -184,6 +189,26 @@ class GameDesk:
             )
 
     async def _commit(self, game: GameRecord, replay: Replay, move: Any, seat: int) -> GameUpdate:
+        await self._append(game, replay, move, seat)
+        automatic = await self._settle(game, replay)
+        game = await self._ctx.store.get_game(game.id)
+        self._replays.remember(game.id, replay)
+        outcome = replay.outcome
+        text = await self._describe(game, replay, move, seat, outcome)
+        if automatic:
+            text = "\n".join([text, *automatic])
+        return GameUpdate(
+            game=game,
+            text=text,
+            image=await self._image(game, replay),
+            ping_user_id=self._seat_user(game, replay),
+            finished=outcome is not None,
+            offers=self._offers(replay),
+            ply=replay.plies,
+        )
+
+    async def _append(self, game: GameRecord, replay: Replay, move: Any, seat: int | None) -> None:
+        """Apply ``move`` to the private replay and log it at the ply the replay was at."""
         expected = replay.plies
         replay.apply(move)
         outcome = replay.outcome
@@ -210,17 +235,45 @@ class GameDesk:
                 f"Game #{game.id} changed while your move was on its way; "
                 "nothing was played — look at the board and try again."
             ) from None
-        game = await self._ctx.store.get_game(game.id)
-        self._replays.remember(game.id, replay)
-        return GameUpdate(
-            game=game,
-            text=await self._describe(game, replay, move, seat, outcome),
-            image=await self._image(game, replay),
-            ping_user_id=self._seat_user(game, replay),
-            finished=outcome is not None,
-            offers=self._offers(replay),
-            ply=replay.plies,
-        )
+
+    async def _settle(self, game: GameRecord, replay: Replay) -> list[str]:
+        """Play what nobody chooses: dice (drawn and logged before anyone sees them) and
+        the forced ``pass`` of a player with no legal move. Returns a line for each.
+
+        Also run when a game is loaded, so a crash between a move and its roll
+        loses nothing: the roll simply happens on the next request.
+        """
+        lines: list[str] = []
+        while replay.outcome is None:
+            if replay.to_move is CHANCE:
+                roll = self._draw(replay)
+                await self._append(game, replay, roll, None)
+                lines.append(f"🎲 {roll}")
+                continue
+            legal = replay.legal_moves()
+            if len(legal) == 1 and str(legal[0]) == "pass" and isinstance(replay.to_move, int):
+                seat = replay.to_move
+                names = await self._names(game)
+                await self._append(game, replay, legal[0], seat)
+                lines.append(f"{names[seat]} has no legal move; the turn passes.")
+                continue
+            break
+        return lines
+
+    def _draw(self, replay: Replay) -> Any:
+        """An exact draw from the chance outcomes with the injected ``Random``."""
+        outcomes = replay.game.chance_outcomes(replay.state)
+        denominator = 1
+        for _, probability in outcomes:
+            denominator = (
+                denominator * probability.denominator // gcd(denominator, probability.denominator)
+            )
+        pick = self._ctx.rng.randrange(denominator)
+        for move, probability in outcomes:
+            pick -= probability.numerator * (denominator // probability.denominator)
+            if pick < 0:
+                return move
+        raise AssertionError("chance outcomes do not sum to 1")
 
     async def _describe(
         self, game: GameRecord, replay: Replay, move: Any, seat: int, outcome: Outcome | None

@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -123,3 +124,21 @@ def test_suggestions_prefix_then_substring_then_first_words() -> None:
     turns = [f"{first} {second}" for first in ("c4", "d2") for second in points]
     assert pick_suggestions(turns, "") == ["c4", "d2"]
     assert pick_suggestions(turns, "c4 a") == [f"c4 a{rank}" for rank in range(1, 10)]
+
+
+class _Dice:
+    """A stand-in chance node: two outcomes at 1/3 and 2/3."""
+
+    def chance_outcomes(self, state: object) -> list[tuple[str, Fraction]]:
+        return [("roll low", Fraction(1, 3)), ("roll high", Fraction(2, 3))]
+
+
+class _AtChance:
+    game = _Dice()
+    state = None
+
+
+async def test_chance_draws_follow_the_exact_probabilities(service: Service) -> None:
+    draws = [service.games._draw(_AtChance()) for _ in range(30_000)]  # type: ignore[arg-type]
+    share = draws.count("roll low") / len(draws)
+    assert abs(share - 1 / 3) < 0.015  # 5 standard deviations of a fair draw
