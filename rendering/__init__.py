@@ -5,10 +5,15 @@ shared/design.md). Renderers take scene objects rather than game states so
 that one renderer serves every game with the same board shape.
 """
 
+from rendering.backgammon import BackgammonScene, PointStack, draw_backgammon, render_backgammon
 from rendering.hex import HexBoardScene, draw_hex_board, render_hex_board
 from rendering.square import SquareBoardScene, draw_square_board, render_square_board
 
 __all__ = [
+    "BackgammonScene",
+    "PointStack",
+    "draw_backgammon",
+    "render_backgammon",
     "HexBoardScene",
     "SquareBoardScene",
     "draw_hex_board",

@@ -13,7 +13,9 @@ from PIL import Image, ImageDraw
 from rendering import palette, sprites, text
 from rendering.square_layout import SUBTITLE_FONT, TITLE_FONT
 
-SAMPLE_TEXT = "Pinch #7 - alice vs bob (Black) to move, ply 12; ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SAMPLE_TEXT = (
+    "Plakoto #7 - alice vs bob (Black) to move, ply 12; Match to 5: 3-2 ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+)
 
 
 def palette_from(parts: list[Image.Image]) -> Image.Image:

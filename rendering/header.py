@@ -19,14 +19,30 @@ def draw_header(
     title: str,
     subtitle: str,
     to_move_colour: str | None,
+    right_text: str = "",
 ) -> None:
-    """Draw into the top ``height`` pixels of ``image`` (``width`` wide)."""
+    """Draw into the top ``height`` pixels of ``image`` (``width`` wide).
+
+    ``right_text`` (a match score, say) sits right-aligned on the title line,
+    and the title is shortened to leave room for it.
+    """
     draw = ImageDraw.Draw(image)
     title_y = height * 0.32
     subtitle_y = height * 0.74
     max_width = width - 2 * HEADER_PAD_X
+    title_width: float = max_width
+    if right_text:
+        right = text.fit(text.drawable(right_text), SUBTITLE_FONT, max_width / 2)
+        draw.text(
+            (width - HEADER_PAD_X, title_y),
+            right,
+            font=text.font(SUBTITLE_FONT),
+            fill=palette.TEXT_MUTED,
+            anchor="rm",
+        )
+        title_width = max_width - text.font(SUBTITLE_FONT).getlength(right) - HEADER_PAD_X
     if title:
-        fitted = text.fit(text.drawable(title), TITLE_FONT, max_width)
+        fitted = text.fit(text.drawable(title), TITLE_FONT, title_width)
         draw.text(
             (HEADER_PAD_X, title_y),
             fitted,
