@@ -2,9 +2,10 @@
 
 from rules.les import LES
 from rules.pinch import PINCH
+from rules.plakoto import PLAKOTO
 from rules.pletore import PLETORE
 from rules.registry import GameRegistry
 
-GAMES = GameRegistry(PINCH, PLETORE, LES)
+GAMES = GameRegistry(PINCH, PLETORE, LES, PLAKOTO)
 
 __all__ = ["GAMES"]

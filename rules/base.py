@@ -44,6 +44,10 @@ class Termination(Enum):
     CONNECTION = "connection"
     SCORE = "score"
     NO_CONTACT = "no_contact"  # Les: no contact placement is left
+    BORNE_OFF = "borne_off"  # Plakoto: a single game won by bearing off (spec §0.3)
+    GAMMON = "gammon"
+    MOTHER = "mother"
+    BOTH_MOTHERS = "both_mothers"
     RESIGNATION = "resignation"
     TIMEOUT = "timeout"
     AGREED_DRAW = "agreement"
