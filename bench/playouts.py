@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from rules import GAMES
+from rules.base import CHANCE
 
 
 def playouts_per_second(
@@ -15,7 +16,7 @@ def playouts_per_second(
     """Returns (playouts per second, mean plies per playout), uniform random moves.
 
     Pre-game protocol moves (Pletore's komi and side) are part of the playout,
-    chosen uniformly like every other move.
+    chosen uniformly like every other move; dice follow their probabilities.
     """
     game = GAMES[game_name]
     rng = random.Random(seed)
@@ -25,8 +26,14 @@ def playouts_per_second(
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
         state: Any = start_state
-        while to_move(state) is not None:
-            state = apply(state, rng.choice(legal_moves(state)))
+        while (mover := to_move(state)) is not None:
+            if mover is CHANCE:
+                outcomes = game.chance_outcomes(state)
+                weights = [float(p) for _, p in outcomes]
+                move = rng.choices([m for m, _ in outcomes], weights)[0]
+            else:
+                move = rng.choice(legal_moves(state))
+            state = apply(state, move)
             plies += 1
         games += 1
     elapsed = time.perf_counter() - started

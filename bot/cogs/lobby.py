@@ -88,6 +88,7 @@ class Lobby(commands.Cog):
         game="which game",
         size="board size (Pinch: 9, 11 or 13, default 11; Pletore: 4 to 19, default 13)",
         komi="Pletore: a fixed komi for White; leave out to propose it in the game",
+        points="Plakoto: the match length in points (default 5)",
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
     )
@@ -99,6 +100,7 @@ class Lobby(commands.Cog):
         game: str,
         size: app_commands.Range[int, 3, 25] | None = None,
         komi: app_commands.Range[int, -361, 361] | None = None,
+        points: app_commands.Range[int, 1, 25] | None = None,
         first: str = "random",
         expires: app_commands.Range[int, 1, 336] = 48,
     ) -> None:
@@ -106,7 +108,7 @@ class Lobby(commands.Cog):
             service = self.bot.service
             await service.remember(interaction.user.id, interaction.user.display_name)
             await service.remember(opponent.id, opponent.display_name)
-            given = {"size": size, "komi": komi}
+            given = {"size": size, "komi": komi, "match_length": points}
             options = {key: value for key, value in given.items() if value is not None}
             posted = await service.challenges.create(
                 guild_id=interaction.guild_id,

@@ -26,7 +26,15 @@ from storage.models import CHANCE as STORED_CHANCE
 from storage.models import GameRecord, GameResult
 
 MAX_SUGGESTIONS = 25
-BY_THE_RULES = (Termination.CONNECTION, Termination.SCORE, Termination.NO_CONTACT)
+BY_THE_RULES = (
+    Termination.CONNECTION,
+    Termination.SCORE,
+    Termination.NO_CONTACT,
+    Termination.BORNE_OFF,
+    Termination.GAMMON,
+    Termination.MOTHER,
+    Termination.BOTH_MOTHERS,
+)
 LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
 
@@ -83,7 +91,7 @@ class GameDesk:
 
     async def started(self, game: GameRecord, closed: ChallengeClosed) -> GameStarted:
         replay = await self._replays.load(game)
-        await self._settle(game, replay)  # an opening roll happens before anyone looks
+        rolled = await self._settle(game, replay)  # an opening roll happens before anyone looks
         self._replays.remember(game.id, replay)
         view = replay.game.view(replay.state, None)
         first = self._seat_user(game, replay)
@@ -95,10 +103,10 @@ class GameDesk:
         )
         presenter = self.presenter(game.game)
         title = await self.title(game)
-        text = (
-            f"**{title}** — {presenter.describe_options(game.options)}{sides}.\n"
-            f"<@{first}>, you move first: `/move` in this thread."
-        )
+        text = f"**{title}** — {presenter.describe_options(game.options)}{sides}.\n"
+        if rolled:
+            text += "\n".join(rolled) + "\n"
+        text += f"<@{first}>, you move first: `/move` in this thread."
         note = presenter.note(view)
         if note:
             text += f"\n{note}"
@@ -190,12 +198,18 @@ class GameDesk:
 
     async def _commit(self, game: GameRecord, replay: Replay, move: Any, seat: int) -> GameUpdate:
         await self._append(game, replay, move, seat)
-        automatic = await self._settle(game, replay)
+        text = await self._describe(game, replay, move, seat, replay.outcome)
+        automatic = await self._settle(game, replay)  # dice and forced passes that follow
         game = await self._ctx.store.get_game(game.id)
         self._replays.remember(game.id, replay)
         outcome = replay.outcome
-        text = await self._describe(game, replay, move, seat, outcome)
         if automatic:
+            view = replay.game.view(replay.state, None)
+            nxt = self._seat_user(game, replay)
+            if outcome is not None:
+                automatic.append(await self._result_text(game, view, outcome))
+            elif nxt is not None:
+                automatic.append(f"<@{nxt}> to move.")
             text = "\n".join([text, *automatic])
         return GameUpdate(
             game=game,
@@ -349,7 +363,8 @@ class GameDesk:
             return []
         names = [str(move) for move in replay.legal_moves()]
         names.sort(key=lambda name: not name.isalpha())  # words like swap before points
-        return pick_suggestions(names, typed)
+        collapse = getattr(self.presenter(game.game), "suggest_first_words", True)
+        return pick_suggestions(names, typed, collapse=collapse)
 
     async def games_of(self, user_id: int) -> str:
         games = await self._ctx.store.games_for_user(user_id, active_only=True)
@@ -418,17 +433,19 @@ class GameDesk:
         return BoardImage(png, f"{game.game}-{game.id}-{replay.plies}.png")
 
 
-def pick_suggestions(names: list[str], typed: str) -> list[str]:
+def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> list[str]:
     """The legal moves that start with what was typed (else contain it), at most 25.
 
     When a multi-word move list has more matches than fit, the first words
     are offered instead ("komi", or each contact point "c4" of a two-stone
     turn), so the player picks step by step rather than from a cut-off list.
+    Games whose first word is not a useful step (a Plakoto turn's first hop)
+    say ``suggest_first_words = False`` and get full turns.
     """
     typed = " ".join(typed.lower().split())
     hits = [name for name in names if name.startswith(typed)]
     if not hits:
         hits = [name for name in names if typed in name]
-    if len(hits) > MAX_SUGGESTIONS and " " not in typed:
+    if collapse and len(hits) > MAX_SUGGESTIONS and " " not in typed:
         hits = list(dict.fromkeys(name.split(" ", 1)[0] for name in hits))
     return hits[:MAX_SUGGESTIONS]

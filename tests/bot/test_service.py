@@ -13,6 +13,8 @@ import pytest
 
 from bot.service import Conflict, Service, ServiceContext, UserRef
 from bot.service.games import pick_suggestions
+from rules import GAMES
+from rules.replay import Replay
 from storage.sqlite import open_store
 
 ALICE, BOB = 11, 22
@@ -142,3 +144,15 @@ async def test_chance_draws_follow_the_exact_probabilities(service: Service) -> 
     draws = [service.games._draw(_AtChance()) for _ in range(30_000)]  # type: ignore[arg-type]
     share = draws.count("roll low") / len(draws)
     assert abs(share - 1 / 3) < 0.015  # 5 standard deviations of a fair draw
+
+
+async def test_plakoto_dice_are_fair(service: Service) -> None:
+    """χ² over 10⁵ seeded rolls of the service's draw from Plakoto's chance outcomes."""
+    replay = Replay.of(GAMES["plakoto"], {}, ["open 5-2"])
+    outcomes = dict(GAMES["plakoto"].chance_outcomes(replay.state))
+    counts = dict.fromkeys(outcomes, 0)
+    rolls = 100_000
+    for _ in range(rolls):
+        counts[service.games._draw(replay)] += 1
+    chi2 = sum((counts[m] - rolls * p) ** 2 / (rolls * p) for m, p in outcomes.items())
+    assert chi2 < 45.3  # 20 degrees of freedom, p = 0.001

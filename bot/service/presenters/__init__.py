@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from bot.service.presenters.les import LesPresenter
 from bot.service.presenters.pinch import PinchPresenter
+from bot.service.presenters.plakoto import PlakotoPresenter
 from bot.service.presenters.pletore import PletorePresenter
 
 
@@ -33,4 +34,5 @@ PRESENTERS: dict[str, Presenter] = {
     "pinch": PinchPresenter(),
     "pletore": PletorePresenter(),
     "les": LesPresenter(),
+    "plakoto": PlakotoPresenter(),
 }
