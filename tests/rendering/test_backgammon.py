@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import subprocess
 import sys
 from pathlib import Path
@@ -23,11 +22,9 @@ from rendering.backgammon_background import TRAY
 from rendering.backgammon_layout import PIN_SHIFT, backgammon_layout
 from rendering.backgammon_pieces import DIE_PIP
 from tests.rendering.golden import assert_matches_golden
+from tests.rendering.pixels import PNG_BUDGET, RGB, decode, luminance, pixel, rgb_pixels
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-PNG_BUDGET = 80 * 1024
-
-RGB = tuple[int, int, int]
 
 
 # Scenes (also used by the cross-process determinism check) -------------------------
@@ -117,28 +114,6 @@ GOLDEN_SCENES = {
     "backgammon_bearing_off": bearing_off,
     "backgammon_bare": bare,
 }
-
-
-def decode(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    assert image.format == "PNG"
-    return image.convert("RGB")
-
-
-def pixel(image: Image.Image, x: float, y: float) -> RGB:
-    value = image.getpixel((int(x), int(y)))
-    assert isinstance(value, tuple)
-    return (value[0], value[1], value[2])
-
-
-def rgb_pixels(image: Image.Image) -> list[RGB]:
-    data = image.tobytes()
-    return list(zip(data[0::3], data[1::3], data[2::3], strict=True))
-
-
-def luminance(rgb: RGB) -> float:
-    red, green, blue = rgb
-    return 0.299 * red + 0.587 * green + 0.114 * blue
 
 
 def is_red(rgb: RGB) -> bool:
