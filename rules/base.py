@@ -48,6 +48,8 @@ class Termination(Enum):
     GAMMON = "gammon"
     MOTHER = "mother"
     BOTH_MOTHERS = "both_mothers"
+    SIX_PRISONERS = "six_prisoners"  # Plateau: six prisoners held (spec §8)
+    SIX_UNIT = "six_unit"  # Plateau: six of one's pieces in an unbroken run
     RESIGNATION = "resignation"
     TIMEOUT = "timeout"
     AGREED_DRAW = "agreement"
