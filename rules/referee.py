@@ -108,7 +108,7 @@ def referee(
         answer["trace"] = steps
     if view is not None:
         seat = None if view == "spectator" else int(view)
-        answer["view"] = game.view_text(game.view(replay.state, seat))
+        answer["view"] = game.view_text(replay.view(seat))
     return answer, code
 
 

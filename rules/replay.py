@@ -62,6 +62,15 @@ class Replay:
     def legal_moves(self) -> list[Any]:
         return [] if self.ended else self.game.legal_moves(self.state)
 
+    def view(self, seat: Seat | None) -> Any:
+        """What ``seat`` may see. Once a game-level entry has ended the game, a game
+        with hidden information shows everything (its ``final_view``), as it does
+        when its own rules end it."""
+        final_view = getattr(self.game, "final_view", None)
+        if self.ended is not None and final_view is not None:
+            return final_view(self.state, seat)
+        return self.game.view(self.state, seat)
+
     def parse(self, text: str) -> Any:
         """Resolve one log line to a move or game entry without playing it."""
         entry = parse_game_entry(text)
@@ -86,7 +95,7 @@ class Replay:
             if move.kind == "takeback":
                 self._take_back()
             else:
-                self.ended = move.outcome()
+                self.ended = self._with_scores(move.outcome())
                 self.history.append(played)
         else:
             if self.ended is not None:
@@ -96,6 +105,14 @@ class Replay:
             self.history.append(played)
         self.plies += 1
         return played
+
+    def _with_scores(self, outcome: Outcome | None) -> Outcome | None:
+        """Games whose scores stand at any moment (Plateau's prisoners) report them
+        on a resignation too; the others have none to report."""
+        entry_scores = getattr(self.game, "entry_scores", None)
+        if outcome is None or entry_scores is None:
+            return outcome
+        return Outcome(outcome.winner, outcome.termination, tuple(entry_scores(self.state)))
 
     def _check_entry(self, entry: GameEntry) -> None:
         if self.outcome is not None:

@@ -2,7 +2,8 @@
 
 import pytest
 
-from rules.base import Termination
+from rules import GAMES
+from rules.base import Outcome, Termination
 from rules.errors import IllegalMove, InvalidNotation
 from rules.pinch import PINCH
 from rules.replay import Replay
@@ -65,3 +66,19 @@ def test_failed_line_changes_nothing():
     with pytest.raises(IllegalMove):
         replay.play("e5")
     assert replay.state is state and replay.plies == plies
+
+
+def test_a_resignation_keeps_plateaus_prisoner_scores_and_reveals_everything():
+    plateau = GAMES["plateau"]
+    moves = ["open a1 xx rb", "open a3 xx rr", "m a1 a3"]  # Black captures both White pieces
+    running = Replay.of(plateau, None, moves)
+    assert "a3=[B:??, B:r?]" in running.view(None).text()
+    resigned = Replay.of(plateau, None, [*moves, "resign 1"])
+    assert resigned.outcome == Outcome(0, Termination.RESIGNATION, (2, 0))
+    assert "a3=[B:xx, B:rb]" in resigned.view(None).text()
+    assert "hand W: A T RM BM R B B M M M" in resigned.view(0).text()
+
+
+def test_games_without_standing_scores_resign_without_them():
+    replay = Replay.of(GAMES["pinch"], {"size": 9}, ["e5", "resign 1"])
+    assert replay.outcome == Outcome(0, Termination.RESIGNATION)
