@@ -11,8 +11,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import APOLOGY
+from bot.cogs.direct import Direct
 from bot.cogs.lobby import ChallengeButton, Lobby
 from bot.cogs.play import MoveButton, Play, ResignButton
+from bot.cogs.private import PrivateMail
 from bot.service import Service, ServiceContext
 from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
@@ -59,6 +61,7 @@ class PostboardBot(commands.Bot):
         self._clock = clock
         self._store: SqliteStore | None = None
         self.service: Service
+        self.mail = PrivateMail(self)
 
     async def setup_hook(self) -> None:
         self._store = await open_store(self._database)
@@ -66,6 +69,7 @@ class PostboardBot(commands.Bot):
         self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
+        await self.add_cog(Direct(self))
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)

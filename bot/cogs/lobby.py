@@ -185,6 +185,7 @@ class Lobby(commands.Cog):
             view=offer_view(started.game.id, started.ply, started.offers),
             allowed_mentions=PINGS,
         )
+        await self.bot.mail.deliver(started.game.id, started.private_views, target)
         return target  # type: ignore[no-any-return]
 
     async def _close_message(self, closed: ChallengeClosed, suffix: str = "") -> None:

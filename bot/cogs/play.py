@@ -86,6 +86,7 @@ class MoveButton(
                 game_id=self.game_id,
                 guild_id=interaction.guild_id,
                 expected_ply=self.ply,
+                typed_publicly=True,
             )
             await play.publish(interaction, update)
 
@@ -96,6 +97,33 @@ def offer_view(game_id: int, ply: int, offers: tuple[str, ...]) -> discord.ui.Vi
     for move in offers[:5]:
         view.add_item(MoveButton(game_id, ply, move))
     return view
+
+
+def _post(update: GameUpdate) -> dict[str, Any]:
+    return {
+        "file": as_file(update.image),
+        "view": offer_view(update.game.id, update.ply, update.offers),
+        "allowed_mentions": PINGS,
+    }
+
+
+async def announce(
+    bot: PostboardBot, update: GameUpdate, home: Any, *, posted: bool = False
+) -> None:
+    """Everything after a move that is not the mover's reply: the public post in the
+    game's home (unless ``posted`` already), the private views by DM, and archiving
+    the thread of a finished game."""
+    if home is not None and not posted:
+        try:
+            await home.send(update.text, **_post(update))
+        except discord.HTTPException:
+            log.warning("could not post in %s; the game state is saved all the same", home.id)
+    await bot.mail.deliver(update.game.id, update.private_views, home)
+    if update.finished and isinstance(home, discord.Thread):
+        try:
+            await home.edit(archived=True)
+        except discord.HTTPException:
+            pass  # missing Manage Threads: the game is over all the same
 
 
 class Play(commands.Cog):
@@ -141,39 +169,24 @@ class Play(commands.Cog):
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
     async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
-        """Post the new position where the game lives; archive its thread when it ends.
+        """Answer the mover, then post the new position where the game lives.
 
         The move is already logged, so nothing here may look like a failure to
         the player: if the game's thread is gone the channel gets the post, and
-        a move sent from elsewhere is answered privately with a link.
+        a move sent from elsewhere (or any move of a game with hidden
+        information) is answered privately, the post going to the game's home.
         """
         home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
-        post: dict[str, Any] = {
-            "file": as_file(update.image),
-            "view": offer_view(update.game.id, update.ply, update.offers),
-            "allowed_mentions": PINGS,
-        }
-        if home is None or home.id == interaction.channel_id:
-            await interaction.response.send_message(update.text, **post)
-        else:
-            await interaction.response.send_message(
-                f"Played in {home.mention}.", ephemeral=True, allowed_mentions=QUIET
-            )
-            await self._post_quietly(home, update.text, post)
-        await self._archive_if_over(update, home)
-
-    async def _post_quietly(self, home: Any, text: str, post: dict[str, Any]) -> None:
-        try:
-            await home.send(text, **post)
-        except discord.HTTPException:
-            log.warning("could not post in %s; the game state is saved all the same", home.id)
-
-    async def _archive_if_over(self, update: GameUpdate, home: Any) -> None:
-        if update.finished and isinstance(home, discord.Thread):
-            try:
-                await home.edit(archived=True)
-            except discord.HTTPException:
-                pass  # missing Manage Threads: the game is over all the same
+        if update.mover_reply is None and (home is None or home.id == interaction.channel_id):
+            await interaction.response.send_message(update.text, **_post(update))
+            await announce(self.bot, update, home, posted=True)
+            return
+        where = "" if home is None else f" in {home.mention}"
+        reply = f"Played{where}."
+        if update.mover_reply is not None:
+            reply = update.mover_reply + (f" The board is posted{where}." if where else "")
+        await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
+        await announce(self.bot, update, home)
 
     @app_commands.command(description="Show the current board of a game.")
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
@@ -187,6 +200,20 @@ class Play(commands.Cog):
                 file=as_file(shown.image),
                 view=offer_view(shown.game.id, shown.ply, shown.offers),
                 allowed_mentions=QUIET,
+            )
+
+    @app_commands.command(description="See your hand and hidden faces, privately (Plateau).")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async with player_errors(interaction):
+            private = await self.bot.service.games.hand(
+                interaction.user.id,
+                game_id=game,
+                thread_id=interaction.channel_id,
+                guild_id=interaction.guild_id,
+            )
+            await interaction.response.send_message(
+                private.text, file=as_file(private.image), ephemeral=True, allowed_mentions=QUIET
             )
 
     @app_commands.command(description="Resign a game (asks you to confirm).")
@@ -222,10 +249,7 @@ class Play(commands.Cog):
                 content=f"You resigned game #{game_id}.", view=None
             )
             home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
-            if home is not None:
-                post = {"file": as_file(update.image), "allowed_mentions": PINGS}
-                await self._post_quietly(home, update.text, post)
-            await self._archive_if_over(update, home)
+            await announce(self.bot, update, home)
 
     @app_commands.command(description="List your running games, the ones waiting on you first.")
     async def games(self, interaction: discord.Interaction) -> None:

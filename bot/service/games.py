@@ -8,14 +8,23 @@ then becomes the cached position — a refused or raced move changes nothing.
 from __future__ import annotations
 
 import asyncio
+import re
 from math import gcd
 from typing import Any
 
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.presenters import PRESENTERS, Presenter
+from bot.service.privacy import PRIVATE_ONLY, has_hidden_information, public_record
 from bot.service.replays import ReplayCache
-from bot.service.results import BoardShown, ChallengeClosed, GameStarted, GameUpdate, HistoryFile
+from bot.service.results import (
+    BoardShown,
+    ChallengeClosed,
+    GameStarted,
+    GameUpdate,
+    HistoryFile,
+    PrivateView,
+)
 from bot.service.results import Image as BoardImage
 from rules import GAMES
 from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Outcome, Termination
@@ -37,6 +46,7 @@ BY_THE_RULES = (
 )
 LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
+DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
 
 
 class GameDesk:
@@ -93,7 +103,7 @@ class GameDesk:
         replay = await self._replays.load(game)
         rolled = await self._settle(game, replay)  # an opening roll happens before anyone looks
         self._replays.remember(game.id, replay)
-        view = replay.game.view(replay.state, None)
+        view = replay.view(None)
         first = self._seat_user(game, replay)
         colours = getattr(view, "colours", None)
         sides = (
@@ -112,7 +122,15 @@ class GameDesk:
             text += f"\n{note}"
         image = await self._image(game, replay)
         return GameStarted(
-            game, closed, title[:100], text, image, first, self._offers(replay), replay.plies
+            game,
+            closed,
+            title[:100],
+            text,
+            image,
+            first,
+            self._offers(replay),
+            replay.plies,
+            await self._private_views(game, replay),
         )
 
     # --- playing -----------------------------------------------------------------
@@ -126,7 +144,10 @@ class GameDesk:
         thread_id: int | None = None,
         guild_id: int | None = None,
         expected_ply: int | None = None,
+        typed_publicly: bool = False,
     ) -> GameUpdate:
+        """Play ``text`` for ``user_id``. ``typed_publicly``: the text was visible to others
+        (a button in the channel), so a move naming a hidden piece is refused unplayed."""
         game, seat, replay = await self._playing(
             user_id, game_id, thread_id, guild_id, expected_ply
         )
@@ -140,7 +161,28 @@ class GameDesk:
             how = AGREEMENT_COMMANDS.get(word, "that is not available in the bot yet.")
             raise ServiceError(f"'{word}' is not a move; {how}")
         move = replay.game.parse_move(replay.state, text)
+        names_hidden_piece = getattr(replay.game, "names_hidden_piece", None)
+        if typed_publicly and names_hidden_piece is not None and names_hidden_piece(move):
+            raise NotAllowed(PRIVATE_ONLY)
         return await self._commit(game, replay, move, seat)
+
+    async def move_by_dm(self, user_id: int, text: str) -> GameUpdate:
+        """A move sent to the bot by DM: ``#12 on rb b2``, or just the move when exactly
+        one game waits on the sender. A DM is private, so hidden pieces may be named."""
+        number = DM_GAME_NUMBER.match(text)
+        if number is not None:
+            return await self.move(user_id, text[number.end() :], game_id=int(number["id"]))
+        games = await self._ctx.store.games_for_user(user_id, active_only=True)
+        waiting = [g for g in games if g.to_move in (0, 1) and g.players[g.to_move] == user_id]
+        if len(waiting) == 1:
+            return await self.move(user_id, text, game_id=waiting[0].id)
+        if not waiting:
+            raise NotAllowed("No game is waiting for your move, so there is nothing to play.")
+        listing = ", ".join(f"#{g.id} {GAMES[g.game].name.capitalize()}" for g in waiting[:10])
+        raise NotAllowed(
+            f"Several games wait for your move ({listing}): start with the game's number, "
+            "e.g. `#12 on rb b2`."
+        )
 
     async def confirm_resign(
         self,
@@ -204,13 +246,14 @@ class GameDesk:
         self._replays.remember(game.id, replay)
         outcome = replay.outcome
         if automatic:
-            view = replay.game.view(replay.state, None)
+            view = replay.view(None)
             nxt = self._seat_user(game, replay)
             if outcome is not None:
                 automatic.append(await self._result_text(game, view, outcome))
             elif nxt is not None:
                 automatic.append(f"<@{nxt}> to move.")
             text = "\n".join([text, *automatic])
+        hidden = has_hidden_information(self.presenter(game.game))
         return GameUpdate(
             game=game,
             text=text,
@@ -219,6 +262,8 @@ class GameDesk:
             finished=outcome is not None,
             offers=self._offers(replay),
             ply=replay.plies,
+            private_views=await self._private_views(game, replay),
+            mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
         )
 
     async def _append(self, game: GameRecord, replay: Replay, move: Any, seat: int | None) -> None:
@@ -293,7 +338,7 @@ class GameDesk:
         self, game: GameRecord, replay: Replay, move: Any, seat: int, outcome: Outcome | None
     ) -> str:
         names = await self._names(game)
-        view = replay.game.view(replay.state, None)
+        view = replay.view(None)
         presenter = self.presenter(game.game)
         if isinstance(move, GameEntry):
             line = f"{names[seat]} resigned"
@@ -338,7 +383,7 @@ class GameDesk:
         outcome = replay.outcome
         head = f"{await self.title(game)} — ply {replay.plies}"
         if outcome is not None:
-            view = replay.game.view(replay.state, None)
+            view = replay.view(None)
             return f"{head} — {await self._result_text(game, view, outcome)}"
         return f"{head} — <@{self._seat_user(game, replay)}> to move."
 
@@ -394,13 +439,57 @@ class GameDesk:
         game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         moves = await self._ctx.store.moves(game.id)
         names = await self._names(game)
-        record = (
-            f"# Postboard game #{game.id}: seat 0 {names[0]}, seat 1 {names[1]}\n"
-            + format_record(game.game, game.options, [m.notation for m in moves])
-        )
-        state = "finished" if game.status == "finished" else "in progress"
+        lines = [m.notation for m in moves]
+        running = game.status != "finished"
+        redacted = running and has_hidden_information(self.presenter(game.game))
+        head = f"# Postboard game #{game.id}: seat 0 {names[0]}, seat 1 {names[1]}\n"
+        if redacted:
+            replay = await self._replays.load(game)
+            head += "# In progress: hidden faces are shown as ?; the full record comes at the end\n"
+            record = head + public_record(replay, game.options)
+        else:
+            record = head + format_record(game.game, game.options, lines)
+        state = "in progress" if running else "finished"
         text = f"Record of {await self.title(game)} ({len(moves)} moves, {state})."
         return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
+
+    async def hand(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> PrivateView:
+        """/hand: the caller's own private view of a game with hidden information."""
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = self._seat_of(game, user_id)
+        if not has_hidden_information(self.presenter(game.game)):
+            raise NotAllowed(
+                f"{GAMES[game.game].name.capitalize()} hides nothing: `/board` shows everything."
+            )
+        replay = await self._replays.load(game)
+        return await self._private_view(game, replay, seat)
+
+    async def _private_views(self, game: GameRecord, replay: Replay) -> tuple[PrivateView, ...]:
+        if not has_hidden_information(self.presenter(game.game)):
+            return ()
+        return (
+            await self._private_view(game, replay, 0),
+            await self._private_view(game, replay, 1),
+        )
+
+    async def _private_view(self, game: GameRecord, replay: Replay, seat: int) -> PrivateView:
+        view = replay.view(seat)
+        presenter = self.presenter(game.game)
+        title = await self.title(game)
+        text = f"**{title}** — ply {replay.plies}, your private view.\n"
+        text += presenter.private_text(view)  # type: ignore[attr-defined]
+        png = await asyncio.to_thread(
+            presenter.render, view, title=title, names=await self._names(game)
+        )
+        image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
+        return PrivateView(game.players[seat], text, image)
 
     # --- helpers ---------------------------------------------------------------------
 
@@ -417,7 +506,7 @@ class GameDesk:
         """Moves worth a button each (a side choice, say); never a whole move list."""
         if replay.outcome is not None:
             return ()
-        view = replay.game.view(replay.state, None)
+        view = replay.view(None)
         return tuple(self.presenter(replay.game.name).offered_moves(view))
 
     def _seat_user(self, game: GameRecord, replay: Replay) -> int | None:
@@ -425,7 +514,7 @@ class GameDesk:
         return game.players[to_move] if isinstance(to_move, int) else None
 
     async def _image(self, game: GameRecord, replay: Replay) -> BoardImage:
-        view = replay.game.view(replay.state, None)
+        view = replay.view(None)
         presenter = self.presenter(game.game)
         png = await asyncio.to_thread(
             presenter.render, view, title=await self.title(game), names=await self._names(game)
@@ -436,16 +525,18 @@ class GameDesk:
 def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> list[str]:
     """The legal moves that start with what was typed (else contain it), at most 25.
 
-    When a multi-word move list has more matches than fit, the first words
-    are offered instead ("komi", or each contact point "c4" of a two-stone
-    turn), so the player picks step by step rather than from a cut-off list.
-    Games whose first word is not a useful step (a Plakoto turn's first hop)
-    say ``suggest_first_words = False`` and get full turns.
+    When a multi-word move list has more matches than fit, the matches are cut
+    after the word being typed ("komi"; each contact point "c4" of a two-stone
+    turn; "open a1", then "open a1 xx" for a Plateau opening), so the player
+    picks step by step rather than from a cut-off list. Games whose first word
+    is not a useful step (a Plakoto turn's first hop) say
+    ``suggest_first_words = False`` and get full turns.
     """
-    typed = " ".join(typed.lower().split())
+    typed = " ".join(typed.lower().split()) + (" " if typed[-1:].isspace() else "")
     hits = [name for name in names if name.startswith(typed)]
     if not hits:
-        hits = [name for name in names if typed in name]
-    if collapse and len(hits) > MAX_SUGGESTIONS and " " not in typed:
-        hits = list(dict.fromkeys(name.split(" ", 1)[0] for name in hits))
+        hits = [name for name in names if typed.strip() in name]
+    if collapse and len(hits) > MAX_SUGGESTIONS:
+        words = typed.count(" ") + 1
+        hits = list(dict.fromkeys(" ".join(name.split(" ")[:words]) for name in hits))
     return hits[:MAX_SUGGESTIONS]

@@ -14,6 +14,15 @@ class Image:
 
 
 @dataclass(frozen=True, slots=True)
+class PrivateView:
+    """What one player alone may see of a game with hidden information (their hand…)."""
+
+    user_id: int
+    text: str
+    image: Image
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengePosted:
     challenge: ChallengeRecord
     text: str
@@ -37,6 +46,7 @@ class GameStarted:
     ping_user_id: int | None
     offers: tuple[str, ...] = ()  # moves to offer as buttons for the next player
     ply: int = 0
+    private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +60,8 @@ class GameUpdate:
     finished: bool
     offers: tuple[str, ...] = ()
     ply: int = 0
+    private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
+    mover_reply: str | None = None  # set: answer the mover privately, post the rest publicly
 
 
 @dataclass(frozen=True, slots=True)

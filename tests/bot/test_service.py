@@ -128,6 +128,19 @@ def test_suggestions_prefix_then_substring_then_first_words() -> None:
     assert pick_suggestions(turns, "c4 a") == [f"c4 a{rank}" for rank in range(1, 10)]
 
 
+def test_suggestions_go_one_word_deeper_at_a_time() -> None:
+    codes = ["bb", "rb", "xx"] * 10
+    openings = [
+        f"open {sq} {a} {b}{i}"
+        for sq in ("a1", "b1")
+        for i, (a, b) in enumerate(zip(codes, codes[1:], strict=False))
+    ]
+    assert pick_suggestions(openings, "") == ["open"]
+    assert pick_suggestions(openings, "open ") == ["open a1", "open b1"]
+    assert pick_suggestions(openings, "open a1 ") == ["open a1 bb", "open a1 rb", "open a1 xx"]
+    assert len(pick_suggestions(openings, "open a1 bb ")) == 10
+
+
 class _Dice:
     """A stand-in chance node: two outcomes at 1/3 and 2/3."""
 

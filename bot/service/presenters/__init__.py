@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from bot.service.presenters.les import LesPresenter
 from bot.service.presenters.pinch import PinchPresenter
 from bot.service.presenters.plakoto import PlakotoPresenter
+from bot.service.presenters.plateau import PlateauPresenter
 from bot.service.presenters.pletore import PletorePresenter
 
 
@@ -35,4 +36,5 @@ PRESENTERS: dict[str, Presenter] = {
     "pletore": PletorePresenter(),
     "les": LesPresenter(),
     "plakoto": PlakotoPresenter(),
+    "plateau": PlateauPresenter(),
 }

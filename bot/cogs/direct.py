@@ -1,0 +1,39 @@
+"""Moves sent to the bot by DM: the most private way to name a hidden piece (Plateau §7.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.cogs.play import announce
+from bot.service import PLAYER_ERRORS
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+MOVE_TEXT_LIMIT = 120
+
+
+class Direct(commands.Cog):
+    """Reads DMs only: the bot never needs the content of server messages."""
+
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.guild is not None or message.author.bot or not message.content.strip():
+            return
+        if len(message.content) > MOVE_TEXT_LIMIT:
+            await message.channel.send("That is too long for a move; send just the move.")
+            return
+        try:
+            update = await self.bot.service.games.move_by_dm(message.author.id, message.content)
+        except PLAYER_ERRORS as exc:
+            await message.channel.send(str(exc))
+            return
+        home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
+        await message.channel.send(update.mover_reply or f"Played in game #{update.game.id}.")
+        await announce(self.bot, update, home)

@@ -1,0 +1,36 @@
+"""Games with hidden information (Plateau): what may be shown publicly, and how.
+
+A presenter that sets ``hidden_information`` makes the service answer the
+mover privately, send each player a private view, refuse moves that name a
+hidden piece when they were typed where others can read them, and redact
+the record until the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.record import format_record
+from rules.replay import Replay
+
+PRIVATE_ONLY = (
+    "That move names a hidden piece, so it can only be sent privately: use `/move` "
+    "(only you see its reply). Nothing was played."
+)
+
+
+def has_hidden_information(presenter: Any) -> bool:
+    return bool(getattr(presenter, "hidden_information", False))
+
+
+def public_record(replay: Replay, options: dict[str, Any]) -> str:
+    """The record as a spectator may read it: each line as the public echo the
+    spectator's view gave right after it (``on b2/1 (r?)``), game-level entries as they are."""
+    lines: list[str] = []
+    rebuilt = Replay(replay.game, options)
+    for played in replay.history:
+        rebuilt.apply(played.move)
+        view = rebuilt.view(None)
+        last = getattr(view, "last_move", None)
+        lines.append(str(played.move) if rebuilt.ended is not None or last is None else last)
+    return format_record(replay.game.name, options, lines)

@@ -1,0 +1,165 @@
+"""Plateau's hidden information never leaks through the service (issue 6, spec §7).
+
+Seeded random games are played through the real service and database. Every
+output that someone other than a piece's owner can read — the public post,
+its image, `/board`, `/history`, the other player's DM, log lines at INFO and
+above — is checked against the secrets of the game so far: the exact
+notation of every opening and onboarding (they name a hidden piece) and the
+owner's hand listing. Images are checked to be renders of the right seat's
+view, and the views themselves are proven leak-free by the engine tests.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.service import NotAllowed, Service, ServiceContext, UserRef
+from bot.service.results import GameUpdate
+from rendering.plateau import render_plateau
+from rules import GAMES
+from rules.replay import Replay
+from storage.sqlite import open_store
+from tests.bot.test_service import Clock
+
+PLATEAU = GAMES["plateau"]
+ALICE, BOB = 11, 22
+NAMES = ("alice", "bob")
+TITLE = "Plateau #{} · alice vs bob"
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "plateau.db")
+    service = Service(ServiceContext(store, rng=random.Random(3), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    yield service
+    await store.close()
+
+
+async def new_game(service: Service, game: str = "plateau") -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game=game,
+        options={},
+        first="challenger",
+    )
+    started = await service.challenges.accept(BOB, posted.challenge.id)
+    return started.game.id
+
+
+async def truth(service: Service, game_id: int) -> Replay:
+    moves = await service.ctx.store.moves(game_id)
+    return Replay.of(PLATEAU, {}, [m.notation for m in moves])
+
+
+def secrets(replay: Replay) -> tuple[set[str], set[str]]:
+    """Per seat: the notations that name that seat's hidden pieces, played so far."""
+    found: tuple[set[str], set[str]] = (set(), set())
+    for played in replay.history:
+        if isinstance(played.mover, int) and PLATEAU.names_hidden_piece(played.move):
+            found[played.mover].add(str(played.move))
+    return found
+
+
+def leaks(text: str, secret: set[str]) -> list[str]:
+    """The secrets written in ``text`` as whole moves (``on xx b2`` is not in ``on xx b2/1``)."""
+    return [s for s in secret if re.search(rf"(?<![\w/]){re.escape(s)}(?![\w/])", text)]
+
+
+def check_private(update: GameUpdate, hidden: tuple[set[str], set[str]]) -> None:
+    """A player's DM may repeat their own moves, never the other's hidden ones."""
+    for seat, user in enumerate((ALICE, BOB)):
+        [mine] = [v for v in update.private_views if v.user_id == user]
+        assert "Your hand" in mine.text
+        assert not leaks(mine.text, hidden[1 - seat] - hidden[seat]), mine.text
+
+
+async def play_random_game(
+    service: Service, game_id: int, rng: random.Random, caplog: pytest.LogCaptureFixture
+) -> None:
+    users = (ALICE, BOB)
+    for ply in range(90):
+        replay = await truth(service, game_id)
+        if replay.outcome is not None:
+            return
+        legal = replay.legal_moves()
+        seat = replay.to_move
+        assert isinstance(seat, int)
+        move = str(rng.choice(legal))
+        update = await service.games.move(users[seat], move, game_id=game_id)
+        after = await truth(service, game_id)
+        hidden = secrets(after)
+        everyone = hidden[0] | hidden[1]
+        assert update.mover_reply is not None and move in update.mover_reply
+        if after.outcome is None:
+            public_echo = PLATEAU.view(after.state, None).last_move
+            assert public_echo and public_echo in update.text or "no legal move" in update.text
+            assert not leaks(update.text, everyone), update.text
+            check_private(update, hidden)
+            board = await service.games.board(game_id=game_id, thread_id=None)
+            assert not leaks(board.text, everyone)
+        if ply % 15 == 0 or after.outcome is not None:
+            title = TITLE.format(game_id)
+            public = render_plateau(after.view(None), title=title, names=NAMES)
+            assert update.image.png == public
+            for seat_, user in enumerate(users):
+                [mine] = [v for v in update.private_views if v.user_id == user]
+                own = render_plateau(after.view(seat_), title=title, names=NAMES)
+                assert mine.image.png == own
+            record = await service.games.history(game_id=game_id, thread_id=None)
+            if after.outcome is None:
+                assert not leaks(record.record, everyone), record.record
+        for entry in caplog.records:
+            if entry.levelno >= logging.INFO:
+                assert not leaks(entry.getMessage(), everyone)
+    replay = await truth(service, game_id)
+    if replay.outcome is None:
+        update = await service.games.resign(ALICE, game_id=game_id, thread_id=None)
+        assert update.finished
+
+
+async def test_seeded_random_games_leak_nothing(
+    service: Service, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    rng = random.Random(2026)
+    for _ in range(5):
+        game_id = await new_game(service)
+        await play_random_game(service, game_id, rng, caplog)
+        finished = await truth(service, game_id)
+        record = await service.games.history(game_id=game_id, thread_id=None)
+        moves = [str(p.move) for p in finished.history]
+        assert record.record.endswith("\n".join(moves) + "\n"), "the end reveals the full record"
+
+
+async def test_a_move_naming_a_hidden_piece_is_refused_when_typed_publicly(
+    service: Service,
+) -> None:
+    game_id = await new_game(service)
+    with pytest.raises(NotAllowed, match="privately"):
+        await service.games.move(ALICE, "open a1 xx rb", game_id=game_id, typed_publicly=True)
+    assert await service.ctx.store.moves(game_id) == []
+    update = await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
+    assert "open a1 ?? r?" in update.text and "xx rb" not in update.text
+    assert update.mover_reply == f"Played `open a1 xx rb` in game #{game_id}."
+
+
+async def test_hand_is_for_the_players_of_a_hidden_game_only(service: Service) -> None:
+    game_id = await new_game(service)
+    mine = await service.games.hand(ALICE, game_id=game_id, thread_id=None)
+    assert mine.user_id == ALICE and "Your hand (12): A T RM BM R R B B M M M M" in mine.text
+    with pytest.raises(NotAllowed, match="not playing"):
+        await service.games.hand(33, game_id=game_id, thread_id=None)
+    pinch = await new_game(service, "pinch")
+    with pytest.raises(NotAllowed, match="hides nothing"):
+        await service.games.hand(ALICE, game_id=pinch, thread_id=None)
