@@ -30,6 +30,8 @@ def main() -> None:
     print(f"les 9 random playouts         {rate:8.1f} /s   ({plies:.1f} plies each; target >= 100)")
     rate, plies = playouts_per_second("plakoto", {"match_length": 1}, args.seconds)
     print(f"plakoto single random games   {rate:8.1f} /s   ({plies:.1f} plies each; target >= 90)")
+    rate, plies = playouts_per_second("plateau", {}, args.seconds)
+    print(f"plateau random playouts       {rate:8.1f} /s   ({plies:.1f} plies each; target >= 500)")
     median, size, width = pinch_render()
     print(
         f"pinch 11x11 render+encode     {median:8.2f} ms median, {size / 1024:.1f} KB, "
