@@ -9,6 +9,10 @@ from typing import Any
 from rules import GAMES
 from rules.base import CHANCE
 
+MAX_PLIES = 5_000
+"""Random Plateau games could in principle shuttle forever (exchanges refill the
+hands); none of 5,000 seeded games passed 163 plies, so the cap only guards."""
+
 
 def playouts_per_second(
     game_name: str, options: dict[str, Any], seconds: float = 3.0, seed: int = 1
@@ -26,7 +30,10 @@ def playouts_per_second(
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:
         state: Any = start_state
-        while (mover := to_move(state)) is not None:
+        for _ in range(MAX_PLIES):
+            mover = to_move(state)
+            if mover is None:
+                break
             if mover is CHANCE:
                 outcomes = game.chance_outcomes(state)
                 weights = [float(p) for _, p in outcomes]
