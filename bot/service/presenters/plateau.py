@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.plateau import render_plateau
-
 from rules.plateau.pieces import NAMES, VALUE
 from rules.plateau.view import OWNER_LETTERS, PlateauView
 
