@@ -1,25 +1,48 @@
-"""Persistence for Postboard: challenges, games and their append-only move logs.
+"""Persistence for Postboard: challenges, games and their append-only move logs,
+clocks, offers, vacations and user and guild settings.
 
 Knows nothing of the game rules: a game here is a header plus a list of move
 notations, and the service replays them. Import from here, not the submodules.
 """
 
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
-from storage.models import CHANCE, ChallengeRecord, GameRecord, GameResult, MoveRecord
+from storage.models import (
+    CHANCE,
+    NOTIFY_MODES,
+    OFFER_KINDS,
+    ChallengeRecord,
+    ClockRecord,
+    GameRecord,
+    GameResult,
+    GuildSettings,
+    MoveRecord,
+    OfferRecord,
+    TimeControl,
+    UserSettings,
+    VacationRecord,
+)
 from storage.protocol import Store
 from storage.sqlite import SqliteStore, open_store
 
 __all__ = [
     "CHANCE",
+    "NOTIFY_MODES",
+    "OFFER_KINDS",
     "ChallengeRecord",
+    "ClockRecord",
     "GameFinished",
     "GameRecord",
     "GameResult",
+    "GuildSettings",
     "MoveRecord",
     "NotFound",
+    "OfferRecord",
     "SqliteStore",
     "StaleMove",
     "StorageError",
     "Store",
+    "TimeControl",
+    "UserSettings",
+    "VacationRecord",
     "open_store",
 ]

@@ -10,7 +10,9 @@ The tables are STRICT, so a row's values already have the column's type and
 the mappers below only rename and decode.
 
 Options are stored as canonical JSON text (sorted keys), so they come back as
-plain JSON values: tuples become lists.
+plain JSON values: tuples become lists. Time controls and a guild's allowed
+games are JSON too, but they have a fixed shape, so they are checked on the way
+back and come back as `TimeControl` and a tuple. Booleans are INTEGER 0 or 1.
 """
 
 import json
@@ -18,7 +20,17 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from storage.errors import StorageError
-from storage.models import ChallengeRecord, GameRecord, MoveRecord
+from storage.models import (
+    ChallengeRecord,
+    ClockRecord,
+    GameRecord,
+    GuildSettings,
+    MoveRecord,
+    OfferRecord,
+    TimeControl,
+    UserSettings,
+    VacationRecord,
+)
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICROSECOND = timedelta(microseconds=1)
@@ -35,7 +47,7 @@ def decode_time(micros: int) -> datetime:
 
 
 def encode_options(options: dict[str, object]) -> str:
-    return json.dumps(options, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return _canonical_json(options)
 
 
 def decode_options(text: str) -> dict[str, object]:
@@ -45,8 +57,63 @@ def decode_options(text: str) -> dict[str, object]:
     return value
 
 
+def encode_optional_time(moment: datetime | None) -> int | None:
+    return None if moment is None else encode_time(moment)
+
+
 def _optional_time(micros: int | None) -> datetime | None:
     return None if micros is None else decode_time(micros)
+
+
+def _canonical_json(value: object) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def encode_time_control(control: TimeControl | None) -> str | None:
+    if control is None:
+        return None
+    return _canonical_json(
+        {
+            "initial_s": control.initial_s,
+            "increment_s": control.increment_s,
+            "cap_s": control.cap_s,
+            "auto_timeout": control.auto_timeout,
+        }
+    )
+
+
+def decode_time_control(text: str | None) -> TimeControl | None:
+    """Read a stored time control back, refusing anything but the exact shape written."""
+    if text is None:
+        return None
+    value = json.loads(text)
+    seconds = ("initial_s", "increment_s", "cap_s")
+    if (
+        not isinstance(value, dict)
+        or set(value) != {*seconds, "auto_timeout"}
+        or not all(type(value[key]) is int for key in seconds)
+        or not isinstance(value["auto_timeout"], bool)
+    ):
+        raise StorageError(f"Stored time control {text!r} is not one this code can read.")
+    return TimeControl(
+        initial_s=value["initial_s"],
+        increment_s=value["increment_s"],
+        cap_s=value["cap_s"],
+        auto_timeout=value["auto_timeout"],
+    )
+
+
+def encode_game_list(games: tuple[str, ...] | None) -> str | None:
+    return None if games is None else _canonical_json(list(games))
+
+
+def decode_game_list(text: str | None) -> tuple[str, ...] | None:
+    if text is None:
+        return None
+    value = json.loads(text)
+    if not isinstance(value, list) or not all(isinstance(game, str) for game in value):
+        raise StorageError(f"Stored game list {text!r} is not a JSON list of names.")
+    return tuple(value)
 
 
 def challenge_from_row(row: sqlite3.Row) -> ChallengeRecord:
@@ -64,6 +131,7 @@ def challenge_from_row(row: sqlite3.Row) -> ChallengeRecord:
         created_at=decode_time(row["created_at"]),
         expires_at=decode_time(row["expires_at"]),
         game_id=row["game_id"],
+        time_control=decode_time_control(row["time_control"]),
     )
 
 
@@ -94,4 +162,84 @@ def move_from_row(row: sqlite3.Row) -> MoveRecord:
         seat=row["seat"],
         notation=row["notation"],
         created_at=decode_time(row["created_at"]),
+    )
+
+
+def clock_params(clock: ClockRecord) -> dict[str, object]:
+    """The clock as named parameters, one per column."""
+    return {
+        "game_id": clock.game_id,
+        "initial_s": clock.initial_s,
+        "increment_s": clock.increment_s,
+        "cap_s": clock.cap_s,
+        "auto_timeout": int(clock.auto_timeout),
+        "bank0_s": float(clock.bank0_s),
+        "bank1_s": float(clock.bank1_s),
+        "running_seat": clock.running_seat,
+        "ply": clock.ply,
+        "started_at": encode_optional_time(clock.started_at),
+        "deadline_at": encode_optional_time(clock.deadline_at),
+        "reminded_ply": clock.reminded_ply,
+        "expired_ply": clock.expired_ply,
+        "paused": int(clock.paused),
+    }
+
+
+def clock_from_row(row: sqlite3.Row) -> ClockRecord:
+    return ClockRecord(
+        game_id=row["game_id"],
+        initial_s=row["initial_s"],
+        increment_s=row["increment_s"],
+        cap_s=row["cap_s"],
+        auto_timeout=bool(row["auto_timeout"]),
+        bank0_s=row["bank0_s"],
+        bank1_s=row["bank1_s"],
+        running_seat=row["running_seat"],
+        ply=row["ply"],
+        started_at=_optional_time(row["started_at"]),
+        deadline_at=_optional_time(row["deadline_at"]),
+        reminded_ply=row["reminded_ply"],
+        expired_ply=row["expired_ply"],
+        paused=bool(row["paused"]),
+    )
+
+
+def user_settings_from_row(row: sqlite3.Row) -> UserSettings:
+    return UserSettings(
+        user_id=row["user_id"],
+        notify=row["notify"],
+        remind_dm=bool(row["remind_dm"]),
+        remind_hours=row["remind_hours"],
+        digest_sent_at=_optional_time(row["digest_sent_at"]),
+        dm_failed=bool(row["dm_failed"]),
+    )
+
+
+def offer_from_row(row: sqlite3.Row) -> OfferRecord:
+    return OfferRecord(
+        game_id=row["game_id"],
+        kind=row["kind"],
+        seat=row["seat"],
+        ply=row["ply"],
+        created_at=decode_time(row["created_at"]),
+    )
+
+
+def vacation_from_row(row: sqlite3.Row) -> VacationRecord:
+    return VacationRecord(
+        id=row["id"],
+        user_id=row["user_id"],
+        guild_id=row["guild_id"],
+        started_at=decode_time(row["started_at"]),
+        ended_at=_optional_time(row["ended_at"]),
+    )
+
+
+def guild_settings_from_row(row: sqlite3.Row) -> GuildSettings:
+    return GuildSettings(
+        guild_id=row["guild_id"],
+        allowed_games=decode_game_list(row["allowed_games"]),
+        games_channel_id=row["games_channel_id"],
+        time_control=decode_time_control(row["time_control"]),
+        vacation_days=row["vacation_days"],
     )

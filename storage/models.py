@@ -14,6 +14,28 @@ CHANCE: Final = -1
 CHALLENGE_FIRST: Final = frozenset({"challenger", "opponent", "random"})
 CHALLENGE_STATUSES: Final = frozenset({"pending", "accepted", "declined", "expired", "cancelled"})
 GAME_STATUSES: Final = frozenset({"active", "finished"})
+NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest"})
+OFFER_KINDS: Final = frozenset({"draw", "takeback", "pause"})
+
+
+@dataclass(frozen=True, slots=True)
+class TimeControl:
+    """A correspondence time control: what a challenge proposes and a guild defaults to.
+
+    Each seat starts with ``initial_s`` seconds, gains ``increment_s`` per move
+    and never holds more than ``cap_s``. With ``auto_timeout`` a player whose
+    time runs out loses at once; without it the opponent may claim the win.
+    Storage only keeps these numbers; what they mean is the service's business.
+    """
+
+    initial_s: int
+    increment_s: int
+    cap_s: int
+    auto_timeout: bool
+
+    def __post_init__(self) -> None:
+        if min(self.initial_s, self.increment_s, self.cap_s) < 0:
+            raise ValueError(f"time control seconds must not be negative: {self!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +44,8 @@ class ChallengeRecord:
 
     ``options`` is decoded from JSON, so tuples come back as lists.
     ``game_id`` is set once the challenge is accepted into a game.
+    ``time_control`` is None for a game without a clock (and for every challenge
+    made before clocks existed).
     """
 
     id: int
@@ -37,6 +61,7 @@ class ChallengeRecord:
     created_at: datetime
     expires_at: datetime
     game_id: int | None
+    time_control: TimeControl | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,3 +116,104 @@ class GameResult:
     def __post_init__(self) -> None:
         if self.winner not in (None, 0, 1):
             raise ValueError(f"winner must be seat 0, seat 1 or None, not {self.winner!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class ClockRecord:
+    """A game's clock, as of the ply it belongs to; one row per game with a clock.
+
+    ``bank0_s`` and ``bank1_s`` are the seconds each seat has left, as of
+    ``started_at`` for the running seat. ``running_seat`` is None while
+    nobody's time runs (game over, a chance move due). Time runs from
+    ``started_at`` to ``deadline_at`` (``started_at`` plus the running bank,
+    plus any freeze), which are set or None together; a frozen clock (paused,
+    or the player to move on vacation) may keep ``running_seat`` with both
+    None. Only a clock with a deadline and not ``paused`` is running, and
+    ``deadline_at`` is what `Store.clocks_due` sorts on. ``reminded_ply`` and
+    ``expired_ply`` record the ply a reminder was sent for and the ply at which
+    the running seat ran out, so each happens once per ply (see
+    `Store.mark_reminded`). When a clock comes with a new game, its
+    ``game_id`` is 0 until the game exists (see `Store.accept_challenge_into_game`).
+    """
+
+    game_id: int
+    initial_s: int
+    increment_s: int
+    cap_s: int
+    auto_timeout: bool
+    bank0_s: float
+    bank1_s: float
+    running_seat: int | None
+    ply: int
+    started_at: datetime | None
+    deadline_at: datetime | None
+    reminded_ply: int | None = None
+    expired_ply: int | None = None
+    paused: bool = False
+
+    def __post_init__(self) -> None:
+        if self.running_seat not in (None, 0, 1):
+            raise ValueError(f"running_seat must be 0, 1 or None, not {self.running_seat!r}")
+
+    @property
+    def time_control(self) -> TimeControl:
+        return TimeControl(self.initial_s, self.increment_s, self.cap_s, self.auto_timeout)
+
+
+@dataclass(frozen=True, slots=True)
+class UserSettings:
+    """How a user wants to hear about their games; the defaults stand for "never set".
+
+    ``notify`` is one of `NOTIFY_MODES`: a ping in the game's thread, a DM, or
+    a periodic digest (``digest_sent_at`` is when the last one went out).
+    ``remind_dm`` asks for reminders by DM ``remind_hours`` before a deadline.
+    ``dm_failed`` records that the user's thread was already told their DMs
+    fail, so it is said once rather than on every move.
+    """
+
+    user_id: int
+    notify: str = "thread"
+    remind_dm: bool = False
+    remind_hours: int = 24
+    digest_sent_at: datetime | None = None
+    dm_failed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OfferRecord:
+    """An open offer (one of `OFFER_KINDS`) from ``seat``, made when the game was at ``ply``.
+
+    It is stale once the game's ply has moved past ``ply``; storage keeps it
+    until it is replaced or deleted, and callers compare the plies.
+    """
+
+    game_id: int
+    kind: str
+    seat: int
+    ply: int
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class VacationRecord:
+    """A period a user's clocks are meant to stand still; ``ended_at`` None while it lasts."""
+
+    id: int
+    user_id: int
+    guild_id: int | None
+    started_at: datetime
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """A guild's choices; None everywhere means "use the built-in default".
+
+    ``allowed_games`` None allows every game (an empty tuple allows none).
+    """
+
+    guild_id: int
+    allowed_games: tuple[str, ...] | None = None
+    games_channel_id: int | None = None
+    time_control: TimeControl | None = None
+    vacation_days: int | None = None

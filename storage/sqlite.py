@@ -14,6 +14,7 @@ write, holds ``self._lock`` for its whole length.
 """
 
 import asyncio
+import math
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
@@ -25,10 +26,19 @@ import aiosqlite
 
 from storage.codec import (
     challenge_from_row,
+    clock_from_row,
+    clock_params,
+    encode_game_list,
+    encode_optional_time,
     encode_options,
     encode_time,
+    encode_time_control,
     game_from_row,
+    guild_settings_from_row,
     move_from_row,
+    offer_from_row,
+    user_settings_from_row,
+    vacation_from_row,
 )
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
 from storage.migrate import bundled_migrations, migrate, run
@@ -36,20 +46,51 @@ from storage.models import (
     CHALLENGE_FIRST,
     CHALLENGE_STATUSES,
     CHANCE,
+    NOTIFY_MODES,
+    OFFER_KINDS,
     ChallengeRecord,
+    ClockRecord,
     GameRecord,
     GameResult,
+    GuildSettings,
     MoveRecord,
+    OfferRecord,
+    TimeControl,
+    UserSettings,
+    VacationRecord,
 )
 
 BUSY_TIMEOUT_MS: Final = 5000
 _ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
 
+# The whole row is replaced: a clock state is computed from the previous one
+# and stands alone, so no column should survive from before by accident.
+_UPSERT_CLOCK: Final = """
+    INSERT INTO clocks (game_id, initial_s, increment_s, cap_s, auto_timeout, bank0_s, bank1_s,
+        running_seat, ply, started_at, deadline_at, reminded_ply, expired_ply, paused)
+    VALUES (:game_id, :initial_s, :increment_s, :cap_s, :auto_timeout, :bank0_s, :bank1_s,
+        :running_seat, :ply, :started_at, :deadline_at, :reminded_ply, :expired_ply, :paused)
+    ON CONFLICT (game_id) DO UPDATE SET
+        initial_s = excluded.initial_s, increment_s = excluded.increment_s,
+        cap_s = excluded.cap_s, auto_timeout = excluded.auto_timeout,
+        bank0_s = excluded.bank0_s, bank1_s = excluded.bank1_s,
+        running_seat = excluded.running_seat, ply = excluded.ply,
+        started_at = excluded.started_at, deadline_at = excluded.deadline_at,
+        reminded_ply = excluded.reminded_ply, expired_ply = excluded.expired_ply,
+        paused = excluded.paused"""
+# A clock "runs" when a seat's time is actually running: it has a deadline and
+# is not paused (a frozen clock keeps its running_seat but loses its deadline).
+# Only then can it fall due, be reminded about or run out.
+_RUNNING: Final = "running_seat IS NOT NULL AND deadline_at IS NOT NULL AND paused = 0"
+
 Params = dict[str, Any] | tuple[Any, ...]
 
 
 class SqliteStore:
-    """Challenges, games and move logs in one SQLite file. Build it with `open_store`."""
+    """Challenges, games, move logs, clocks and settings in one SQLite file.
+
+    Build it with `open_store`.
+    """
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -79,14 +120,16 @@ class SqliteStore:
         first: str,
         created_at: datetime,
         expires_at: datetime,
+        time_control: TimeControl | None = None,
     ) -> ChallengeRecord:
+        """Post a challenge; ``time_control`` None proposes a game without a clock."""
         _require(first in CHALLENGE_FIRST, f"first must be one of {sorted(CHALLENGE_FIRST)}")
         async with self._transaction() as db:
             row = await _fetch_one(
                 db,
                 """INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id,
-                       game, options, first, created_at, expires_at)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
+                       game, options, first, created_at, expires_at, time_control)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
                 (
                     guild_id,
                     channel_id,
@@ -97,6 +140,7 @@ class SqliteStore:
                     first,
                     encode_time(created_at),
                     encode_time(expires_at),
+                    encode_time_control(time_control),
                 ),
             )
         assert row is not None
@@ -185,12 +229,22 @@ class SqliteStore:
         players: tuple[int, int],
         to_move: int,
         created_at: datetime,
+        clock: ClockRecord | None = None,
     ) -> GameRecord | None:
-        """Accept a pending challenge and create its game, all or nothing.
+        """Accept a pending challenge and create its game (and its clock), all or nothing.
 
         Returns None when the challenge was no longer pending (accepted twice,
         declined, expired), so a double click never creates two games.
+
+        The game has no id until it is inserted, so ``clock`` is given with
+        ``game_id=0`` and ``ply=0`` and stored under the new game's id, in the
+        same transaction: a game never exists without the clock it was
+        accepted with. The stored clock is ``replace(clock, game_id=game.id)``.
         """
+        if clock is not None:
+            _require(clock.game_id == 0, "a new game's clock must have game_id 0")
+            _require(clock.ply == 0, "a new game's clock must be at ply 0")
+            _check_clock_agrees(clock, to_move)
         async with self._transaction() as db:
             if not await _resolve_pending(db, challenge_id, "accepted", None):
                 return None
@@ -200,6 +254,8 @@ class SqliteStore:
             await run(
                 db, "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)
             )
+            if clock is not None:
+                await run(db, _UPSERT_CLOCK, {**clock_params(clock), "game_id": record.id})
         return record
 
     async def set_game_thread(self, game_id: int, thread_id: int) -> None:
@@ -277,11 +333,19 @@ class SqliteStore:
         created_at: datetime,
         to_move: int | None,
         result: GameResult | None = None,
+        clock: ClockRecord | None = None,
     ) -> MoveRecord:
         """Log move number ``expected_ply + 1`` and update the game, in one transaction.
 
         ``to_move`` is who moves next: 0, 1 or `CHANCE`, or None exactly when
         ``result`` is given, which finishes the game with this move.
+
+        ``clock``, when given, is the game's clock after this move (so its
+        ``ply`` is ``expected_ply + 1``); it replaces the stored clock in the
+        same transaction, so after a crash the move and its clock never
+        disagree, and a refused move leaves the clock as it was. Its running
+        seat, if any, must be ``to_move``: a finished game or a chance move
+        stops the clock.
 
         Raises `StaleMove` if the game is no longer at ``expected_ply`` (someone
         else's move landed first) and `GameFinished`, a `StaleMove`, if it is
@@ -292,6 +356,10 @@ class SqliteStore:
             _require(to_move in _ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
         else:
             _require(to_move is None, "to_move must be None when the move ends the game")
+        if clock is not None:
+            _require(clock.game_id == game_id, "the clock must belong to the game moved in")
+            _require(clock.ply == expected_ply + 1, "the clock must be at the ply after the move")
+            _check_clock_agrees(clock, to_move)
         now = encode_time(created_at)
         async with self._transaction() as db:
             game = await _fetch_one(db, "SELECT ply, status FROM games WHERE id = ?", (game_id,))
@@ -332,6 +400,8 @@ class SqliteStore:
                     "finished_at": None if result is None else now,
                 },
             )
+            if clock is not None:
+                await run(db, _UPSERT_CLOCK, clock_params(clock))
         assert row is not None
         return move_from_row(row)
 
@@ -339,6 +409,279 @@ class SqliteStore:
         """The game's log in ply order; empty for a new or unknown game."""
         rows = await self._read("SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
         return [move_from_row(row) for row in rows]
+
+    # -- clocks -------------------------------------------------------------
+
+    async def put_clock(self, clock: ClockRecord) -> None:
+        """Store a game's clock, replacing the whole previous row.
+
+        For changes that come without a move (pause, resume, a vacation
+        freezing the deadline, a clock added to an existing game); with a move,
+        hand the clock to `append_move` instead.
+
+        The clock must be at the game's current ply, or this raises `StaleMove`
+        and writes nothing: a pause computed just before a move landed must not
+        put the clock back to before that move. Like `append_move`, its running
+        seat, if any, must be the game's seat to move. `NotFound` for an unknown game.
+        """
+        _check_clock(clock)
+        async with self._transaction() as db:
+            game = await _fetch_one(
+                db, "SELECT ply, to_move FROM games WHERE id = ?", (clock.game_id,)
+            )
+            if game is None:
+                raise NotFound("game", clock.game_id)
+            if game["ply"] != clock.ply:
+                raise StaleMove(clock.game_id, clock.ply, game["ply"])
+            _check_clock_agrees(clock, game["to_move"])
+            await run(db, _UPSERT_CLOCK, clock_params(clock))
+
+    async def get_clock(self, game_id: int) -> ClockRecord | None:
+        """The game's clock; None for a game without one (or an unknown game)."""
+        rows = await self._read("SELECT * FROM clocks WHERE game_id = ?", (game_id,))
+        return clock_from_row(rows[0]) if rows else None
+
+    async def clocks_for_games(self, game_ids: Iterable[int]) -> dict[int, ClockRecord]:
+        """Clocks of these games, by game id; games without a clock are simply absent."""
+        ids = list(dict.fromkeys(game_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        rows = await self._read(f"SELECT * FROM clocks WHERE game_id IN ({marks})", tuple(ids))
+        return {row["game_id"]: clock_from_row(row) for row in rows}
+
+    async def clocks_due(self, before: datetime) -> list[ClockRecord]:
+        """Running clocks whose deadline is at or before ``before``, soonest first.
+
+        Stopped, frozen and paused clocks are never due, whatever their ``deadline_at``.
+        Clocks already reminded about or marked expired are still listed (in
+        claim mode an expired clock keeps running until the win is claimed);
+        `mark_reminded` and `mark_expired` are how the sweep acts once per ply.
+        Pass a later ``before`` to find clocks to remind about ahead of time.
+        """
+        rows = await self._read(
+            f"""SELECT * FROM clocks WHERE deadline_at <= ? AND {_RUNNING}
+                ORDER BY deadline_at, game_id""",
+            (encode_time(before),),
+        )
+        return [clock_from_row(row) for row in rows]
+
+    async def mark_reminded(self, game_id: int, ply: int) -> bool:
+        """Record that the reminder for ``ply`` is being sent; False if it must not be.
+
+        A compare-and-set: only one caller wins, and only while the clock is
+        still at ``ply`` and its time running (not stopped, frozen or paused),
+        so two sweeps never both remind and
+        nobody is reminded of a move already made. False for a game without a clock.
+        """
+        return await self._mark("reminded_ply", game_id, ply)
+
+    async def mark_expired(self, game_id: int, ply: int) -> bool:
+        """Record that the running seat ran out of time at ``ply``; False if it must not be.
+
+        The same compare-and-set as `mark_reminded`: a move, a pause or the
+        end of the game since the sweep read the clock makes it return False.
+        """
+        return await self._mark("expired_ply", game_id, ply)
+
+    async def _mark(self, column: str, game_id: int, ply: int) -> bool:
+        async with self._transaction() as db:
+            changed = await _execute(
+                db,
+                f"""UPDATE clocks SET {column} = :ply
+                    WHERE game_id = :game AND ply = :ply AND {column} IS NOT :ply
+                        AND {_RUNNING}""",
+                {"game": game_id, "ply": ply},
+            )
+        return bool(changed)
+
+    # -- user settings ------------------------------------------------------
+
+    async def get_user_settings(self, user_id: int) -> UserSettings:
+        """The user's settings; the defaults of `UserSettings` if they never set any."""
+        rows = await self._read("SELECT * FROM user_settings WHERE user_id = ?", (user_id,))
+        return user_settings_from_row(rows[0]) if rows else UserSettings(user_id)
+
+    async def put_user_settings(self, settings: UserSettings) -> None:
+        """Store all of the user's settings at once, replacing what was there."""
+        _require(settings.notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")
+        _require(settings.remind_hours > 0, "remind_hours must be positive")
+        async with self._transaction() as db:
+            await run(
+                db,
+                """INSERT INTO user_settings (user_id, notify, remind_dm, remind_hours,
+                       digest_sent_at, dm_failed)
+                   VALUES (:user_id, :notify, :remind_dm, :remind_hours, :digest_sent_at,
+                       :dm_failed)
+                   ON CONFLICT (user_id) DO UPDATE SET
+                       notify = excluded.notify, remind_dm = excluded.remind_dm,
+                       remind_hours = excluded.remind_hours,
+                       digest_sent_at = excluded.digest_sent_at, dm_failed = excluded.dm_failed""",
+                {
+                    "user_id": settings.user_id,
+                    "notify": settings.notify,
+                    "remind_dm": int(settings.remind_dm),
+                    "remind_hours": settings.remind_hours,
+                    "digest_sent_at": encode_optional_time(settings.digest_sent_at),
+                    "dm_failed": int(settings.dm_failed),
+                },
+            )
+
+    # -- offers -------------------------------------------------------------
+
+    async def put_offer(self, offer: OfferRecord) -> None:
+        """Make an offer, replacing any open offer of the same kind in that game.
+
+        `NotFound` for an unknown game.
+        """
+        _require(offer.kind in OFFER_KINDS, f"kind must be one of {sorted(OFFER_KINDS)}")
+        _require(offer.seat in (0, 1), "seat must be 0 or 1")
+        async with self._transaction() as db:
+            await _write_for_game(
+                db,
+                offer.game_id,
+                """INSERT INTO offers (game_id, kind, seat, ply, created_at)
+                   VALUES (?, ?, ?, ?, ?)
+                   ON CONFLICT (game_id, kind) DO UPDATE SET
+                       seat = excluded.seat, ply = excluded.ply,
+                       created_at = excluded.created_at""",
+                (offer.game_id, offer.kind, offer.seat, offer.ply, encode_time(offer.created_at)),
+            )
+
+    async def offers_for(self, game_id: int) -> list[OfferRecord]:
+        """The game's open offers, oldest first, stale ones included (compare plies)."""
+        rows = await self._read(
+            "SELECT * FROM offers WHERE game_id = ? ORDER BY created_at, kind", (game_id,)
+        )
+        return [offer_from_row(row) for row in rows]
+
+    async def delete_offer(self, game_id: int, kind: str) -> bool:
+        """Withdraw, accept or decline one offer; False if there was none.
+
+        Accepting is deleting: the one call that gets True is the one that
+        acts on the offer, so a double click never accepts twice.
+        """
+        async with self._transaction() as db:
+            changed = await _execute(
+                db, "DELETE FROM offers WHERE game_id = ? AND kind = ?", (game_id, kind)
+            )
+        return bool(changed)
+
+    async def delete_offers(self, game_id: int) -> None:
+        """Drop every offer of the game, e.g. once it is over."""
+        async with self._transaction() as db:
+            await run(db, "DELETE FROM offers WHERE game_id = ?", (game_id,))
+
+    # -- vacations ----------------------------------------------------------
+
+    async def start_vacation(
+        self, user_id: int, guild_id: int | None, started_at: datetime
+    ) -> VacationRecord:
+        """Start the user's vacation; `StorageError` if one is already ongoing.
+
+        A unique index on ongoing vacations makes this hold even for two racing
+        requests from different processes.
+        """
+        async with self._transaction() as db:
+            try:
+                row = await _fetch_one(
+                    db,
+                    """INSERT INTO vacations (user_id, guild_id, started_at)
+                       VALUES (?, ?, ?) RETURNING *""",
+                    (user_id, guild_id, encode_time(started_at)),
+                )
+            except sqlite3.IntegrityError as error:
+                if error.sqlite_errorname != "SQLITE_CONSTRAINT_UNIQUE":
+                    raise
+                raise StorageError(f"User {user_id} is already on vacation.") from error
+        assert row is not None
+        return vacation_from_row(row)
+
+    async def end_vacation(self, user_id: int, ended_at: datetime) -> VacationRecord | None:
+        """End the user's ongoing vacation and return it; None if there was none.
+
+        ``ended_at`` before the vacation's start is a `ValueError`.
+        """
+        async with self._transaction() as db:
+            ongoing = await _fetch_one(
+                db, "SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL", (user_id,)
+            )
+            if ongoing is None:
+                return None
+            end = encode_time(ended_at)
+            _require(end >= ongoing["started_at"], "a vacation cannot end before it started")
+            row = await _fetch_one(
+                db,
+                "UPDATE vacations SET ended_at = ? WHERE id = ? RETURNING *",
+                (end, ongoing["id"]),
+            )
+        assert row is not None
+        return vacation_from_row(row)
+
+    async def vacations_of(self, user_id: int, since: datetime) -> list[VacationRecord]:
+        """The user's vacations that overlap the time from ``since`` on, oldest first.
+
+        That is every vacation still ongoing or ended after ``since``, including
+        one that started before it, so callers can count days used in a period.
+        """
+        rows = await self._read(
+            """SELECT * FROM vacations
+               WHERE user_id = ? AND (ended_at IS NULL OR ended_at > ?)
+               ORDER BY started_at, id""",
+            (user_id, encode_time(since)),
+        )
+        return [vacation_from_row(row) for row in rows]
+
+    async def ongoing_vacation(self, user_id: int) -> VacationRecord | None:
+        rows = await self._read(
+            "SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL", (user_id,)
+        )
+        return vacation_from_row(rows[0]) if rows else None
+
+    async def users_on_vacation(self, user_ids: Iterable[int]) -> set[int]:
+        """Which of these users are on vacation now."""
+        ids = list(dict.fromkeys(user_ids))
+        if not ids:
+            return set()
+        marks = ", ".join("?" * len(ids))
+        rows = await self._read(
+            f"SELECT user_id FROM vacations WHERE ended_at IS NULL AND user_id IN ({marks})",
+            tuple(ids),
+        )
+        return {row["user_id"] for row in rows}
+
+    # -- guild settings -----------------------------------------------------
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        """The guild's settings; all None (the built-in defaults) if it never set any."""
+        rows = await self._read("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return guild_settings_from_row(rows[0]) if rows else GuildSettings(guild_id)
+
+    async def put_guild_settings(self, settings: GuildSettings) -> None:
+        """Store all of the guild's settings at once, replacing what was there."""
+        _require(
+            settings.vacation_days is None or settings.vacation_days >= 0,
+            "vacation_days must not be negative",
+        )
+        async with self._transaction() as db:
+            await run(
+                db,
+                """INSERT INTO guild_settings (guild_id, allowed_games, games_channel_id,
+                       time_control, vacation_days)
+                   VALUES (?, ?, ?, ?, ?)
+                   ON CONFLICT (guild_id) DO UPDATE SET
+                       allowed_games = excluded.allowed_games,
+                       games_channel_id = excluded.games_channel_id,
+                       time_control = excluded.time_control,
+                       vacation_days = excluded.vacation_days""",
+                (
+                    settings.guild_id,
+                    encode_game_list(settings.allowed_games),
+                    settings.games_channel_id,
+                    encode_time_control(settings.time_control),
+                    settings.vacation_days,
+                ),
+            )
 
     # -- plumbing ---------------------------------------------------------
 
@@ -364,6 +707,29 @@ def _require(condition: bool, message: str) -> None:
     for a lost race."""
     if not condition:
         raise ValueError(message)
+
+
+def _check_clock(clock: ClockRecord) -> None:
+    _require(math.isfinite(clock.bank0_s) and math.isfinite(clock.bank1_s), "banks must be finite")
+
+
+def _check_clock_agrees(clock: ClockRecord, to_move: int | None) -> None:
+    """A clock stored with a move must agree with it: only the seat to move can be running."""
+    _check_clock(clock)
+    _require(
+        clock.running_seat is None or clock.running_seat == to_move,
+        "only the seat to move can have its time running",
+    )
+
+
+async def _write_for_game(db: aiosqlite.Connection, game_id: int, sql: str, params: Params) -> None:
+    """Run a write whose row refers to a game, turning a missing game into `NotFound`."""
+    try:
+        await run(db, sql, params)
+    except sqlite3.IntegrityError as error:
+        if error.sqlite_errorname != "SQLITE_CONSTRAINT_FOREIGNKEY":
+            raise
+        raise NotFound("game", game_id) from error
 
 
 async def _fetch_one(db: aiosqlite.Connection, sql: str, params: Params) -> sqlite3.Row | None:

@@ -3,13 +3,22 @@
 import asyncio
 import sqlite3
 from contextlib import closing
+from datetime import timedelta
 from pathlib import Path
 
 import aiosqlite
 import pytest
 
-from storage import SqliteStore, StorageError, open_store
-from storage.migrate import Migration, bundled_migrations, migrate, split_statements, user_version
+from storage import ClockRecord, SqliteStore, StorageError, TimeControl, UserSettings, open_store
+from storage.codec import encode_time
+from storage.migrate import (
+    Migration,
+    bundled_migrations,
+    migrate,
+    run,
+    split_statements,
+    user_version,
+)
 from tests.storage.support import T0, new_game
 
 
@@ -119,3 +128,97 @@ def test_bundled_migrations_are_numbered_from_one() -> None:
     migrations = bundled_migrations()
     assert [m.version for m in migrations] == list(range(1, len(migrations) + 1))
     assert migrations[0].name == "0001_initial.sql"
+
+
+def test_clocks_migration_is_bundled_third() -> None:
+    assert bundled_migrations()[2].name == "0003_clocks.sql"
+
+
+async def test_new_tables_are_strict_and_indexed(db_path: Path) -> None:
+    async with await open_store(db_path):
+        pass
+    new = {"clocks", "user_settings", "offers", "vacations", "guild_settings"}
+    assert new <= tables(db_path)
+    with closing(sqlite3.connect(db_path)) as db:
+        strict = {
+            name
+            for (name, flag) in db.execute("SELECT name, strict FROM pragma_table_list")
+            if flag
+        }
+        indexes = {
+            name for (name,) in db.execute("SELECT name FROM sqlite_schema WHERE type = 'index'")
+        }
+        challenge_columns = {row[1] for row in db.execute("PRAGMA table_info(challenges)")}
+    assert new <= strict
+    assert {"clocks_due", "vacations_by_user", "vacations_one_ongoing"} <= indexes
+    assert "time_control" in challenge_columns
+
+
+async def test_upgrade_from_version_2_keeps_data(db_path: Path) -> None:
+    # A database as version 2 left it, with a game in progress and a pending
+    # challenge, written with plain SQL as that code would have.
+    async with aiosqlite.connect(db_path, isolation_level=None) as db:
+        assert await migrate(db, bundled_migrations()[:2]) == 2
+        now = encode_time(T0)
+        await run(
+            db,
+            """INSERT INTO games (id, guild_id, channel_id, game, options, player0_id,
+                   player1_id, ply, to_move, created_at, updated_at)
+               VALUES (1, 5, 6, 'pinch', '{"size":9}', 10, 20, 1, 1, ?, ?)""",
+            (now, now),
+        )
+        await run(
+            db,
+            """INSERT INTO moves (game_id, ply, seat, notation, created_at)
+               VALUES (1, 1, 0, 'e5', ?)""",
+            (now,),
+        )
+        await run(
+            db,
+            """INSERT INTO challenges (id, guild_id, channel_id, challenger_id, opponent_id,
+                   game, options, first, created_at, expires_at)
+               VALUES (7, 5, 6, 10, 20, 'pinch', '{}', 'random', ?, ?)""",
+            (now, now),
+        )
+        await run(
+            db,
+            "INSERT INTO user_names (user_id, display_name, seen_at) VALUES (10, 'alice', ?)",
+            (now,),
+        )
+    assert pragma(db_path, "user_version") == 2
+
+    async with await open_store(db_path) as store:
+        assert pragma(db_path, "user_version") == len(bundled_migrations()) >= 3
+        challenge = await store.get_challenge(7)
+        assert (challenge.status, challenge.time_control) == ("pending", None)
+        game = await store.get_game(1)
+        assert (game.ply, game.to_move, game.options) == (1, 1, {"size": 9})
+        assert [m.notation for m in await store.moves(1)] == ["e5"]
+        assert await store.user_names([10]) == {10: "alice"}
+        # The new tables start empty, and challenges made from now on take a clock.
+        assert await store.get_clock(1) is None
+        assert await store.get_user_settings(10) == UserSettings(10)
+        assert await store.offers_for(1) == []
+        assert await store.ongoing_vacation(10) is None
+        control = TimeControl(initial_s=600, increment_s=0, cap_s=600, auto_timeout=True)
+        clocked = await store.create_challenge(
+            guild_id=5,
+            channel_id=6,
+            challenger_id=10,
+            opponent_id=20,
+            game="pinch",
+            options={},
+            first="random",
+            created_at=T0,
+            expires_at=T0,
+            time_control=control,
+        )
+        assert (await store.get_challenge(clocked.id)).time_control == control
+        # The old game carries on, and can be given a clock at its current ply.
+        await store.append_move(1, expected_ply=1, seat=1, notation="d4", created_at=T0, to_move=0)
+        assert (await store.get_game(1)).ply == 2
+        clock = ClockRecord(
+            1, 600, 0, 600, True, 600.0, 599.5, 0, 2, T0, T0 + timedelta(minutes=10)
+        )
+        await store.put_clock(clock)
+        assert await store.get_clock(1) == clock
