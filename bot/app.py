@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.clocks import Clocks
 from bot.cogs.common import APOLOGY
 from bot.cogs.direct import Direct
 from bot.cogs.lobby import ChallengeButton, Lobby
@@ -70,6 +71,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Direct(self))
+        await self.add_cog(Clocks(self))
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)

@@ -25,6 +25,10 @@ FIRST_CHOICES = [
     app_commands.Choice(name="me (the challenger)", value="challenger"),
     app_commands.Choice(name="my opponent", value="opponent"),
 ]
+TIMEOUT_CHOICES = [
+    app_commands.Choice(name="the game ends (auto)", value="auto"),
+    app_commands.Choice(name="the opponent may claim the win", value="claim"),
+]
 log = logging.getLogger("postboard")
 PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 ACCEPT_STYLE = discord.ButtonStyle.success
@@ -91,8 +95,10 @@ class Lobby(commands.Cog):
         points="Plakoto: the match length in points (default 5)",
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
+        clock="time control: standard (3d+1d, cap 7d), relaxed, brisk, none, or e.g. 2d+12h/5d",
+        timeout="when time runs out: the game ends (auto) or the opponent may claim it",
     )
-    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, timeout=TIMEOUT_CHOICES)
     async def challenge(
         self,
         interaction: discord.Interaction,
@@ -103,6 +109,8 @@ class Lobby(commands.Cog):
         points: app_commands.Range[int, 1, 25] | None = None,
         first: str = "random",
         expires: app_commands.Range[int, 1, 336] = 48,
+        clock: app_commands.Range[str, 1, 30] | None = None,
+        timeout: str = "auto",
     ) -> None:
         async with player_errors(interaction):
             service = self.bot.service
@@ -119,6 +127,8 @@ class Lobby(commands.Cog):
                 options=options,
                 first=first,
                 expires_in=timedelta(hours=expires),
+                clock=clock,
+                timeout=timeout,
             )
             await interaction.response.send_message(
                 posted.text, view=challenge_buttons(posted.challenge.id), allowed_mentions=PINGS

@@ -88,7 +88,7 @@ class MoveButton(
                 expected_ply=self.ply,
                 typed_publicly=True,
             )
-            await play.publish(interaction, update)
+            await publish(play.bot, interaction, update)
 
 
 def offer_view(game_id: int, ply: int, offers: tuple[str, ...]) -> discord.ui.View:
@@ -126,6 +126,27 @@ async def announce(
             pass  # missing Manage Threads: the game is over all the same
 
 
+async def publish(bot: PostboardBot, interaction: discord.Interaction, update: GameUpdate) -> None:
+    """Answer the mover, then post the new position where the game lives.
+
+    The move is already logged, so nothing here may look like a failure to
+    the player: if the game's thread is gone the channel gets the post, and
+    a move sent from elsewhere (or any move of a game with hidden
+    information) is answered privately, the post going to the game's home.
+    """
+    home = await bot.home_of(update.game.thread_id, update.game.channel_id)
+    if update.mover_reply is None and (home is None or home.id == interaction.channel_id):
+        await interaction.response.send_message(update.text, **_post(update))
+        await announce(bot, update, home, posted=True)
+        return
+    where = "" if home is None else f" in {home.mention}"
+    reply = f"Played{where}."
+    if update.mover_reply is not None:
+        reply = update.mover_reply + (f" The board is posted{where}." if where else "")
+    await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
+    await announce(bot, update, home)
+
+
 class Play(commands.Cog):
     def __init__(self, bot: PostboardBot) -> None:
         self.bot = bot
@@ -152,7 +173,7 @@ class Play(commands.Cog):
                 guild_id=interaction.guild_id,
                 expected_ply=ply,
             )
-            await self.publish(interaction, update)
+            await publish(self.bot, interaction, update)
 
     @move.autocomplete("notation")
     async def _suggest(
@@ -167,26 +188,6 @@ class Play(commands.Cog):
             guild_id=interaction.guild_id,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
-
-    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
-        """Answer the mover, then post the new position where the game lives.
-
-        The move is already logged, so nothing here may look like a failure to
-        the player: if the game's thread is gone the channel gets the post, and
-        a move sent from elsewhere (or any move of a game with hidden
-        information) is answered privately, the post going to the game's home.
-        """
-        home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
-        if update.mover_reply is None and (home is None or home.id == interaction.channel_id):
-            await interaction.response.send_message(update.text, **_post(update))
-            await announce(self.bot, update, home, posted=True)
-            return
-        where = "" if home is None else f" in {home.mention}"
-        reply = f"Played{where}."
-        if update.mover_reply is not None:
-            reply = update.mover_reply + (f" The board is posted{where}." if where else "")
-        await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
-        await announce(self.bot, update, home)
 
     @app_commands.command(description="Show the current board of a game.")
     @app_commands.describe(game="the game number (only needed outside the game's thread)")

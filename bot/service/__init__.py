@@ -6,6 +6,7 @@ No discord import here; ``bot.cogs`` adapts Discord to these calls.
 from __future__ import annotations
 
 from bot.service.challenges import ChallengeDesk, UserRef
+from bot.service.clocks import ClockDesk
 from bot.service.context import ServiceContext
 from bot.service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
@@ -13,12 +14,13 @@ from rules import GAMES
 
 
 class Service:
-    """The façade the cogs hold: ``service.challenges`` and ``service.games``."""
+    """The façade the cogs hold: ``service.challenges``, ``service.games``, ``service.clocks``."""
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
         self.games = GameDesk(ctx)
         self.challenges = ChallengeDesk(ctx, self.games)
+        self.clocks = ClockDesk(ctx, self.games)
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts."""

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
 
+from bot.service.clockwork import new_clock
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
 from bot.service.results import ChallengeClosed, ChallengePosted, GameStarted
+from bot.service.timecontrol import DEFAULT as DEFAULT_CONTROL
+from bot.service.timecontrol import describe as describe_control
+from bot.service.timecontrol import parse_time_control
 from rules import GAMES
 from storage import errors as storage_errors
-from storage.models import ChallengeRecord
+from storage.models import ChallengeRecord, TimeControl
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 FIRST_CHOICES = ("challenger", "opponent", "random")
 MAX_PENDING_PER_USER = 10
+TIMEOUT_CHOICES = ("auto", "claim")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +48,12 @@ class ChallengeDesk:
         options: dict[str, Any],
         first: str = "random",
         expires_in: timedelta = DEFAULT_EXPIRY,
+        clock: str | None = None,
+        timeout: str = "auto",
     ) -> ChallengePosted:
+        """``clock``: a preset, ``none`` or ``3d+1d/7d``; left out, the server's default
+        time control. ``timeout``: ``auto`` ends the game at once, ``claim`` lets the
+        opponent claim it."""
         engine = GAMES[game]
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
@@ -54,6 +64,7 @@ class ChallengeDesk:
         if first not in FIRST_CHOICES:
             raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
         resolved = engine.options_of(engine.initial(options))
+        control = await self._time_control(guild_id, clock, timeout)
         now = self._ctx.clock()
         pending = await self._ctx.store.pending_challenges_for(challenger.id)
         open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
@@ -72,8 +83,21 @@ class ChallengeDesk:
             first=first,
             created_at=now,
             expires_at=now + expires_in,
+            time_control=control,
         )
         return ChallengePosted(record, self.describe(record))
+
+    async def _time_control(
+        self, guild_id: int | None, clock: str | None, timeout: str
+    ) -> TimeControl | None:
+        if timeout not in TIMEOUT_CHOICES:
+            raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
+        auto = timeout == "auto"
+        if clock is not None:
+            return parse_time_control(clock, auto_timeout=auto)
+        settings = None if guild_id is None else await self._ctx.store.get_guild_settings(guild_id)
+        base = settings.time_control if settings and settings.time_control else DEFAULT_CONTROL
+        return replace(base, auto_timeout=auto)
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
@@ -92,7 +116,8 @@ class ChallengeDesk:
         expires = int(record.expires_at.timestamp())
         return (
             f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
-            f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}).\n"
+            f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}; "
+            f"clock: {describe_control(record.time_control)}).\n"
             f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
         )
 
@@ -141,6 +166,9 @@ class ChallengeDesk:
             players = (pair[0], pair[1])
         engine = GAMES[record.game]
         first_seat = engine.to_move(engine.initial(record.options))
+        now = self._ctx.clock()
+        control = record.time_control
+        running = first_seat if isinstance(first_seat, int) else None
         game = await self._ctx.store.accept_challenge_into_game(
             record.id,
             guild_id=record.guild_id,
@@ -149,7 +177,8 @@ class ChallengeDesk:
             options=record.options,
             players=players,
             to_move=first_seat if isinstance(first_seat, int) else -1,
-            created_at=self._ctx.clock(),
+            created_at=now,
+            clock=None if control is None else new_clock(0, control, running, now),
         )
         if game is None:
             raise Conflict(f"Challenge #{record.id} was answered already.")

@@ -12,6 +12,7 @@ import re
 from math import gcd
 from typing import Any
 
+from bot.service.clockwork import after_move, time_left
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.presenters import PRESENTERS, Presenter
@@ -32,7 +33,7 @@ from rules.record import format_record
 from rules.replay import Replay
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
-from storage.models import GameRecord, GameResult
+from storage.models import ClockRecord, GameRecord, GameResult
 
 MAX_SUGGESTIONS = 25
 BY_THE_RULES = (
@@ -238,7 +239,9 @@ class GameDesk:
                 f"{replay.plies} now; look at the new position first. Nothing was played."
             )
 
-    async def _commit(self, game: GameRecord, replay: Replay, move: Any, seat: int) -> GameUpdate:
+    async def _commit(
+        self, game: GameRecord, replay: Replay, move: Any, seat: int | None
+    ) -> GameUpdate:
         await self._append(game, replay, move, seat)
         text = await self._describe(game, replay, move, seat, replay.outcome)
         automatic = await self._settle(game, replay)  # dice and forced passes that follow
@@ -278,15 +281,18 @@ class GameDesk:
         result = None
         if outcome is not None:
             result = GameResult(outcome.winner, outcome.termination.value)
+        now = self._ctx.clock()
+        next_seat = to_move if isinstance(to_move, int) else None
         try:
             await self._ctx.store.append_move(
                 game.id,
                 expected_ply=expected,
                 seat=seat,
                 notation=str(move),
-                created_at=self._ctx.clock(),
+                created_at=now,
                 to_move=stored_to_move,
                 result=result,
+                clock=await self._next_clock(game, seat, next_seat, expected + 1),
             )
         except storage_errors.StaleMove:
             self._replays.forget(game.id)
@@ -294,6 +300,45 @@ class GameDesk:
                 f"Game #{game.id} changed while your move was on its way; "
                 "nothing was played — look at the board and try again."
             ) from None
+
+    async def _next_clock(
+        self, game: GameRecord, mover: int | None, next_seat: int | None, ply: int
+    ) -> ClockRecord | None:
+        """The game's clock after this line: the mover banks the increment, the next
+        player's time starts — frozen if the game is paused or they are on vacation."""
+        clock = await self._ctx.store.get_clock(game.id)
+        if clock is None:
+            return None
+        now = self._ctx.clock()
+        if next_seat is None:
+            return after_move(clock, mover, None, now, ply=ply, frozen=True)
+        away = await self._ctx.store.users_on_vacation([game.players[next_seat]])
+        return after_move(clock, mover, next_seat, now, ply=ply, frozen=bool(away))
+
+    async def time_out(self, game_id: int, seat: int) -> GameUpdate:
+        """``seat`` ran out of time: the game ends (automatic timeout, or a claim)."""
+        game = await self._ctx.store.get_game(game_id)
+        self._check_running(game)
+        replay = await self._replays.load(game)
+        return await self._commit(game, replay, GameEntry("timeout", seat), None)
+
+    async def claim(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> GameUpdate:
+        """/claim: the opponent's time is up in a game whose timeouts are claimed."""
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = self._seat_of(game, user_id)
+        self._check_running(game)
+        clock = await self._ctx.store.get_clock(game.id)
+        left = None if clock is None else time_left(clock, self._ctx.clock())
+        if clock is None or clock.running_seat != 1 - seat or left is None or left > 0:
+            raise NotAllowed(f"There is nothing to claim in game #{game.id}: no time is up.")
+        return await self.time_out(game.id, 1 - seat)
 
     async def _settle(self, game: GameRecord, replay: Replay) -> list[str]:
         """Play what nobody chooses: dice (drawn and logged before anyone sees them) and
@@ -335,14 +380,20 @@ class GameDesk:
         raise AssertionError("chance outcomes do not sum to 1")
 
     async def _describe(
-        self, game: GameRecord, replay: Replay, move: Any, seat: int, outcome: Outcome | None
+        self,
+        game: GameRecord,
+        replay: Replay,
+        move: Any,
+        seat: int | None,
+        outcome: Outcome | None,
     ) -> str:
         names = await self._names(game)
         view = replay.view(None)
         presenter = self.presenter(game.game)
         if isinstance(move, GameEntry):
-            line = f"{names[seat]} resigned"
+            line = entry_line(move, names, seat)
         else:
+            assert seat is not None, "a move of the rules has a mover"
             line = f"{names[seat]} played {presenter.describe_move(view)}"
         if outcome is not None:
             return f"{line} — {await self._result_text(game, view, outcome)}"
@@ -520,6 +571,20 @@ class GameDesk:
             presenter.render, view, title=await self.title(game), names=await self._names(game)
         )
         return BoardImage(png, f"{game.game}-{game.id}-{replay.plies}.png")
+
+
+def entry_line(entry: GameEntry, names: tuple[str, str], by: int | None) -> str:
+    """How a game-level entry reads in the thread; ``by`` is who asked for it, if anyone."""
+    if entry.kind == "resign":
+        return f"{names[entry.seat or 0]} resigned"
+    if entry.kind == "timeout":
+        return f"{names[entry.seat or 0]} ran out of time"
+    if entry.kind == "draw":
+        return "The players agreed to a draw"
+    if entry.kind == "abort":
+        return "The game was aborted"
+    asker = names[by] if by is not None else "A player"
+    return f"{asker}'s last move was taken back by agreement"
 
 
 def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> list[str]:

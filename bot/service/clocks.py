@@ -1,0 +1,92 @@
+"""The periodic clock check: reminders before a deadline, and what happens at it.
+
+Deadlines are rows (``clocks``), so this is a sweep over what is due, run by
+the adapter's loop every few minutes; nothing waits in memory, and a restart
+simply finds the same rows. Each reminder and each expiry is marked per ply
+by compare-and-set, so it is acted on once, and never for a move already made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from bot.service.clockwork import time_left
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict
+from bot.service.games import GameDesk
+from bot.service.results import GameUpdate
+from bot.service.timecontrol import span
+from storage.models import ClockRecord, GameRecord
+
+MAX_REMIND_HOURS = 72
+
+
+@dataclass(frozen=True, slots=True)
+class ClockNotice:
+    """Something the clock says in a game's thread: a reminder, an expiry or a result."""
+
+    game: GameRecord
+    text: str
+    ping_user_id: int
+    dm_text: str | None = None  # also sent by DM (an opted-in reminder)
+    update: GameUpdate | None = None  # the game ended on time: post it like a move
+
+
+class ClockDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
+        self._ctx = ctx
+        self._games = games
+
+    async def sweep(self) -> list[ClockNotice]:
+        """Reminders and timeouts due now."""
+        now = self._ctx.clock()
+        notices: list[ClockNotice] = []
+        for clock in await self._ctx.store.clocks_due(now + timedelta(hours=MAX_REMIND_HOURS)):
+            game = await self._ctx.store.get_game(clock.game_id)
+            if game.status != "active" or clock.ply != game.ply or clock.running_seat is None:
+                continue
+            left = time_left(clock, now)
+            assert left is not None, "a due clock is running"
+            notice = await (
+                self._expire(game, clock) if left <= 0 else self._remind(game, clock, left)
+            )
+            if notice is not None:
+                notices.append(notice)
+        return notices
+
+    async def _remind(
+        self, game: GameRecord, clock: ClockRecord, left: float
+    ) -> ClockNotice | None:
+        assert clock.running_seat is not None
+        user = game.players[clock.running_seat]
+        settings = await self._ctx.store.get_user_settings(user)
+        if left > settings.remind_hours * 3600 or clock.reminded_ply == clock.ply:
+            return None
+        if not await self._ctx.store.mark_reminded(game.id, clock.ply):
+            return None  # another sweep got there first
+        title = await self._games.title(game)
+        text = f"⏰ <@{user}>, {span(left)} left for your move in {title}."
+        dm = f"⏰ {span(left)} left for your move in {title}." if settings.remind_dm else None
+        return ClockNotice(game, text, user, dm)
+
+    async def _expire(self, game: GameRecord, clock: ClockRecord) -> ClockNotice | None:
+        assert clock.running_seat is not None
+        late = clock.running_seat
+        if clock.auto_timeout:
+            try:
+                update = await self._games.time_out(game.id, late)
+            except Conflict:
+                return None  # the move came in while we looked: no timeout
+
+            return ClockNotice(game, update.text, game.players[1 - late], update=update)
+        if clock.expired_ply == clock.ply or not await self._ctx.store.mark_expired(
+            game.id, clock.ply
+        ):
+            return None
+        opponent = game.players[1 - late]
+        text = (
+            f"⌛ <@{game.players[late]}>'s time is up in game #{game.id}. <@{opponent}> may "
+            "`/claim` the win, or keep waiting for the move."
+        )
+        return ClockNotice(game, text, opponent)

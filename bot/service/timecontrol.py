@@ -1,0 +1,84 @@
+"""Correspondence time controls: presets, free values like ``2d+12h/5d``, and wording.
+
+A time control is days, not minutes: each player starts with ``initial``,
+gains ``increment`` after each of their moves, and never holds more than
+``cap``. Whether running out ends the game at once or lets the opponent claim
+it is part of the control, so a challenge states it up front.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from bot.service.errors import ServiceError
+from storage.models import TimeControl
+
+DAY: Final = 86_400
+HOUR: Final = 3_600
+DEFAULT: Final = TimeControl(initial_s=3 * DAY, increment_s=DAY, cap_s=7 * DAY, auto_timeout=True)
+PRESETS: Final = {
+    "standard": DEFAULT,
+    "relaxed": TimeControl(7 * DAY, 2 * DAY, 14 * DAY, True),
+    "brisk": TimeControl(DAY, 12 * HOUR, 2 * DAY, True),
+}
+NO_CLOCK: Final = "none"
+_AMOUNT = r"(?:[0-9]{1,3}(?:\.[0-9]+)?[dhm])+"
+_FREE = re.compile(rf"(?P<initial>{_AMOUNT})\+(?P<increment>{_AMOUNT})(?:/(?P<cap>{_AMOUNT}))?")
+_PART = re.compile(r"([0-9]{1,3}(?:\.[0-9]+)?)([dhm])")
+_UNIT = {"d": DAY, "h": HOUR, "m": 60}
+MIN_INITIAL: Final = HOUR
+MAX_CAP: Final = 60 * DAY
+
+
+def seconds(text: str) -> int:
+    """``1d12h`` → 129600."""
+    return round(sum(float(n) * _UNIT[u] for n, u in _PART.findall(text)))
+
+
+def parse_time_control(text: str, *, auto_timeout: bool = True) -> TimeControl | None:
+    """A preset name, ``none`` (no clock), or ``initial+increment[/cap]`` in d/h/m."""
+    words = text.strip().lower().replace(" ", "")
+    if words == NO_CLOCK:
+        return None
+    preset = PRESETS.get(words)
+    if preset is not None:
+        return TimeControl(preset.initial_s, preset.increment_s, preset.cap_s, auto_timeout)
+    free = _FREE.fullmatch(words)
+    if free is None:
+        raise ServiceError(
+            f"'{text}' is not a time control: use {', '.join(PRESETS)}, none, or "
+            "initial+increment/cap such as 3d+1d/7d (d days, h hours, m minutes)."
+        )
+    initial, increment = seconds(free["initial"]), seconds(free["increment"])
+    cap = seconds(free["cap"]) if free["cap"] else max(initial, DEFAULT.cap_s)
+    if initial < MIN_INITIAL:
+        raise ServiceError("A correspondence clock needs at least 1h to start with.")
+    if cap < initial or cap > MAX_CAP:
+        raise ServiceError(
+            f"The cap must be at least the starting time and at most {MAX_CAP // DAY} days."
+        )
+    return TimeControl(initial, increment, cap, auto_timeout)
+
+
+def span(total: float) -> str:
+    """A duration the way a correspondence player reads it: ``2d 5h``, ``3h 20m``, ``45m``."""
+    total = max(0, int(total))
+    days, rest = divmod(total, DAY)
+    hours, rest = divmod(rest, HOUR)
+    minutes = rest // 60
+    if days:
+        return f"{days}d {hours}h" if hours else f"{days}d"
+    if hours:
+        return f"{hours}h {minutes}m" if minutes else f"{hours}h"
+    return f"{minutes}m"
+
+
+def describe(control: TimeControl | None) -> str:
+    if control is None:
+        return "no clock"
+    ending = "a timeout ends the game" if control.auto_timeout else "a timeout may be claimed"
+    return (
+        f"{span(control.initial_s)} + {span(control.increment_s)} per move, "
+        f"cap {span(control.cap_s)}; {ending}"
+    )
