@@ -1,0 +1,167 @@
+"""Correspondence clocks through the service, with an injected clock (issue 7)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.service import NotAllowed, Service, ServiceContext, ServiceError, UserRef
+from bot.service.clockwork import time_left
+from bot.service.timecontrol import DAY, HOUR, parse_time_control
+from storage.models import TimeControl, UserSettings
+from storage.sqlite import open_store
+from tests.bot.test_service import Clock
+
+ALICE, BOB = 11, 22
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "clocks.db")
+    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    yield service
+    await store.close()
+
+
+def later(service: Service, **delta: float) -> None:
+    service.ctx.clock.now += timedelta(**delta)  # type: ignore[attr-defined]
+
+
+async def new_game(service: Service, **challenge: str) -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+        **challenge,
+    )
+    started = await service.challenges.accept(BOB, posted.challenge.id)
+    return started.game.id
+
+
+async def left(service: Service, game_id: int) -> float | None:
+    clock = await service.ctx.store.get_clock(game_id)
+    assert clock is not None
+    return time_left(clock, service.ctx.clock())
+
+
+def test_time_controls_read_presets_free_values_and_none() -> None:
+    assert parse_time_control("standard") == TimeControl(3 * DAY, DAY, 7 * DAY, True)
+    assert parse_time_control("2d+12h/5d", auto_timeout=False) == TimeControl(
+        2 * DAY, 12 * HOUR, 5 * DAY, False
+    )
+    assert parse_time_control("none") is None
+    for bad in ("3 days", "10m+1m", "5d+1d/2d", "1d+1d/90d"):
+        with pytest.raises(ServiceError):
+            parse_time_control(bad)
+
+
+async def test_banks_lose_the_time_used_gain_the_increment_and_stop_at_the_cap(
+    service: Service,
+) -> None:
+    game = await new_game(service)
+    assert await left(service, game) == 3 * DAY
+    later(service, days=1)
+    await service.games.move(ALICE, "e5", game_id=game)
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and clock.bank0_s == 3 * DAY and clock.running_seat == 1
+    for move, user in (("d4", BOB), ("c3", ALICE), ("f6", BOB), ("g7", ALICE)):
+        later(service, minutes=5)
+        await service.games.move(user, move, game_id=game)
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and clock.bank0_s == 5 * DAY - 10 * 60
+    moves = (("a1", BOB), ("a2", ALICE), ("a3", BOB), ("a4", ALICE), ("a5", BOB), ("a6", ALICE))
+    for move, user in moves:
+        await service.games.move(user, move, game_id=game)
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and clock.bank0_s == 7 * DAY, "never more than the cap"
+
+
+async def test_a_reminder_goes_out_once_and_never_for_a_move_already_made(
+    service: Service,
+) -> None:
+    game = await new_game(service)
+    later(service, days=1, hours=23)
+    assert await service.clocks.sweep() == []  # 25 h left: not yet
+    later(service, hours=2)
+    [notice] = await service.clocks.sweep()
+    assert f"<@{ALICE}>" in notice.text and "23h left" in notice.text and notice.dm_text is None
+    later(service, minutes=5)
+    assert await service.clocks.sweep() == [], "once per ply"
+    await service.games.move(ALICE, "e5", game_id=game)
+    later(service, days=2, hours=1)
+    [notice] = await service.clocks.sweep()
+    assert f"<@{BOB}>" in notice.text, "the new ply is bob's"
+
+
+async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service) -> None:
+    await service.ctx.store.put_user_settings(UserSettings(ALICE, remind_dm=True, remind_hours=48))
+    await new_game(service)
+    later(service, days=1, hours=1)
+    [notice] = await service.clocks.sweep()
+    assert (
+        notice.ping_user_id == ALICE and notice.dm_text and "left for your move" in notice.dm_text
+    )
+
+
+async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
+    game = await new_game(service)
+    later(service, days=3, seconds=1)
+    notices = await service.clocks.sweep()
+    [ended] = [n for n in notices if n.update is not None]
+    assert ended.update is not None and ended.update.finished
+    assert "alice ran out of time" in ended.update.text and "bob wins" in ended.update.text
+    record = await service.ctx.store.get_game(game)
+    assert record.status == "finished" and record.winner == 1 and record.termination == "timeout"
+    assert await service.clocks.sweep() == []
+
+
+async def test_a_claimable_timeout_waits_for_the_claim(service: Service) -> None:
+    game = await new_game(service, clock="1d+1d/2d", timeout="claim")
+    with pytest.raises(NotAllowed, match="nothing to claim"):
+        await service.games.claim(BOB, game_id=game, thread_id=None)
+    later(service, days=1, minutes=1)
+    notices = [n for n in await service.clocks.sweep() if "time is up" in n.text]
+    assert len(notices) == 1 and notices[0].ping_user_id == BOB
+    assert not [n for n in await service.clocks.sweep() if "time is up" in n.text]
+    with pytest.raises(NotAllowed, match="nothing to claim"):
+        await service.games.claim(ALICE, game_id=game, thread_id=None)
+    update = await service.games.claim(BOB, game_id=game, thread_id=None)
+    assert update.finished and "ran out of time" in update.text
+
+
+async def test_a_late_move_is_still_played_while_nobody_claims(service: Service) -> None:
+    game = await new_game(service, clock="1d+1d/2d", timeout="claim")
+    later(service, days=2)
+    await service.clocks.sweep()
+    await service.games.move(ALICE, "e5", game_id=game)
+    assert await left(service, game) == DAY
+
+
+async def test_a_new_service_on_the_same_database_finds_the_same_deadlines(
+    service: Service,
+) -> None:
+    game = await new_game(service)
+    later(service, days=3, hours=1)
+    fresh = Service(
+        ServiceContext(service.ctx.store, rng=random.Random(2), clock=service.ctx.clock)
+    )
+    notices = await fresh.clocks.sweep()
+    assert [n.update.finished for n in notices if n.update] == [True]
+    assert (await service.ctx.store.get_game(game)).termination == "timeout"
+
+
+async def test_no_clock_means_no_deadline(service: Service) -> None:
+    game = await new_game(service, clock="none")
+    assert await service.ctx.store.get_clock(game) is None
+    later(service, days=30)
+    assert await service.clocks.sweep() == []
