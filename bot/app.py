@@ -48,6 +48,7 @@ class PostboardBot(commands.Bot):
         guild_id: int | None = None,
         rng: random.Random | None = None,
         clock: Clock = discord.utils.utcnow,
+        sweep_minutes: float = 5,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -60,6 +61,7 @@ class PostboardBot(commands.Bot):
         self._guild_id = guild_id
         self._rng = rng or random.SystemRandom()
         self._clock = clock
+        self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
         self._store: SqliteStore | None = None
         self.service: Service
         self.mail = PrivateMail(self)
@@ -110,5 +112,8 @@ def create_bot(
     guild_id: int | None = None,
     rng: random.Random | None = None,
     clock: Clock = discord.utils.utcnow,
+    sweep_minutes: float = 5,
 ) -> PostboardBot:
-    return PostboardBot(database=database, guild_id=guild_id, rng=rng, clock=clock)
+    return PostboardBot(
+        database=database, guild_id=guild_id, rng=rng, clock=clock, sweep_minutes=sweep_minutes
+    )

@@ -23,6 +23,7 @@ PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 class Clocks(commands.Cog):
     def __init__(self, bot: PostboardBot) -> None:
         self.bot = bot
+        self.sweep.change_interval(minutes=bot.sweep_minutes)
         self.sweep.start()
 
     async def cog_unload(self) -> None:

@@ -80,6 +80,7 @@ def challenge_buttons(challenge_id: int) -> discord.ui.View:
 class Lobby(commands.Cog):
     def __init__(self, bot: PostboardBot) -> None:
         self.bot = bot
+        self.expire_challenges.change_interval(minutes=bot.sweep_minutes)
         self.expire_challenges.start()
 
     async def cog_unload(self) -> None:

@@ -4,6 +4,9 @@ Deadlines are rows (``clocks``), so this is a sweep over what is due, run by
 the adapter's loop every few minutes; nothing waits in memory, and a restart
 simply finds the same rows. Each reminder and each expiry is marked per ply
 by compare-and-set, so it is acted on once, and never for a move already made.
+A reminder comes when the player's reminder window opens (24 h by default),
+or halfway through their time if that is shorter, so a short clock does not
+ping at the start of every turn.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from bot.service.clockwork import time_left
+from bot.service.clockwork import bank, time_left
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict
 from bot.service.games import GameDesk
@@ -61,7 +64,8 @@ class ClockDesk:
         assert clock.running_seat is not None
         user = game.players[clock.running_seat]
         settings = await self._ctx.store.get_user_settings(user)
-        if left > settings.remind_hours * 3600 or clock.reminded_ply == clock.ply:
+        window = min(settings.remind_hours * 3600, bank(clock, clock.running_seat) / 2)
+        if left > window or clock.reminded_ply == clock.ply:
             return None
         if not await self._ctx.store.mark_reminded(game.id, clock.ply):
             return None  # another sweep got there first

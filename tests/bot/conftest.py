@@ -36,7 +36,10 @@ class World:
     async def restart(self) -> None:
         """Start a new bot process on the same database, as after a crash or deploy."""
         old = self.env.bot
-        await self.env.restart_bot(create_bot(database=self.database, rng=random.Random(8)))
+        fresh = create_bot(
+            database=self.database, rng=random.Random(8), sweep_minutes=old.sweep_minutes
+        )
+        await self.env.restart_bot(fresh)
         await old.close()
 
     def thread(self, name_start: str) -> simcord.ChannelHandle:

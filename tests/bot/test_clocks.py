@@ -106,7 +106,9 @@ async def test_a_reminder_goes_out_once_and_never_for_a_move_already_made(
 async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service) -> None:
     await service.ctx.store.put_user_settings(UserSettings(ALICE, remind_dm=True, remind_hours=48))
     await new_game(service)
-    later(service, days=1, hours=1)
+    later(service, days=1, hours=1)  # 47 h left: inside 48 h, but not yet half of the 3 days
+    assert await service.clocks.sweep() == []
+    later(service, hours=12)
     [notice] = await service.clocks.sweep()
     assert (
         notice.ping_user_id == ALICE and notice.dm_text and "left for your move" in notice.dm_text
