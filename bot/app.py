@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.agreements import Agreements, AnswerButton
 from bot.cogs.clocks import Clocks
 from bot.cogs.common import APOLOGY
 from bot.cogs.direct import Direct
@@ -69,11 +70,12 @@ class PostboardBot(commands.Bot):
     async def setup_hook(self) -> None:
         self._store = await open_store(self._database)
         self.service = Service(ServiceContext(self._store, rng=self._rng, clock=self._clock))
-        self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton)
+        self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton, AnswerButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Direct(self))
         await self.add_cog(Clocks(self))
+        await self.add_cog(Agreements(self))
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)

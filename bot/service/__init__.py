@@ -5,6 +5,7 @@ No discord import here; ``bot.cogs`` adapts Discord to these calls.
 
 from __future__ import annotations
 
+from bot.service.agreements import AgreementDesk, Proposal, Settled
 from bot.service.challenges import ChallengeDesk, UserRef
 from bot.service.clocks import ClockDesk
 from bot.service.context import ServiceContext
@@ -21,6 +22,7 @@ class Service:
         self.games = GameDesk(ctx)
         self.challenges = ChallengeDesk(ctx, self.games)
         self.clocks = ClockDesk(ctx, self.games)
+        self.agreements = AgreementDesk(ctx, self.games, self.challenges)
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts."""
@@ -38,6 +40,8 @@ __all__ = [
     "Conflict",
     "NotAllowed",
     "NotFound",
+    "Proposal",
+    "Settled",
     "Service",
     "ServiceContext",
     "ServiceError",

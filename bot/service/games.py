@@ -315,6 +315,21 @@ class GameDesk:
         away = await self._ctx.store.users_on_vacation([game.players[next_seat]])
         return after_move(clock, mover, next_seat, now, ply=ply, frozen=bool(away))
 
+    async def agreed(
+        self, game: GameRecord, entry: GameEntry, by: int | None, expected_ply: int
+    ) -> GameUpdate:
+        """Log a game-level entry both players agreed to (draw, takeback, abort), refused
+        if the game moved on since it was asked for."""
+        self._check_running(game)
+        replay = await self._replays.load(game)
+        self._check_ply(game, replay, expected_ply)
+        replay.parse(str(entry))  # the rules' own check: e.g. nothing to take back yet
+        return await self._commit(game, replay, entry, by)
+
+    async def replay_of(self, game: GameRecord) -> Replay:
+        """The game's current position (cached); callers must not modify it."""
+        return await self._replays.load(game)
+
     async def time_out(self, game_id: int, seat: int) -> GameUpdate:
         """``seat`` ran out of time: the game ends (automatic timeout, or a claim)."""
         game = await self._ctx.store.get_game(game_id)

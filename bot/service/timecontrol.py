@@ -74,6 +74,18 @@ def span(total: float) -> str:
     return f"{minutes}m"
 
 
+def written(control: TimeControl) -> str:
+    """The control as ``parse_time_control`` reads it back: ``3d+1d/7d``."""
+
+    def amount(total: int) -> str:
+        days, rest = divmod(total, DAY)
+        hours, rest = divmod(rest, HOUR)
+        parts = [f"{days}d" if days else "", f"{hours}h" if hours else "", f"{rest // 60}m"]
+        return "".join(parts[:2]) + (parts[2] if rest // 60 else "") or "0m"
+
+    return f"{amount(control.initial_s)}+{amount(control.increment_s)}/{amount(control.cap_s)}"
+
+
 def describe(control: TimeControl | None) -> str:
     if control is None:
         return "no clock"

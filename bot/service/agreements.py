@@ -1,0 +1,188 @@
+"""What both players must agree to: a draw, a takeback, pausing one game; and what
+either may do alone early or late: abort before move 2, ask for a rematch.
+
+Offers are rows (``offers``), made at a ply: once the game moves on, an offer is
+stale and answering it does nothing, so a button pressed days later can never
+take back the wrong move. Only what was agreed reaches the game's log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.service.challenges import ChallengeDesk, UserRef
+from bot.service.clockwork import freeze, thaw
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed
+from bot.service.games import GameDesk
+from bot.service.results import ChallengePosted, GameUpdate
+from bot.service.timecontrol import written
+from rules import GAMES
+from rules.base import CHANCE, GameEntry
+from storage.models import GameRecord, OfferRecord
+
+WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}
+MAX_PLAYER_MOVES_TO_ABORT = 1  # "before move 2": at most one move has been played
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """An offer now standing: the opponent answers with the buttons it carries."""
+
+    game: GameRecord
+    kind: str
+    ply: int
+    text: str
+    answer_user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """An agreement carried out: the thread gets ``text`` (and ``update``, if the game
+    changed) — a paused or resumed clock changes no position."""
+
+    game: GameRecord
+    text: str
+    update: GameUpdate | None = None
+
+
+class AgreementDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk, challenges: ChallengeDesk) -> None:
+        self._ctx = ctx
+        self._games = games
+        self._challenges = challenges
+
+    async def propose(
+        self,
+        user_id: int,
+        kind: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> Proposal | Settled:
+        """Offer ``kind``; if the opponent already offered the same at this ply, it is agreed."""
+        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = self._seat(game, user_id)
+        if game.status != "active":
+            raise NotAllowed(f"Game #{game.id} is over.")
+        if kind == "pause" and await self._paused(game):
+            return await self._resume(game, user_id)
+        await self._check_possible(game, seat, kind)
+        standing = await self._standing(game, kind)
+        if standing is not None and standing.seat == 1 - seat:
+            return await self.answer(user_id, game.id, game.ply, kind, accept=True)
+        await self._ctx.store.put_offer(
+            OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
+        )
+        opponent = game.players[1 - seat]
+        text = (
+            f"<@{user_id}> asks {WHAT[kind]} in game #{game.id}. <@{opponent}>, accept or "
+            "decline below; a move by anyone cancels the offer."
+        )
+        return Proposal(game, kind, game.ply, text, opponent)
+
+    async def answer(
+        self, user_id: int, game_id: int, ply: int, kind: str, *, accept: bool
+    ) -> Settled:
+        game = await self._games.find(game_id=game_id, thread_id=None)
+        seat = self._seat(game, user_id)
+        standing = await self._standing(game, kind)
+        if standing is None or standing.ply != ply or game.ply != ply or game.status != "active":
+            raise Conflict("That offer is no longer open; the game has moved on.")
+        if standing.seat == seat:
+            raise NotAllowed("You cannot answer your own offer; your opponent decides.")
+        if not await self._ctx.store.delete_offer(game.id, kind):
+            raise Conflict("That offer was answered already.")
+        if not accept:
+            return Settled(game, f"<@{user_id}> declined {WHAT[kind]} in game #{game.id}.")
+        if kind == "pause":
+            return await self._pause(game)
+        entry = GameEntry("draw") if kind == "draw" else GameEntry("takeback")
+        update = await self._games.agreed(game, entry, standing.seat, ply)
+        return Settled(update.game, update.text, update)
+
+    async def abort(
+        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> GameUpdate:
+        """Either player may cancel a game that has barely begun; it counts for nobody."""
+        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = self._seat(game, user_id)
+        replay = await self._games.replay_of(game)
+        played = sum(1 for p in replay.history if p.mover is not CHANCE)
+        if played > MAX_PLAYER_MOVES_TO_ABORT:
+            raise NotAllowed(
+                f"Game #{game.id} is past its first move; it can only end by resignation, "
+                "agreement or the clock now."
+            )
+        return await self._games.agreed(game, GameEntry("abort"), seat, game.ply)
+
+    async def rematch(
+        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> ChallengePosted:
+        """A new challenge to the same opponent, same game and clock, seats swapped."""
+        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = self._seat(game, user_id)
+        if game.status == "active":
+            raise NotAllowed(f"Game #{game.id} is still running; a rematch comes after it.")
+        clock = await self._ctx.store.get_clock(game.id)
+        return await self._challenges.create(
+            guild_id=game.guild_id,
+            channel_id=game.channel_id,
+            challenger=UserRef(user_id),
+            opponent=UserRef(game.players[1 - seat]),
+            game=game.game,
+            options=dict(game.options),
+            first="opponent" if seat == 0 else "challenger",
+            clock="none" if clock is None else written(clock.time_control),
+            timeout="auto" if clock is None or clock.auto_timeout else "claim",
+        )
+
+    # --- helpers ---------------------------------------------------------------
+
+    def _seat(self, game: GameRecord, user_id: int) -> int:
+        if user_id not in game.players:
+            raise NotAllowed(f"You are not playing in game #{game.id}.")
+        return game.players.index(user_id)
+
+    async def _standing(self, game: GameRecord, kind: str) -> OfferRecord | None:
+        for offer in await self._ctx.store.offers_for(game.id):
+            if offer.kind == kind and offer.ply == game.ply:
+                return offer
+        return None
+
+    async def _check_possible(self, game: GameRecord, seat: int, kind: str) -> None:
+        if kind == "draw" and not getattr(self._games.presenter(game.game), "drawable", True):
+            raise NotAllowed(f"{GAMES[game.game].name.capitalize()} cannot be drawn.")
+        if kind == "pause" and await self._ctx.store.get_clock(game.id) is None:
+            raise NotAllowed(f"Game #{game.id} has no clock to pause.")
+        if kind == "takeback":
+            replay = await self._games.replay_of(game)
+            movers = [p.mover for p in replay.history if p.mover is not CHANCE]
+            if not movers or movers[-1] != seat:
+                raise NotAllowed(
+                    "You can only ask to take back your own move, before your opponent answers it."
+                )
+
+    async def _paused(self, game: GameRecord) -> bool:
+        clock = await self._ctx.store.get_clock(game.id)
+        return clock is not None and clock.paused
+
+    async def _pause(self, game: GameRecord) -> Settled:
+        clock = await self._ctx.store.get_clock(game.id)
+        assert clock is not None
+        frozen = freeze(clock, self._ctx.clock())
+        await self._ctx.store.put_clock(replace(frozen, paused=True))
+        return Settled(
+            game, f"Game #{game.id} is paused by agreement; either player can `/pause` to resume."
+        )
+
+    async def _resume(self, game: GameRecord, user_id: int) -> Settled:
+        clock = await self._ctx.store.get_clock(game.id)
+        assert clock is not None
+        resumed = replace(clock, paused=False)
+        away = clock.running_seat is not None and await self._ctx.store.users_on_vacation(
+            [game.players[clock.running_seat]]
+        )
+        await self._ctx.store.put_clock(resumed if away else thaw(resumed, self._ctx.clock()))
+        return Settled(game, f"<@{user_id}> resumed game #{game.id}; the clock runs again.")

@@ -1,0 +1,133 @@
+"""Draw offers, takebacks, pausing, abort and rematch (issue 7), through the service."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.service import Conflict, NotAllowed, Proposal, Service, ServiceContext, Settled, UserRef
+from bot.service.clockwork import time_left
+from storage.sqlite import open_store
+from tests.bot.test_service import Clock
+
+ALICE, BOB = 11, 22
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "agree.db")
+    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    yield service
+    await store.close()
+
+
+async def new_game(service: Service, game: str = "pletore", **options: object) -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game=game,
+        options={"size": 5, "komi": 3} if game == "pletore" else dict(options),
+        first="challenger",
+    )
+    return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+
+
+async def moves(service: Service, game: int) -> list[str]:
+    return [m.notation for m in await service.ctx.store.moves(game)]
+
+
+async def test_a_draw_offer_is_accepted_with_the_button(service: Service) -> None:
+    game = await new_game(service)
+    offer = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal) and offer.answer_user_id == BOB
+    with pytest.raises(NotAllowed, match="your own offer"):
+        await service.agreements.answer(ALICE, game, offer.ply, "draw", accept=True)
+    settled = await service.agreements.answer(BOB, game, offer.ply, "draw", accept=True)
+    assert settled.update is not None and settled.update.finished
+    assert "agreed to a draw" in settled.update.text and "ends in a draw" in settled.update.text
+    assert await moves(service, game) == ["draw"]
+
+
+async def test_offering_back_accepts_and_a_move_makes_an_offer_stale(service: Service) -> None:
+    game = await new_game(service)
+    offer = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal)
+    await service.games.move(ALICE, "c3", game_id=game)
+    with pytest.raises(Conflict, match="no longer open"):
+        await service.agreements.answer(BOB, game, offer.ply, "draw", accept=True)
+    again = await service.agreements.propose(BOB, "draw", game_id=game, thread_id=None)
+    assert isinstance(again, Proposal), "the old offer lapsed with the move"
+    both = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    assert isinstance(both, Settled) and both.update is not None and both.update.finished
+
+
+async def test_pinch_cannot_be_drawn(service: Service) -> None:
+    game = await new_game(service, "pinch", size=9)
+    with pytest.raises(NotAllowed, match="cannot be drawn"):
+        await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+
+
+async def test_a_takeback_undoes_the_requesters_last_move_only(service: Service) -> None:
+    game = await new_game(service, "pinch", size=9)
+    with pytest.raises(NotAllowed, match="your own move"):
+        await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    await service.games.move(ALICE, "e5", game_id=game)
+    with pytest.raises(NotAllowed, match="your own move"):
+        await service.agreements.propose(BOB, "takeback", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal)
+    declined = await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=False)
+    assert declined.update is None and "declined" in declined.text
+    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal)
+    settled = await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=True)
+    assert settled.update is not None and "alice's last move was taken back" in settled.update.text
+    assert await moves(service, game) == ["e5", "takeback"]
+    update = await service.games.move(ALICE, "d4", game_id=game)  # alice is to move again
+    assert "alice played d4" in update.text
+
+
+async def test_abort_only_before_the_second_move(service: Service) -> None:
+    game = await new_game(service, "pinch", size=9)
+    await service.games.move(ALICE, "e5", game_id=game)
+    update = await service.agreements.abort(BOB, game_id=game, thread_id=None, guild_id=1)
+    assert update.finished and "aborted" in update.text
+    later = await new_game(service, "pinch", size=9)
+    await service.games.move(ALICE, "e5", game_id=later)
+    await service.games.move(BOB, "d4", game_id=later)
+    with pytest.raises(NotAllowed, match="past its first move"):
+        await service.agreements.abort(ALICE, game_id=later, thread_id=None, guild_id=1)
+
+
+async def test_an_agreed_pause_freezes_the_clock_until_either_resumes(service: Service) -> None:
+    game = await new_game(service, "pinch", size=9)
+    offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal)
+    await service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
+    service.ctx.clock.now += timedelta(days=10)  # type: ignore[attr-defined]
+    assert await service.clocks.sweep() == []
+    resumed = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    assert isinstance(resumed, Settled) and "resumed" in resumed.text
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and time_left(clock, service.ctx.clock()) == 3 * 86400
+
+
+async def test_a_rematch_swaps_the_seats_and_keeps_the_clock(service: Service) -> None:
+    game = await new_game(service, "pinch", size=9)
+    with pytest.raises(NotAllowed, match="still running"):
+        await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
+    await service.games.resign(ALICE, game_id=game, thread_id=None)
+    posted = await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
+    assert posted.challenge.challenger_id == BOB and posted.challenge.first == "challenger"
+    assert posted.challenge.options == {"size": 9}
+    assert "3d + 1d per move, cap 7d" in posted.text
+    started = await service.challenges.accept(ALICE, posted.challenge.id)
+    assert started.game.players == (BOB, ALICE)
