@@ -252,10 +252,15 @@ class Play(commands.Cog):
             home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
             await announce(self.bot, update, home)
 
-    @app_commands.command(description="List your running games, the ones waiting on you first.")
-    async def games(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(description="List running games, the ones waiting first, by deadline.")
+    @app_commands.describe(user="someone else whose running games you want to see")
+    async def games(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
         async with player_errors(interaction):
-            text = await self.bot.service.games.games_of(interaction.user.id)
+            text = await self.bot.service.games.games_of(
+                (user or interaction.user).id, asked_by=interaction.user.id
+            )
             await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
 
     @app_commands.command(description="Download a game's record as a text file.")

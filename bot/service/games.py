@@ -27,6 +27,7 @@ from bot.service.results import (
     PrivateView,
 )
 from bot.service.results import Image as BoardImage
+from bot.service.timecontrol import span
 from rules import GAMES
 from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Outcome, Termination
 from rules.record import format_record
@@ -477,21 +478,52 @@ class GameDesk:
         collapse = getattr(self.presenter(game.game), "suggest_first_words", True)
         return pick_suggestions(names, typed, collapse=collapse)
 
-    async def games_of(self, user_id: int) -> str:
+    async def games_of(self, user_id: int, *, asked_by: int | None = None) -> str:
+        """The running games of ``user_id``: those waiting on them first, the most urgent
+        deadline first, each with the time left. ``asked_by`` someone else: the same
+        list worded for a reader who is not the player."""
+        own = asked_by in (None, user_id)
         games = await self._ctx.store.games_for_user(user_id, active_only=True)
         if not games:
-            return "You have no running games. Start one with /challenge."
-        waiting = [g for g in games if g.to_move in (0, 1) and g.players[g.to_move] == user_id]
-        others = [g for g in games if g not in waiting]
+            if own:
+                return "You have no running games. Start one with /challenge."
+            return f"<@{user_id}> has no running games."
+        clocks = await self._ctx.store.clocks_for_games([g.id for g in games])
+        now = self._ctx.clock()
+
+        def left(game: GameRecord) -> float | None:
+            clock = clocks.get(game.id)
+            return None if clock is None else time_left(clock, now)
+
+        def urgency(game: GameRecord) -> tuple[bool, float]:
+            seconds = left(game)
+            return (seconds is None, seconds if seconds is not None else 0.0)
+
+        waiting = sorted(
+            (g for g in games if g.to_move in (0, 1) and g.players[g.to_move] == user_id),
+            key=urgency,
+        )
+        others = sorted((g for g in games if g not in waiting), key=urgency)
         lines: list[str] = []
         listed = waiting + others
         for number, game in enumerate(listed):
             opponent = game.players[1] if game.players[0] == user_id else game.players[0]
             where = f" in <#{game.thread_id}>" if game.thread_id else ""
-            turn = "**your move**" if game in waiting else "their move"
+            if game in waiting:
+                turn = "**your move**" if own else f"<@{user_id}>'s move"
+            else:
+                turn = "their move" if own else "opponent's move"
+            seconds = left(game)
+            clock = clocks.get(game.id)
+            if clock is not None and clock.paused:
+                timing = ", paused"
+            elif seconds is not None:
+                timing = f", {span(seconds)} left" if seconds > 0 else ", **time is up**"
+            else:
+                timing = ""
             line = (
-                f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}, "
-                f"ply {game.ply}{where}"
+                f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}"
+                f"{timing}, ply {game.ply}{where}"
             )
             if sum(len(x) + 1 for x in lines) + len(line) > LISTING_BUDGET:
                 lines.append(f"…and {len(listed) - number} more.")

@@ -167,3 +167,23 @@ async def test_no_clock_means_no_deadline(service: Service) -> None:
     assert await service.ctx.store.get_clock(game) is None
     later(service, days=30)
     assert await service.clocks.sweep() == []
+
+
+async def test_games_lists_the_most_urgent_waiting_game_first(service: Service) -> None:
+    relaxed = await new_game(service, clock="relaxed")
+    brisk = await new_game(service, clock="brisk")
+    theirs = await new_game(service)
+    await service.games.move(ALICE, "e5", game_id=theirs)
+    free = await new_game(service, clock="none")
+    later(service, hours=2)
+    listing = (await service.games.games_of(ALICE)).splitlines()
+    assert [line.split()[0] for line in listing] == [
+        f"#{brisk}",
+        f"#{relaxed}",
+        f"#{free}",
+        f"#{theirs}",
+    ]
+    assert "**your move**, 22h left" in listing[0] and "6d 22h left" in listing[1]
+    assert "their move, 2d 22h left" in listing[3]
+    seen = await service.games.games_of(ALICE, asked_by=BOB)
+    assert f"<@{ALICE}>'s move" in seen and "your move" not in seen
