@@ -103,7 +103,7 @@ def _post(update: GameUpdate) -> dict[str, Any]:
     return {
         "file": as_file(update.image),
         "view": offer_view(update.game.id, update.ply, update.offers),
-        "allowed_mentions": PINGS,
+        "allowed_mentions": QUIET if update.quiet else PINGS,
     }
 
 

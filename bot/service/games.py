@@ -258,16 +258,25 @@ class GameDesk:
                 automatic.append(f"<@{nxt}> to move.")
             text = "\n".join([text, *automatic])
         hidden = has_hidden_information(self.presenter(game.game))
+        image = await self._image(game, replay)
+        nxt = self._seat_user(game, replay)
+        notify = "thread" if nxt is None else (await self._ctx.store.get_user_settings(nxt)).notify
+        private = await self._private_views(game, replay)
+        if nxt is not None and notify == "dm" and not hidden:  # a hidden game DMs its views
+            where = f" in <#{game.thread_id}>" if game.thread_id else ""
+            turn = f"Your move in **{await self.title(game)}**{where}.\n{text}"
+            private = (PrivateView(nxt, turn, image),)
         return GameUpdate(
             game=game,
             text=text,
-            image=await self._image(game, replay),
-            ping_user_id=self._seat_user(game, replay),
+            image=image,
+            ping_user_id=nxt,
             finished=outcome is not None,
             offers=self._offers(replay),
             ply=replay.plies,
-            private_views=await self._private_views(game, replay),
+            private_views=private,
             mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
+            quiet=notify == "digest",
         )
 
     async def _append(self, game: GameRecord, replay: Replay, move: Any, seat: int | None) -> None:

@@ -62,6 +62,7 @@ class GameUpdate:
     ply: int = 0
     private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
     mover_reply: str | None = None  # set: answer the mover privately, post the rest publicly
+    quiet: bool = False  # the next player reads a daily digest: mention them without a ping
 
 
 @dataclass(frozen=True, slots=True)
