@@ -10,13 +10,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements, AnswerButton
 from bot.cogs.clocks import Clocks
 from bot.cogs.common import APOLOGY
 from bot.cogs.direct import Direct
 from bot.cogs.lobby import ChallengeButton, Lobby
 from bot.cogs.play import MoveButton, Play, ResignButton
+from bot.cogs.preferences import Preferences
 from bot.cogs.private import PrivateMail
+from bot.cogs.vacation import Vacation
 from bot.service import Service, ServiceContext
 from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
@@ -75,6 +78,9 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Play(self))
         await self.add_cog(Direct(self))
         await self.add_cog(Clocks(self))
+        await self.add_cog(Vacation(self))
+        await self.add_cog(Preferences(self))
+        await self.add_cog(Admin(self))
         await self.add_cog(Agreements(self))
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)

@@ -638,6 +638,13 @@ class SqliteStore:
         )
         return vacation_from_row(rows[0]) if rows else None
 
+    async def ongoing_vacations(self) -> list[VacationRecord]:
+        """Every vacation not yet ended, oldest first: what a sweep checks allowances of."""
+        rows = await self._read(
+            "SELECT * FROM vacations WHERE ended_at IS NULL ORDER BY started_at, id", ()
+        )
+        return [vacation_from_row(row) for row in rows]
+
     async def users_on_vacation(self, user_ids: Iterable[int]) -> set[int]:
         """Which of these users are on vacation now."""
         ids = list(dict.fromkeys(user_ids))

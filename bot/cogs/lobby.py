@@ -14,7 +14,7 @@ from discord.ext import commands, tasks
 from bot.cogs.common import as_file, button_errors, player_errors, reply_privately
 from bot.cogs.play import offer_view
 from bot.service import UserRef, game_names
-from bot.service.results import ChallengeClosed, GameStarted
+from bot.service.results import ChallengeClosed, ChallengePosted, GameStarted
 
 if TYPE_CHECKING:
     from bot.app import PostboardBot
@@ -97,7 +97,8 @@ class Lobby(commands.Cog):
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
         clock="time control: standard (3d+1d, cap 7d), relaxed, brisk, none, or e.g. 2d+12h/5d",
-        timeout="when time runs out: the game ends (auto) or the opponent may claim it",
+        timeout="when time runs out: the game ends (auto) or the opponent may claim it "
+        "(default: the server's choice, else auto)",
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, timeout=TIMEOUT_CHOICES)
     async def challenge(
@@ -111,7 +112,7 @@ class Lobby(commands.Cog):
         first: str = "random",
         expires: app_commands.Range[int, 1, 336] = 48,
         clock: app_commands.Range[str, 1, 30] | None = None,
-        timeout: str = "auto",
+        timeout: str | None = None,
     ) -> None:
         async with player_errors(interaction):
             service = self.bot.service
@@ -131,13 +132,38 @@ class Lobby(commands.Cog):
                 clock=clock,
                 timeout=timeout,
             )
-            await interaction.response.send_message(
-                posted.text, view=challenge_buttons(posted.challenge.id), allowed_mentions=PINGS
-            )
-            message = await interaction.original_response()
+            message = await self._post_challenge(interaction, posted)
             await service.challenges.attach_message(
                 posted.challenge.id, message.channel.id, message.id
             )
+
+    async def _post_challenge(
+        self, interaction: discord.Interaction, posted: ChallengePosted
+    ) -> discord.Message:
+        """Where the command was typed, unless the server has a games channel: then there,
+        with a private pointer for the challenger. If that channel cannot be posted in,
+        the challenge stays here (and so does its game's thread) rather than being lost."""
+        view = challenge_buttons(posted.challenge.id)
+        home = posted.challenge.channel_id
+        if home != interaction.channel_id and (
+            interaction.channel is None or getattr(interaction.channel, "parent_id", None) != home
+        ):
+            channel = await self.bot.channel(home)
+            try:
+                message: discord.Message = await channel.send(
+                    posted.text, view=view, allowed_mentions=PINGS
+                )
+            except (AttributeError, discord.HTTPException):
+                log.warning("cannot post challenge %s in channel %s", posted.challenge.id, home)
+            else:
+                await interaction.response.send_message(
+                    f"Challenge #{posted.challenge.id} is posted in {message.jump_url} — "
+                    "this server plays its games there.",
+                    ephemeral=True,
+                )
+                return message
+        await interaction.response.send_message(posted.text, view=view, allowed_mentions=PINGS)
+        return await interaction.original_response()
 
     @app_commands.command(description="Accept a challenge to you.")
     @app_commands.describe(challenge="the challenge number, if you have several")

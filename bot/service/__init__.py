@@ -8,20 +8,27 @@ from __future__ import annotations
 from bot.service.agreements import AgreementDesk, Proposal, Settled
 from bot.service.challenges import ChallengeDesk, UserRef
 from bot.service.clocks import ClockDesk
+from bot.service.config import ConfigDesk
 from bot.service.context import ServiceContext
 from bot.service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
+from bot.service.settings import SettingsDesk
+from bot.service.vacations import VacationDesk, VacationNotice
 from rules import GAMES
 
 
 class Service:
-    """The façade the cogs hold: ``service.challenges``, ``service.games``, ``service.clocks``."""
+    """The façade the cogs hold: ``service.challenges``, ``service.games``, ``service.clocks``,
+    ``service.vacations``, ``service.settings`` (a player's) and ``service.config`` (a server's)."""
 
     def __init__(self, ctx: ServiceContext) -> None:
         self.ctx = ctx
         self.games = GameDesk(ctx)
         self.challenges = ChallengeDesk(ctx, self.games)
         self.clocks = ClockDesk(ctx, self.games)
+        self.vacations = VacationDesk(ctx)
+        self.settings = SettingsDesk(ctx)
+        self.config = ConfigDesk(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
 
     async def remember(self, user_id: int, display_name: str) -> None:
@@ -46,4 +53,5 @@ __all__ = [
     "ServiceContext",
     "ServiceError",
     "UserRef",
+    "VacationNotice",
 ]

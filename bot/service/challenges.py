@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.service.clockwork import new_clock
+from bot.service.config import allowed_games_text, default_control
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
@@ -16,7 +17,7 @@ from bot.service.timecontrol import describe as describe_control
 from bot.service.timecontrol import parse_time_control
 from rules import GAMES
 from storage import errors as storage_errors
-from storage.models import ChallengeRecord, TimeControl
+from storage.models import ChallengeRecord, GuildSettings, TimeControl
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 FIRST_CHOICES = ("challenger", "opponent", "random")
@@ -49,12 +50,26 @@ class ChallengeDesk:
         first: str = "random",
         expires_in: timedelta = DEFAULT_EXPIRY,
         clock: str | None = None,
-        timeout: str = "auto",
+        timeout: str | None = None,
     ) -> ChallengePosted:
         """``clock``: a preset, ``none`` or ``3d+1d/7d``; left out, the server's default
         time control. ``timeout``: ``auto`` ends the game at once, ``claim`` lets the
-        opponent claim it."""
+        opponent claim it; left out, as the server's default says.
+
+        A server that configured a games channel gets the challenge recorded there
+        (``record.channel_id``), wherever the command was typed: the adapter posts
+        the challenge message in that channel, and the game's thread opens there.
+        """
         engine = GAMES[game]
+        settings = None if guild_id is None else await self._ctx.store.get_guild_settings(guild_id)
+        if settings is not None and settings.allowed_games is not None:
+            if engine.name not in settings.allowed_games:
+                raise NotAllowed(
+                    f"{engine.name.capitalize()} is not played in this server; the games "
+                    f"here are {allowed_games_text(settings)}."
+                )
+        if settings is not None and settings.games_channel_id is not None:
+            channel_id = settings.games_channel_id
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
         if opponent.is_bot:
@@ -64,7 +79,7 @@ class ChallengeDesk:
         if first not in FIRST_CHOICES:
             raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
         resolved = engine.options_of(engine.initial(options))
-        control = await self._time_control(guild_id, clock, timeout)
+        control = self._time_control(settings, clock, timeout)
         now = self._ctx.clock()
         pending = await self._ctx.store.pending_challenges_for(challenger.id)
         open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
@@ -87,17 +102,19 @@ class ChallengeDesk:
         )
         return ChallengePosted(record, self.describe(record))
 
-    async def _time_control(
-        self, guild_id: int | None, clock: str | None, timeout: str
+    def _time_control(
+        self, settings: GuildSettings | None, clock: str | None, timeout: str | None
     ) -> TimeControl | None:
-        if timeout not in TIMEOUT_CHOICES:
+        if timeout is not None and timeout not in TIMEOUT_CHOICES:
             raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
-        auto = timeout == "auto"
+        base = default_control(settings)
+        if timeout is not None:
+            auto = timeout == "auto"
+        else:
+            auto = base.auto_timeout if base is not None else DEFAULT_CONTROL.auto_timeout
         if clock is not None:
             return parse_time_control(clock, auto_timeout=auto)
-        settings = None if guild_id is None else await self._ctx.store.get_guild_settings(guild_id)
-        base = settings.time_control if settings and settings.time_control else DEFAULT_CONTROL
-        return replace(base, auto_timeout=auto)
+        return None if base is None else replace(base, auto_timeout=auto)
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)

@@ -656,6 +656,15 @@ async def test_users_on_vacation(store: SqliteStore) -> None:
     assert await store.users_on_vacation([]) == set()
 
 
+async def test_ongoing_vacations_lists_every_user_still_away(store: SqliteStore) -> None:
+    assert await store.ongoing_vacations() == []
+    later = await store.start_vacation(1, 5, T0 + DAY)
+    await store.start_vacation(2, None, T0)
+    await store.end_vacation(2, T0 + DAY)
+    earlier = await store.start_vacation(3, None, T0)
+    assert await store.ongoing_vacations() == [earlier, later]
+
+
 # -- guild settings ---------------------------------------------------------------------
 
 

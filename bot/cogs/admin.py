@@ -1,0 +1,89 @@
+"""/postboard config: a server's defaults, for members with Manage Server.
+
+Discord itself hides and refuses the command for everyone else
+(``default_permissions``); a server's admins can still grant it to a role in
+Server Settings → Integrations, which is theirs to decide.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import player_errors
+from bot.service.config import RESETTABLE
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+TIMEOUT_CHOICES = [
+    app_commands.Choice(name="the game ends (auto)", value="auto"),
+    app_commands.Choice(name="the opponent may claim the win", value="claim"),
+]
+RESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in RESETTABLE]
+THREAD_NEEDS = (
+    "view_channel",
+    "send_messages",
+    "create_public_threads",
+    "send_messages_in_threads",
+)
+
+
+class Admin(commands.Cog):
+    postboard = app_commands.Group(
+        name="postboard",
+        description="Postboard's settings for this server.",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+
+    @postboard.command(name="config", description="Server defaults; no option shows them.")
+    @app_commands.describe(
+        games="the games allowed here, comma-separated (e.g. pinch, les), or all",
+        channel="the channel challenges and game threads go to",
+        clock="default time control: standard, relaxed, brisk, none, or e.g. 3d+1d/7d",
+        timeout="default when time runs out: the game ends, or the opponent may claim it",
+        vacation_days="vacation days each player gets per year (0 to 365)",
+        reset="put one setting (or all) back to the built-in default",
+    )
+    @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES)
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        games: app_commands.Range[str, 1, 200] | None = None,
+        channel: discord.TextChannel | None = None,
+        clock: app_commands.Range[str, 1, 30] | None = None,
+        timeout: str | None = None,
+        vacation_days: app_commands.Range[int, 0, 365] | None = None,
+        reset: str | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None  # guild_only
+        async with player_errors(interaction):
+            text = await self.bot.service.config.update(
+                interaction.guild_id,
+                games=games,
+                channel_id=None if channel is None else channel.id,
+                clock=clock,
+                timeout=timeout,
+                vacation_days=vacation_days,
+                reset=reset,
+            )
+            if channel is not None and interaction.guild is not None:
+                missing = _missing_permissions(channel, interaction.guild.me)
+                if missing:
+                    text += (
+                        f"\n⚠️ In {channel.mention} I lack {', '.join(missing)}; games there "
+                        "cannot get threads until that is fixed."
+                    )
+            await interaction.response.send_message(text, ephemeral=True)
+
+
+def _missing_permissions(channel: discord.TextChannel, me: discord.Member) -> list[str]:
+    granted = channel.permissions_for(me)
+    return [name.replace("_", " ") for name in THREAD_NEEDS if not getattr(granted, name)]

@@ -1,0 +1,45 @@
+"""/settings: how a player hears about their games (the service explains each choice)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import player_errors
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+NOTIFY_CHOICES = [
+    app_commands.Choice(name="a ping in the game's thread", value="thread"),
+    app_commands.Choice(name="a DM with the board on my turn", value="dm"),
+    app_commands.Choice(name="a daily digest DM instead of every move", value="digest"),
+]
+
+
+class Preferences(commands.Cog):
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(description="How you hear about your games; no option shows them.")
+    @app_commands.describe(
+        notify="how you are told it is your move",
+        remind_dm="also get clock reminders by DM",
+        remind_hours="how many hours before your deadline the reminder comes (1 to 72)",
+    )
+    @app_commands.choices(notify=NOTIFY_CHOICES)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        notify: str | None = None,
+        remind_dm: bool | None = None,
+        remind_hours: app_commands.Range[int, 1, 72] | None = None,
+    ) -> None:
+        async with player_errors(interaction):
+            text = await self.bot.service.settings.update(
+                interaction.user.id, notify=notify, remind_dm=remind_dm, remind_hours=remind_hours
+            )
+            await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,163 @@
+"""/postboard config: a server's defaults (allowed games, games channel, clock, vacation).
+
+Who may change them is Discord's business (the command needs Manage Server);
+this desk validates the values and stores them as one ``GuildSettings`` row.
+Challenges read the row when they are made (``ChallengeDesk.create``) and
+vacations when they start (``VacationDesk``), so a change applies to what
+comes next and never rewrites a game already running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Final
+
+from bot.service.context import ServiceContext
+from bot.service.errors import ServiceError
+from bot.service.timecontrol import DEFAULT as DEFAULT_CONTROL
+from bot.service.timecontrol import describe as describe_control
+from bot.service.timecontrol import parse_time_control
+from bot.service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
+from rules import GAMES
+from storage.models import GuildSettings, TimeControl
+
+NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
+"""Stored as a server's default clock when it chose ``none``: ``GuildSettings``
+keeps None for "the built-in default", and no real control starts with 0 s
+(`parse_time_control` wants at least an hour), so this cannot be mistaken."""
+
+RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "all")
+TIMEOUT_MODES: Final = ("auto", "claim")
+
+
+def default_control(settings: GuildSettings | None) -> TimeControl | None:
+    """The clock a challenge in this server gets when it names none (None: no clock)."""
+    if settings is None or settings.time_control is None:
+        return DEFAULT_CONTROL
+    if settings.time_control.initial_s == 0:
+        return None
+    return settings.time_control
+
+
+def allowed_games_text(settings: GuildSettings) -> str:
+    games = settings.allowed_games
+    if games is None:
+        return "all games"
+    return ", ".join(name.capitalize() for name in games)
+
+
+class ConfigDesk:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._ctx = ctx
+
+    async def show(self, guild_id: int) -> str:
+        return describe(await self._ctx.store.get_guild_settings(guild_id), changed=False)
+
+    async def update(
+        self,
+        guild_id: int,
+        *,
+        games: str | None = None,
+        channel_id: int | None = None,
+        clock: str | None = None,
+        timeout: str | None = None,
+        vacation_days: int | None = None,
+        reset: str | None = None,
+    ) -> str:
+        """Change what was given, keep the rest; ``reset`` first puts one setting (or
+        ``all``) back to the built-in default. Nothing given: show the settings."""
+        given = (games, channel_id, clock, timeout, vacation_days, reset)
+        if all(value is None for value in given):
+            return await self.show(guild_id)
+        settings = await self._ctx.store.get_guild_settings(guild_id)
+        if reset is not None:
+            settings = _reset(settings, reset)
+        if games is not None:
+            settings = replace(settings, allowed_games=parse_games(games))
+        if channel_id is not None:
+            settings = replace(settings, games_channel_id=channel_id)
+        if clock is not None or timeout is not None:
+            settings = replace(settings, time_control=_control(settings, clock, timeout))
+        if vacation_days is not None:
+            if not 0 <= vacation_days <= MAX_VACATION_DAYS:
+                raise ServiceError(
+                    f"vacation_days must be between 0 and {MAX_VACATION_DAYS}, not {vacation_days}."
+                )
+            settings = replace(settings, vacation_days=vacation_days)
+        await self._ctx.store.put_guild_settings(settings)
+        return describe(settings, changed=True)
+
+
+def parse_games(text: str) -> tuple[str, ...] | None:
+    """``pinch, les`` → their canonical names; ``all`` → None (every game)."""
+    words = [word.strip() for word in text.split(",") if word.strip()]
+    if [word.lower() for word in words] == ["all"]:
+        return None
+    if not words:
+        raise ServiceError("Name at least one game (comma-separated), or all.")
+    names: list[str] = []
+    for word in words:
+        if word not in GAMES:
+            raise ServiceError(
+                f"There is no game called {word!r}; the games are {', '.join(GAMES.names())} "
+                "(or all)."
+            )
+        name = GAMES[word].name
+        if name not in names:
+            names.append(name)
+    return tuple(names)
+
+
+def _control(settings: GuildSettings, clock: str | None, timeout: str | None) -> TimeControl:
+    if timeout is not None and timeout not in TIMEOUT_MODES:
+        raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
+    current = default_control(settings)
+    if timeout is None:
+        auto = current.auto_timeout if current is not None else True
+    else:
+        auto = timeout == "auto"
+    if clock is None:
+        base = current if current is not None else NO_CLOCK_DEFAULT
+        return replace(base, auto_timeout=auto)
+    parsed = parse_time_control(clock, auto_timeout=auto)
+    return replace(NO_CLOCK_DEFAULT, auto_timeout=auto) if parsed is None else parsed
+
+
+def _reset(settings: GuildSettings, what: str) -> GuildSettings:
+    if what == "all":
+        return GuildSettings(settings.guild_id)
+    if what == "games":
+        return replace(settings, allowed_games=None)
+    if what == "channel":
+        return replace(settings, games_channel_id=None)
+    if what == "clock":
+        return replace(settings, time_control=None)
+    if what == "vacation_days":
+        return replace(settings, vacation_days=None)
+    raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
+
+
+def describe(settings: GuildSettings, *, changed: bool) -> str:
+    head = "Saved. This server's Postboard settings now:" if changed else "This server's settings:"
+    channel = (
+        f"<#{settings.games_channel_id}> — challenges are posted there and games get "
+        "their threads there, wherever /challenge is typed"
+        if settings.games_channel_id is not None
+        else "not set — a challenge is posted where /challenge is typed, its game "
+        "gets a thread there"
+    )
+    control = default_control(settings)
+    clock = describe_control(control)
+    if settings.time_control is None:
+        clock += " (the built-in default)"
+    vacation = DEFAULT_VACATION_DAYS if settings.vacation_days is None else settings.vacation_days
+    lines = [
+        head,
+        f"• **games**: {allowed_games_text(settings)}",
+        f"• **channel**: {channel}",
+        f"• **clock**: {clock}; a challenge may still set its own `clock:` and `timeout:`",
+        f"• **vacation_days**: {vacation} a year per player"
+        + (" (the built-in default)" if settings.vacation_days is None else ""),
+        "Change them with `/postboard config`; `reset:` puts one back to the default.",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,78 @@
+"""/settings: how each player wants to hear about their games.
+
+Only choosing and explaining lives here; the move path and the clock sweep
+read the same ``UserSettings`` row to decide whom to ping, DM or digest.
+Every reply spells out what the chosen modes do, because "digest" or
+"remind by DM" mean little until you know when they fire.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.service.clocks import MAX_REMIND_HOURS
+from bot.service.context import ServiceContext
+from bot.service.errors import ServiceError
+from storage.models import NOTIFY_MODES, UserSettings
+
+NOTIFY_EXPLAINED = {
+    "thread": "you are pinged in the game's thread when it is your move",
+    "dm": (
+        "you get a DM with the board when it is your move (if your DMs are closed, "
+        "you are pinged in the thread instead, and the thread is told so once)"
+    ),
+    "digest": (
+        "instead of a message for every move, one DM a day lists the games waiting for your move"
+    ),
+}
+
+
+class SettingsDesk:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._ctx = ctx
+
+    async def show(self, user_id: int) -> str:
+        return describe(await self._ctx.store.get_user_settings(user_id), changed=False)
+
+    async def update(
+        self,
+        user_id: int,
+        *,
+        notify: str | None = None,
+        remind_dm: bool | None = None,
+        remind_hours: int | None = None,
+    ) -> str:
+        """Change what was given, keep the rest; with nothing given, just show them."""
+        if notify is None and remind_dm is None and remind_hours is None:
+            return await self.show(user_id)
+        if notify is not None and notify not in NOTIFY_MODES:
+            raise ServiceError(f"notify must be thread, dm or digest, not {notify!r}.")
+        if remind_hours is not None and not 1 <= remind_hours <= MAX_REMIND_HOURS:
+            raise ServiceError(
+                f"remind_hours must be between 1 and {MAX_REMIND_HOURS}, not {remind_hours}."
+            )
+        updated = await self._ctx.store.get_user_settings(user_id)
+        if notify is not None:
+            # a fresh choice of mode: if DMs failed before, try them again
+            updated = replace(updated, notify=notify, dm_failed=False)
+        if remind_dm is not None:
+            updated = replace(updated, remind_dm=remind_dm)
+        if remind_hours is not None:
+            updated = replace(updated, remind_hours=remind_hours)
+        await self._ctx.store.put_user_settings(updated)
+        return describe(updated, changed=True)
+
+
+def describe(settings: UserSettings, *, changed: bool) -> str:
+    head = "Saved. Your settings now:" if changed else "Your settings:"
+    where = "by DM and in the game's thread" if settings.remind_dm else "in the game's thread"
+    lines = [
+        head,
+        f"• **notify: {settings.notify}** — {NOTIFY_EXPLAINED[settings.notify]}.",
+        f"• **remind_dm: {'on' if settings.remind_dm else 'off'}**, "
+        f"**remind_hours: {settings.remind_hours}** — when {settings.remind_hours} h are left "
+        f"for your move (or half your time, if that is less), you are reminded {where}, "
+        "once per move.",
+        "Change them with `/settings notify:… remind_dm:… remind_hours:…`.",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,281 @@
+"""Vacations: a yearly allowance of days during which a player's clocks stand still.
+
+A vacation is a row (``vacations``), so it survives restarts; the clocks it
+freezes are rows too (``clocks``, frozen: no start, no deadline). Starting one
+freezes every clock that is running for the player now; the game desk freezes
+the clocks of games that come to them while they are away (it asks
+``users_on_vacation`` on every hand-over); stopping one restarts the clocks
+where it is still their turn. The allowance is counted from the rows, per
+calendar year in UTC, so nothing about it is kept in memory either.
+
+The allowance is the one of the server the vacation was started in (servers
+set it with ``/postboard config``): a vacation is per player, across all of
+their games, but an allowance has to come from somewhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from bot.service.clockwork import freeze, thaw, time_left
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed, NotFound
+from bot.service.timecontrol import DAY, span
+from storage import errors as storage_errors
+from storage.models import ClockRecord, GameRecord, VacationRecord
+
+DEFAULT_VACATION_DAYS = 30
+MAX_VACATION_DAYS = 365
+GAMES_SCANNED = 1000  # a player's active games; far more than anyone plays at once
+
+
+@dataclass(frozen=True, slots=True)
+class VacationNotice:
+    """Something to tell about a vacation: in ``game``'s home, or (``game`` None)
+    to ``user_id`` alone, by DM."""
+
+    user_id: int
+    text: str
+    game: GameRecord | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class VacationChange:
+    """A /vacation answer: the private reply, and a notice for each game it touched."""
+
+    reply: str
+    notices: tuple[VacationNotice, ...] = ()
+
+
+def year_start(now: datetime) -> datetime:
+    """Allowances are per calendar year in UTC: the first instant of ``now``'s year."""
+    return datetime(now.astimezone(UTC).year, 1, 1, tzinfo=UTC)
+
+
+def seconds_used(vacations: list[VacationRecord], now: datetime) -> float:
+    """The part of these vacations that falls in ``now``'s year (ongoing ones up to now)."""
+    since = year_start(now)
+    used = 0.0
+    for vacation in vacations:
+        start = max(vacation.started_at, since)
+        end = min(vacation.ended_at or now, now)
+        used += max(0.0, (end - start).total_seconds())
+    return used
+
+
+def days(seconds: float) -> str:
+    """An allowance the way a player counts it: ``12 days``, ``2d 5h``, ``0 days``."""
+    if seconds <= 0:
+        return "0 days"
+    whole, rest = divmod(int(seconds), DAY)
+    if rest == 0:
+        return f"{whole} day" if whole == 1 else f"{whole} days"
+    return span(seconds)
+
+
+class VacationDesk:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._ctx = ctx
+
+    # --- the allowance -------------------------------------------------------------
+
+    async def allowance_days(self, guild_id: int | None) -> int:
+        """The server's yearly allowance, or the built-in one."""
+        if guild_id is None:
+            return DEFAULT_VACATION_DAYS
+        settings = await self._ctx.store.get_guild_settings(guild_id)
+        return DEFAULT_VACATION_DAYS if settings.vacation_days is None else settings.vacation_days
+
+    async def seconds_left(self, user_id: int, allowance_days: int, now: datetime) -> float:
+        """What is left of the allowance this year; negative once overdrawn."""
+        vacations = await self._ctx.store.vacations_of(user_id, year_start(now))
+        return allowance_days * DAY - seconds_used(vacations, now)
+
+    # --- commands --------------------------------------------------------------------
+
+    async def start(self, user_id: int, guild_id: int | None) -> VacationChange:
+        now = self._ctx.clock()
+        ongoing = await self._ctx.store.ongoing_vacation(user_id)
+        if ongoing is not None:
+            raise Conflict(
+                f"You are already on vacation, since <t:{int(ongoing.started_at.timestamp())}:f>; "
+                "`/vacation stop` when you are back."
+            )
+        allowance = await self.allowance_days(guild_id)
+        left = await self.seconds_left(user_id, allowance, now)
+        if allowance == 0:
+            raise NotAllowed("This server allows no vacation days; your clocks keep running.")
+        if left <= 0:
+            raise NotAllowed(
+                f"You have no vacation left this year: this server allows {days(allowance * DAY)} "
+                "a year, all used. Your clocks keep running."
+            )
+        try:
+            await self._ctx.store.start_vacation(user_id, guild_id, now)
+        except storage_errors.StorageError:
+            raise Conflict(
+                "You are already on vacation; `/vacation stop` when you are back."
+            ) from None
+        frozen = await self._change_clocks(user_id, now, freeze, running=True)
+        name = await self._name(user_id)
+        notices = tuple(
+            VacationNotice(
+                user_id,
+                f"🏖️ {name} is on vacation until they return ({days(left)} left this year); "
+                "their clock is frozen.",
+                game,
+            )
+            for game, _ in frozen
+        )
+        reply = (
+            f"Your vacation has started. {_frozen_in(frozen)} Games that come to you "
+            f"while you are away wait with a frozen clock too. You have {days(left)} of "
+            "vacation left this year; it ends by itself when that runs out. "
+            "`/vacation stop` when you are back."
+        )
+        return VacationChange(reply, notices)
+
+    async def stop(self, user_id: int) -> VacationChange:
+        now = self._ctx.clock()
+        ended = await self._ctx.store.end_vacation(user_id, now)
+        if ended is None:
+            raise NotFound("You are not on vacation; `/vacation start` to go on one.")
+        thawed = await self._change_clocks(user_id, now, thaw, running=False)
+        name = await self._name(user_id)
+        notices = tuple(self._back(user_id, name, game, clock, now) for game, clock in thawed)
+        allowance = await self.allowance_days(ended.guild_id)
+        left = await self.seconds_left(user_id, allowance, now)
+        reply = (
+            f"Welcome back! {_running_in(thawed)} You have {days(left)} of vacation left this year."
+        )
+        return VacationChange(reply, notices)
+
+    # --- the sweep -------------------------------------------------------------------
+
+    async def sweep(self) -> list[VacationNotice]:
+        """End the vacations whose allowance ran out, and restart their clocks.
+
+        The vacation is ended at the moment the allowance ran out, so the
+        allowance is exact however often this runs; the clocks restart now,
+        when the player is told, never charging them for time before that.
+        It also re-freezes a running clock of anyone still away: a move that
+        raced the start of a vacation must not leave its clock running.
+        """
+        now = self._ctx.clock()
+        notices: list[VacationNotice] = []
+        for vacation in await self._ctx.store.ongoing_vacations():
+            user = vacation.user_id
+            allowance = await self.allowance_days(vacation.guild_id)
+            left = await self.seconds_left(user, allowance, now)
+            if left > 0:
+                await self._change_clocks(user, now, freeze, running=True)
+                continue
+            ran_out = max(vacation.started_at, year_start(now), now + timedelta(seconds=left))
+            if await self._ctx.store.end_vacation(user, ran_out) is None:
+                continue  # they came back while we looked
+            thawed = await self._change_clocks(user, now, thaw, running=False)
+            notices += [
+                self._back(user, f"<@{user}>", game, clock, now, used_up=True)
+                for game, clock in thawed
+            ]
+            notices.append(
+                VacationNotice(
+                    user,
+                    f"Your vacation has ended: your allowance for {now.astimezone(UTC).year} "
+                    f"({days(allowance * DAY)}) is used up. {_running_in(thawed)}",
+                )
+            )
+        return notices
+
+    # --- clocks --------------------------------------------------------------------------
+
+    async def _change_clocks(
+        self,
+        user_id: int,
+        now: datetime,
+        change: Callable[[ClockRecord, datetime], ClockRecord],
+        *,
+        running: bool,
+    ) -> list[tuple[GameRecord, ClockRecord]]:
+        """Apply ``change`` to the clock of every game waiting on this player whose
+        time is running (``running``) or frozen (not ``running``)."""
+        changed = []
+        games = await self._ctx.store.games_for_user(user_id, limit=GAMES_SCANNED)
+        for game in games:
+            done = await self._change_clock(game.id, user_id, now, change, running=running)
+            if done is not None:
+                changed.append(done)
+        return changed
+
+    async def _change_clock(
+        self,
+        game_id: int,
+        user_id: int,
+        now: datetime,
+        change: Callable[[ClockRecord, datetime], ClockRecord],
+        *,
+        running: bool,
+    ) -> tuple[GameRecord, ClockRecord] | None:
+        """One game's clock; a move that lands meanwhile makes ``put_clock`` refuse the
+        stale row (``StaleMove``), and one fresh read settles it."""
+        for _ in range(2):
+            game = await self._ctx.store.get_game(game_id)
+            if game.status != "active" or game.to_move not in (0, 1):
+                return None
+            seat = game.to_move
+            if game.players[seat] != user_id:
+                return None
+            clock = await self._ctx.store.get_clock(game_id)
+            if (
+                clock is None
+                or clock.paused  # a pause both players agreed on is theirs to end
+                or clock.ply != game.ply
+                or clock.running_seat != seat
+                or (clock.started_at is not None) != running
+            ):
+                return None
+            updated = change(clock, now)
+            try:
+                await self._ctx.store.put_clock(updated)
+            except storage_errors.StaleMove:
+                continue
+            return game, updated
+        return None
+
+    def _back(
+        self,
+        user_id: int,
+        name: str,
+        game: GameRecord,
+        clock: ClockRecord,
+        now: datetime,
+        *,
+        used_up: bool = False,
+    ) -> VacationNotice:
+        left = span(time_left(clock, now) or 0)
+        why = "'s vacation allowance is used up" if used_up else " is back from vacation"
+        return VacationNotice(user_id, f"{name}{why}; their clock runs again ({left} left).", game)
+
+    async def _name(self, user_id: int) -> str:
+        names = await self._ctx.store.user_names([user_id])
+        return names.get(user_id, f"<@{user_id}>")
+
+
+def _numbers(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
+    return ", ".join(f"#{game.id}" for game, _ in changed)
+
+
+def _frozen_in(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
+    if not changed:
+        return "No clock of yours was running."
+    games = "game" if len(changed) == 1 else "games"
+    return f"Your clock is frozen in {games} {_numbers(changed)}."
+
+
+def _running_in(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
+    if not changed:
+        return "No game is waiting on you with a clock."
+    games = "game" if len(changed) == 1 else "games"
+    return f"Your clock runs again in {games} {_numbers(changed)}."

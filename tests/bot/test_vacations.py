@@ -1,0 +1,226 @@
+"""Vacations through the service, with an injected clock: frozen clocks and the yearly allowance."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.service import Conflict, NotAllowed, NotFound, Service, ServiceContext, UserRef
+from bot.service.clockwork import time_left
+from bot.service.timecontrol import DAY
+from bot.service.vacations import seconds_used, year_start
+from storage import StaleMove, VacationRecord
+from storage.sqlite import open_store
+from tests.bot.test_service import Clock
+
+ALICE, BOB = 11, 22
+GUILD = 1
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "vacations.db")
+    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    yield service
+    await store.close()
+
+
+def later(service: Service, **delta: float) -> None:
+    service.ctx.clock.now += timedelta(**delta)  # type: ignore[attr-defined]
+
+
+async def new_game(service: Service) -> int:
+    """Pinch 9×9 on the standard clock (3 days + 1 a move), alice (seat 0) to move."""
+    posted = await service.challenges.create(
+        guild_id=GUILD,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+    )
+    started = await service.challenges.accept(BOB, posted.challenge.id)
+    return started.game.id
+
+
+async def left(service: Service, game_id: int) -> float | None:
+    clock = await service.ctx.store.get_clock(game_id)
+    assert clock is not None
+    return time_left(clock, service.ctx.clock())
+
+
+async def test_a_vacation_freezes_the_running_clock_and_the_time_left_comes_back(
+    service: Service,
+) -> None:
+    game = await new_game(service)
+    later(service, days=1)
+    change = await service.vacations.start(ALICE, GUILD)
+    assert "frozen in game #1" in change.reply and "30 days of vacation left" in change.reply
+    [notice] = change.notices
+    assert notice.game is not None and notice.game.id == game
+    assert notice.text.startswith("🏖️ alice is on vacation until they return (30 days left")
+    later(service, days=10)  # far past the deadline the clock had
+    assert await left(service, game) == 2 * DAY
+    assert await service.clocks.sweep() == [], "no reminder, no timeout while away"
+    back = await service.vacations.stop(ALICE)
+    assert "runs again in game #1" in back.reply and "20 days" in back.reply
+    assert [n.text for n in back.notices] == [
+        "alice is back from vacation; their clock runs again (2d left)."
+    ]
+    assert await left(service, game) == 2 * DAY
+    later(service, days=2, seconds=1)
+    [timeout] = [n for n in await service.clocks.sweep() if n.update is not None]
+    assert timeout.update is not None and "alice ran out of time" in timeout.update.text
+
+
+async def test_a_game_that_comes_to_a_player_on_vacation_waits_frozen(service: Service) -> None:
+    game = await new_game(service)
+    change = await service.vacations.start(BOB, GUILD)  # it is alice's move
+    assert change.notices == () and "No clock of yours was running" in change.reply
+    await service.games.move(ALICE, "e5", game_id=game)
+    later(service, days=20)
+    assert await service.clocks.sweep() == []
+    assert await left(service, game) == 3 * DAY
+    back = await service.vacations.stop(BOB)
+    assert [n.game.id for n in back.notices if n.game] == [game]
+    assert await left(service, game) == 3 * DAY
+
+
+async def test_the_opponent_moving_does_not_thaw_a_frozen_player(service: Service) -> None:
+    """Alice on vacation still plays a move: the clock goes to bob, then back frozen."""
+    game = await new_game(service)
+    await service.vacations.start(ALICE, GUILD)
+    later(service, hours=5)
+    await service.games.move(ALICE, "e5", game_id=game)
+    assert await left(service, game) == 3 * DAY, "bob's time runs"
+    later(service, hours=2)
+    await service.games.move(BOB, "d4", game_id=game)
+    later(service, days=9)
+    assert await left(service, game) == 4 * DAY, "alice's bank plus the increment, frozen"
+
+
+async def test_starting_twice_and_stopping_without_a_vacation_are_refused(
+    service: Service,
+) -> None:
+    with pytest.raises(NotFound, match="not on vacation"):
+        await service.vacations.stop(ALICE)
+    await service.vacations.start(ALICE, GUILD)
+    with pytest.raises(Conflict, match="already on vacation"):
+        await service.vacations.start(ALICE, GUILD)
+
+
+async def test_the_server_allowance_is_enforced_and_the_sweep_ends_an_overdrawn_vacation(
+    service: Service,
+) -> None:
+    await service.config.update(GUILD, vacation_days=2)
+    game = await new_game(service)
+    first = await service.vacations.start(ALICE, GUILD)
+    assert "2 days of vacation left" in first.reply
+    later(service, days=1)
+    back = await service.vacations.stop(ALICE)
+    assert "You have 1 day of vacation left" in back.reply
+    later(service, hours=1)
+    await service.vacations.start(ALICE, GUILD)
+    started = service.ctx.clock()
+    assert await left(service, game) == 3 * DAY - 3600
+    later(service, hours=23)
+    assert await service.vacations.sweep() == [], "an hour of the allowance is left"
+    later(service, hours=3)
+    notices = await service.vacations.sweep()
+    in_game = [n for n in notices if n.game is not None]
+    personal = [n for n in notices if n.game is None]
+    assert [n.text for n in in_game] == [
+        f"<@{ALICE}>'s vacation allowance is used up; their clock runs again (2d 23h left)."
+    ]
+    assert len(personal) == 1 and "allowance for 2026 (2 days) is used up" in personal[0].text
+    [*_, ended] = await service.ctx.store.vacations_of(ALICE, year_start(started))
+    assert ended.ended_at == started + timedelta(days=1), "ended when the allowance ran out"
+    assert await service.ctx.store.ongoing_vacation(ALICE) is None
+    assert await left(service, game) == 3 * DAY - 3600, "the clock restarts when alice is told"
+    assert await service.vacations.sweep() == []
+    with pytest.raises(NotAllowed, match="no vacation left this year"):
+        await service.vacations.start(ALICE, GUILD)
+
+
+async def test_the_allowance_starts_again_each_calendar_year(service: Service) -> None:
+    await service.config.update(GUILD, vacation_days=1)
+    service.ctx.clock.now = datetime(2026, 12, 31, 12, tzinfo=UTC)  # type: ignore[attr-defined]
+    await service.vacations.start(ALICE, GUILD)
+    later(service, hours=24)  # half of this in 2026, half in 2027
+    assert await service.vacations.sweep() == [], "2027 has a fresh day, 12 h of it used"
+    change = await service.vacations.stop(ALICE)
+    assert "You have 12h of vacation left" in change.reply
+
+
+def test_only_the_part_of_a_vacation_in_this_year_counts() -> None:
+    now = datetime(2026, 3, 1, tzinfo=UTC)
+    vacations = [
+        VacationRecord(
+            1, ALICE, None, datetime(2025, 12, 30, tzinfo=UTC), datetime(2026, 1, 2, tzinfo=UTC)
+        ),
+        VacationRecord(2, ALICE, None, now - timedelta(days=3), now - timedelta(days=1)),
+        VacationRecord(3, ALICE, None, now - timedelta(hours=6), None),
+    ]
+    assert seconds_used(vacations, now) == DAY + 2 * DAY + 6 * 3600
+
+
+async def test_a_server_without_vacation_days_refuses(service: Service) -> None:
+    await service.config.update(GUILD, vacation_days=0)
+    with pytest.raises(NotAllowed, match="allows no vacation"):
+        await service.vacations.start(ALICE, GUILD)
+    change = await service.vacations.start(ALICE, GUILD + 1)  # another server: the default
+    assert "30 days of vacation left" in change.reply
+
+
+async def test_a_move_racing_the_freeze_is_read_again(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = await new_game(service)
+    store = service.ctx.store
+    real_put = store.put_clock
+    calls: list[int] = []
+
+    async def put_after_a_race(clock):  # type: ignore[no-untyped-def]
+        calls.append(clock.ply)
+        if len(calls) == 1:
+            raise StaleMove(clock.game_id, clock.ply, clock.ply + 1)
+        await real_put(clock)
+
+    monkeypatch.setattr(store, "put_clock", put_after_a_race)
+    later(service, hours=1)
+    change = await service.vacations.start(ALICE, GUILD)
+    assert len(calls) == 2 and [n.game.id for n in change.notices if n.game] == [game]
+    later(service, days=5)
+    assert await left(service, game) == 3 * DAY - 3600
+
+
+async def test_a_restart_during_a_vacation_loses_nothing(service: Service) -> None:
+    game = await new_game(service)
+    later(service, hours=10)
+    await service.vacations.start(ALICE, GUILD)
+    later(service, days=8)
+    fresh = Service(
+        ServiceContext(service.ctx.store, rng=random.Random(2), clock=service.ctx.clock)
+    )
+    assert await fresh.clocks.sweep() == [] and await fresh.vacations.sweep() == []
+    await fresh.vacations.stop(ALICE)
+    assert await left(fresh, game) == 3 * DAY - 10 * 3600
+
+
+async def test_the_sweep_refreezes_a_clock_left_running_for_a_player_away(
+    service: Service,
+) -> None:
+    """A hand-over that raced /vacation start can leave a running clock; the sweep fixes it."""
+    game = await new_game(service)
+    await service.ctx.store.start_vacation(ALICE, GUILD, service.ctx.clock())  # no freeze
+    later(service, hours=2)
+    assert await service.vacations.sweep() == []
+    later(service, days=6)
+    assert await left(service, game) == 3 * DAY - 2 * 3600
