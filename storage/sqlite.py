@@ -502,6 +502,15 @@ class SqliteStore:
         rows = await self._read("SELECT * FROM user_settings WHERE user_id = ?", (user_id,))
         return user_settings_from_row(rows[0]) if rows else UserSettings(user_id)
 
+    async def digests_due(self, before: datetime) -> list[UserSettings]:
+        """Digest readers whose last digest went out before ``before`` (or never)."""
+        rows = await self._read(
+            """SELECT * FROM user_settings WHERE notify = 'digest'
+               AND (digest_sent_at IS NULL OR digest_sent_at <= ?) ORDER BY user_id""",
+            (encode_time(before),),
+        )
+        return [user_settings_from_row(row) for row in rows]
+
     async def put_user_settings(self, settings: UserSettings) -> None:
         """Store all of the user's settings at once, replacing what was there."""
         _require(settings.notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")

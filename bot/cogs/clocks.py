@@ -43,6 +43,13 @@ class Clocks(commands.Cog):
                 await self._tell(notice)
             except Exception:
                 log.exception("telling game %s about its clock failed", notice.game.id)
+        try:
+            digests = await self.bot.service.digests.due()
+        except Exception:
+            log.exception("preparing digests failed; trying again next round")
+            return
+        for digest in digests:
+            await self._dm(digest.user_id, digest.text)
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:
@@ -55,13 +62,14 @@ class Clocks(commands.Cog):
         elif home is not None:
             await home.send(notice.text, allowed_mentions=PINGS)
         if notice.dm_text is not None:
-            try:
-                user = self.bot.get_user(notice.ping_user_id) or await self.bot.fetch_user(
-                    notice.ping_user_id
-                )
-                await user.send(notice.dm_text)
-            except discord.HTTPException:
-                log.info("reminder DM to user %s failed", notice.ping_user_id)
+            await self._dm(notice.ping_user_id, notice.dm_text)
+
+    async def _dm(self, user_id: int, text: str) -> None:
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.info("DM to user %s failed", user_id)
 
     @app_commands.command(description="Claim the win when your opponent's time is up.")
     @app_commands.describe(game="the game number (only needed outside the game's thread)")

@@ -10,6 +10,7 @@ from bot.service.challenges import ChallengeDesk, UserRef
 from bot.service.clocks import ClockDesk
 from bot.service.config import ConfigDesk
 from bot.service.context import ServiceContext
+from bot.service.digests import DigestDesk
 from bot.service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.games import GameDesk
 from bot.service.settings import SettingsDesk
@@ -26,6 +27,7 @@ class Service:
         self.games = GameDesk(ctx)
         self.challenges = ChallengeDesk(ctx, self.games)
         self.clocks = ClockDesk(ctx, self.games)
+        self.digests = DigestDesk(ctx, self.games)
         self.vacations = VacationDesk(ctx)
         self.settings = SettingsDesk(ctx)
         self.config = ConfigDesk(ctx)

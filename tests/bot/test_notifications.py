@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from bot.app import PostboardBot, create_bot
 from storage.models import UserSettings
 from tests.bot.conftest import World
+
+
+@pytest.fixture
+def simcord_bot(database: str) -> PostboardBot:
+    """Hourly sweeps keep a virtual day quick; digests are daily."""
+    return create_bot(database=database, rng=random.Random(7), sweep_minutes=60)
 
 
 async def start_pinch(world: World):
@@ -54,3 +65,20 @@ def allowed_mentions(world: World) -> dict[str, object]:
     """What the bot's last reply asked Discord to ping (SimCord lists mentions regardless)."""
     last = [r for r in world.env.http_requests if r.path.endswith("/callback")][-1]
     return last.json["data"]["allowed_mentions"]
+
+
+async def test_a_digest_reader_gets_one_dm_a_day_listing_what_waits(world: World):
+    hours = 24
+    store = world.env.bot.service.ctx.store
+    await store.put_user_settings(UserSettings(world.bob.id, notify="digest"))
+    thread = await start_pinch(world)
+    await world.env.advance_time(3600)
+    assert not world.bob.user.dm_channel.history(), "nothing waits on bob yet"
+    await world.alice.slash(thread, "move", notation="e5")
+    await world.env.advance_time(3600)
+    [digest] = world.bob.user.dm_channel.history()
+    assert "daily Postboard digest" in digest.content and "**your move**" in digest.content
+    await world.env.advance_time((hours - 1) * 3600)
+    assert len(world.bob.user.dm_channel.history()) == 1, "one a day"
+    await world.env.advance_time(3600)
+    assert len(world.bob.user.dm_channel.history()) == 2

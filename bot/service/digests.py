@@ -1,0 +1,40 @@
+"""The daily digest: one DM a day listing the games waiting on a player who chose it
+instead of a ping at every move (``/settings notify:digest``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import timedelta
+
+from bot.service.context import ServiceContext
+from bot.service.games import GameDesk
+
+DIGEST_EVERY = timedelta(days=1)
+
+
+@dataclass(frozen=True, slots=True)
+class Digest:
+    user_id: int
+    text: str
+
+
+class DigestDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
+        self._ctx = ctx
+        self._games = games
+
+    async def due(self) -> list[Digest]:
+        """Digests to send now; each is marked sent, so a restart never sends one twice.
+        A reader with nothing waiting gets nothing, and is asked again next round."""
+        now = self._ctx.clock()
+        digests = []
+        for settings in await self._ctx.store.digests_due(now - DIGEST_EVERY):
+            games = await self._ctx.store.games_for_user(settings.user_id, active_only=True)
+            if not any(
+                g.to_move in (0, 1) and g.players[g.to_move] == settings.user_id for g in games
+            ):
+                continue
+            await self._ctx.store.put_user_settings(replace(settings, digest_sent_at=now))
+            listing = await self._games.games_of(settings.user_id)
+            digests.append(Digest(settings.user_id, f"**Your daily Postboard digest**\n{listing}"))
+        return digests
