@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import AsyncIterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
-from bot.service import Conflict, NotAllowed, Proposal, Service, ServiceContext, Settled, UserRef
+from bot.service import Conflict, NotAllowed, Proposal, Service, Settled, UserRef
 from bot.service.clockwork import time_left
-from storage.sqlite import open_store
-from tests.bot.test_service import Clock
-
-ALICE, BOB = 11, 22
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "agree.db")
-    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
+from tests.bot.conftest import ALICE, BOB
 
 
 async def new_game(service: Service, game: str = "pletore", **options: object) -> int:

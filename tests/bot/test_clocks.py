@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -13,20 +11,7 @@ from bot.service import NotAllowed, Service, ServiceContext, ServiceError, UserR
 from bot.service.clockwork import time_left
 from bot.service.timecontrol import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
-from storage.sqlite import open_store
-from tests.bot.test_service import Clock
-
-ALICE, BOB = 11, 22
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "clocks.db")
-    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
+from tests.bot.conftest import ALICE, BOB
 
 
 def later(service: Service, **delta: float) -> None:

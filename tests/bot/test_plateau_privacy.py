@@ -14,33 +14,19 @@ from __future__ import annotations
 import logging
 import random
 import re
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
-from bot.service import NotAllowed, Service, ServiceContext, UserRef
+from bot.service import NotAllowed, Service, UserRef
 from bot.service.results import GameUpdate
 from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
-from storage.sqlite import open_store
-from tests.bot.test_service import Clock
+from tests.bot.conftest import ALICE, BOB
 
 PLATEAU = GAMES["plateau"]
-ALICE, BOB = 11, 22
 NAMES = ("alice", "bob")
 TITLE = "Plateau #{} · alice vs bob"
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "plateau.db")
-    service = Service(ServiceContext(store, rng=random.Random(3), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
 
 
 async def new_game(service: Service, game: str = "plateau") -> int:

@@ -2,28 +2,15 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
-from bot.service import NotAllowed, Service, ServiceContext, ServiceError, UserRef
+from bot.service import NotAllowed, Service, ServiceError, UserRef
 from bot.service.config import parse_games
 from bot.service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
-from storage.sqlite import open_store
-from tests.bot.test_service import Clock
+from tests.bot.conftest import ALICE, BOB
 
-ALICE, BOB = 11, 22
 GUILD, LOBBY, GAMES_CHANNEL = 1, 2, 3
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "config.db")
-    yield Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await store.close()
 
 
 async def challenge(service: Service, game: str = "pinch", **extra: str):  # type: ignore[no-untyped-def]

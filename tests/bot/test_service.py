@@ -4,38 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from fractions import Fraction
 from pathlib import Path
-
-import pytest
 
 from bot.service import Conflict, Service, ServiceContext, UserRef
 from bot.service.games import pick_suggestions
 from rules import GAMES
 from rules.replay import Replay
 from storage.sqlite import open_store
-
-ALICE, BOB = 11, 22
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 5, 1, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "svc.db")
-    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
+from tests.bot.conftest import ALICE, BOB, Clock
 
 
 async def new_game(service: Service) -> int:

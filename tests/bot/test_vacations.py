@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -14,21 +12,9 @@ from bot.service.clockwork import time_left
 from bot.service.timecontrol import DAY
 from bot.service.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
-from storage.sqlite import open_store
-from tests.bot.test_service import Clock
+from tests.bot.conftest import ALICE, BOB
 
-ALICE, BOB = 11, 22
 GUILD = 1
-
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    store = await open_store(tmp_path / "vacations.db")
-    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
 
 
 def later(service: Service, **delta: float) -> None:
