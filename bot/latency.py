@@ -21,6 +21,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.service import Service, ServiceContext
+from bot.service.clockwork import new_clock
+from bot.service.timecontrol import DEFAULT
 from rules.pinch import PINCH
 from storage.sqlite import open_store
 
@@ -74,7 +76,8 @@ async def move_latency(games: int = 10_000, moves: int = 1_000, seed: int = 5) -
 
 
 async def _play(service: Service, store: object, rng: random.Random, moves: int) -> list[float]:
-    """Play random legal moves in fresh games until ``moves`` moves have been timed."""
+    """Play random legal moves in fresh games, each with a clock as every game has by
+    default, until ``moves`` moves have been timed."""
     timings: list[float] = []
     game_number = 0
     while len(timings) < moves:
@@ -88,6 +91,7 @@ async def _play(service: Service, store: object, rng: random.Random, moves: int)
             to_move=0,
             created_at=START,
         )
+        await service.ctx.store.put_clock(new_clock(game.id, DEFAULT, 0, START))
         replay_state = PINCH.initial({"size": 11})
         while PINCH.to_move(replay_state) is not None and len(timings) < moves:
             move = rng.choice(PINCH.legal_moves(replay_state))
