@@ -11,6 +11,7 @@ import pytest
 
 from storage import (
     CHANCE,
+    ChallengeRecord,
     ClockRecord,
     GameFinished,
     GameResult,
@@ -113,8 +114,8 @@ def test_clock_knows_its_time_control() -> None:
 # -- time control on challenges -------------------------------------------------
 
 
-async def test_challenge_time_control_round_trips(store: SqliteStore) -> None:
-    created = await store.create_challenge(
+async def challenge(store: SqliteStore, control: TimeControl | None) -> ChallengeRecord:
+    return await store.create_challenge(
         guild_id=1,
         channel_id=2,
         challenger_id=10,
@@ -124,24 +125,18 @@ async def test_challenge_time_control_round_trips(store: SqliteStore) -> None:
         first="random",
         created_at=T0,
         expires_at=T0 + DAY,
-        time_control=CONTROL,
+        time_control=control,
     )
+
+
+async def test_challenge_time_control_round_trips(store: SqliteStore) -> None:
+    created = await challenge(store, CONTROL)
     assert created.time_control == CONTROL
     assert (await store.get_challenge(created.id)).time_control == CONTROL
 
 
 async def test_challenge_without_time_control_has_none(store: SqliteStore) -> None:
-    created = await store.create_challenge(
-        guild_id=1,
-        channel_id=2,
-        challenger_id=10,
-        opponent_id=20,
-        game="pinch",
-        options={},
-        first="random",
-        created_at=T0,
-        expires_at=T0 + DAY,
-    )
+    created = await challenge(store, None)
     assert created.time_control is None
     assert (await store.get_challenge(created.id)).time_control is None
 
@@ -362,19 +357,7 @@ async def accept_with_clock(
 
 
 async def new_clocked_challenge(store: SqliteStore) -> int:
-    challenge = await store.create_challenge(
-        guild_id=1,
-        channel_id=2,
-        challenger_id=10,
-        opponent_id=20,
-        game="pinch",
-        options={},
-        first="random",
-        created_at=T0,
-        expires_at=T0 + DAY,
-        time_control=CONTROL,
-    )
-    return challenge.id
+    return (await challenge(store, CONTROL)).id
 
 
 async def test_accept_stores_the_clock_under_the_new_game(store: SqliteStore) -> None:
