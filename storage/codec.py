@@ -23,6 +23,7 @@ from storage.errors import StorageError
 from storage.models import (
     ChallengeRecord,
     ClockRecord,
+    ComputerSeat,
     GameRecord,
     GuildSettings,
     MoveRecord,
@@ -242,4 +243,9 @@ def guild_settings_from_row(row: sqlite3.Row) -> GuildSettings:
         games_channel_id=row["games_channel_id"],
         time_control=decode_time_control(row["time_control"]),
         vacation_days=row["vacation_days"],
+        hints=None if row["hints"] is None else bool(row["hints"]),
     )
+
+
+def computer_seat_from_row(row: sqlite3.Row) -> ComputerSeat:
+    return ComputerSeat(game_id=row["game_id"], seat=row["seat"], level=row["level"])

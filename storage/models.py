@@ -217,3 +217,13 @@ class GuildSettings:
     games_channel_id: int | None = None
     time_control: TimeControl | None = None
     vacation_days: int | None = None
+    hints: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerSeat:
+    """The seat the bot itself plays in a game, and how hard it thinks (level 1..5)."""
+
+    game_id: int
+    seat: int
+    level: int

@@ -16,6 +16,7 @@ from typing import Protocol
 from storage.models import (
     ChallengeRecord,
     ClockRecord,
+    ComputerSeat,
     GameRecord,
     GameResult,
     GuildSettings,
@@ -83,6 +84,7 @@ class Store(Protocol):
         to_move: int,
         created_at: datetime,
         clock: ClockRecord | None = None,
+        computer: ComputerSeat | None = None,
     ) -> GameRecord | None: ...
 
     async def set_game_thread(self, game_id: int, thread_id: int) -> None: ...
@@ -94,6 +96,10 @@ class Store(Protocol):
     async def games_for_user(
         self, user_id: int, *, active_only: bool = True, limit: int = 100
     ) -> list[GameRecord]: ...
+
+    async def computer_seat(self, game_id: int) -> ComputerSeat | None: ...
+
+    async def games_awaiting_computer(self) -> list[GameRecord]: ...
 
     async def append_move(
         self,

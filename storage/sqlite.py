@@ -28,6 +28,7 @@ from storage.codec import (
     challenge_from_row,
     clock_from_row,
     clock_params,
+    computer_seat_from_row,
     encode_game_list,
     encode_optional_time,
     encode_options,
@@ -50,6 +51,7 @@ from storage.models import (
     OFFER_KINDS,
     ChallengeRecord,
     ClockRecord,
+    ComputerSeat,
     GameRecord,
     GameResult,
     GuildSettings,
@@ -230,6 +232,7 @@ class SqliteStore:
         to_move: int,
         created_at: datetime,
         clock: ClockRecord | None = None,
+        computer: ComputerSeat | None = None,
     ) -> GameRecord | None:
         """Accept a pending challenge and create its game (and its clock), all or nothing.
 
@@ -240,11 +243,15 @@ class SqliteStore:
         ``game_id=0`` and ``ply=0`` and stored under the new game's id, in the
         same transaction: a game never exists without the clock it was
         accepted with. The stored clock is ``replace(clock, game_id=game.id)``.
+        ``computer`` (the bot's own seat, in a game against it) is stored the
+        same way, with ``game_id=0``.
         """
         if clock is not None:
             _require(clock.game_id == 0, "a new game's clock must have game_id 0")
             _require(clock.ply == 0, "a new game's clock must be at ply 0")
             _check_clock_agrees(clock, to_move)
+        if computer is not None:
+            _require(computer.game_id == 0, "a new game's computer seat must have game_id 0")
         async with self._transaction() as db:
             if not await _resolve_pending(db, challenge_id, "accepted", None):
                 return None
@@ -256,6 +263,12 @@ class SqliteStore:
             )
             if clock is not None:
                 await run(db, _UPSERT_CLOCK, {**clock_params(clock), "game_id": record.id})
+            if computer is not None:
+                await run(
+                    db,
+                    "INSERT INTO computer_seats (game_id, seat, level) VALUES (?, ?, ?)",
+                    (record.id, computer.seat, computer.level),
+                )
         return record
 
     async def set_game_thread(self, game_id: int, thread_id: int) -> None:
@@ -289,6 +302,22 @@ class SqliteStore:
                 WHERE (player0_id = :user OR player1_id = :user) {status_filter}
                 ORDER BY updated_at DESC, id DESC LIMIT :limit""",
             {"user": user_id, "limit": limit},
+        )
+        return [game_from_row(row) for row in rows]
+
+    async def computer_seat(self, game_id: int) -> ComputerSeat | None:
+        """The seat the bot plays in this game, or None in a game between people."""
+        rows = await self._read("SELECT * FROM computer_seats WHERE game_id = ?", (game_id,))
+        return computer_seat_from_row(rows[0]) if rows else None
+
+    async def games_awaiting_computer(self) -> list[GameRecord]:
+        """Running games whose next move is the computer's, oldest first: after a
+        restart these are the moves still owed."""
+        rows = await self._read(
+            """SELECT games.* FROM games JOIN computer_seats ON computer_seats.game_id = games.id
+               WHERE games.status = 'active' AND games.to_move = computer_seats.seat
+               ORDER BY games.updated_at, games.id""",
+            (),
         )
         return [game_from_row(row) for row in rows]
 
@@ -683,19 +712,21 @@ class SqliteStore:
             await run(
                 db,
                 """INSERT INTO guild_settings (guild_id, allowed_games, games_channel_id,
-                       time_control, vacation_days)
-                   VALUES (?, ?, ?, ?, ?)
+                       time_control, vacation_days, hints)
+                   VALUES (?, ?, ?, ?, ?, ?)
                    ON CONFLICT (guild_id) DO UPDATE SET
                        allowed_games = excluded.allowed_games,
                        games_channel_id = excluded.games_channel_id,
                        time_control = excluded.time_control,
-                       vacation_days = excluded.vacation_days""",
+                       vacation_days = excluded.vacation_days,
+                       hints = excluded.hints""",
                 (
                     settings.guild_id,
                     encode_game_list(settings.allowed_games),
                     settings.games_channel_id,
                     encode_time_control(settings.time_control),
                     settings.vacation_days,
+                    None if settings.hints is None else int(settings.hints),
                 ),
             )
 
