@@ -1,5 +1,6 @@
 """``python -m bench``: the performance figures the issues ask for, printed as a table.
 
+``python -m bench ai`` prints the computer opponent's search speed instead.
 Timing belongs here, not in tests: shared machines make timing asserts flaky.
 """
 
@@ -11,6 +12,7 @@ import resource
 import subprocess
 import sys
 
+from bench import ai
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -20,7 +22,17 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")
     parser.add_argument("--moves", type=int, default=1_000, help="moves timed for latency")
+    commands = parser.add_subparsers(dest="command")
+    search = commands.add_parser("ai", help="MCTS iterations per second per game")
+    search.add_argument("--seconds", type=float, default=4.0, help="search time per game")
+    search.add_argument(
+        "--knowledge", choices=("on", "off"), default="on", help="use the games' knowledge"
+    )
     args = parser.parse_args()
+    if args.command == "ai":
+        for line in ai.report(args.seconds, informed=args.knowledge == "on"):
+            print(line)
+        return
 
     rate, plies = playouts_per_second("pinch", {"size": 11}, args.seconds)
     print(f"pinch 11x11 random playouts   {rate:8.1f} /s   ({plies:.1f} plies each; target >= 220)")

@@ -1,0 +1,73 @@
+"""The sides of a duel: uniform random play, or the search at a level.
+
+A spec is text from the command line: ``random``, ``level:3``, or a level
+with comma modifiers, ``level:3,knowledge=off``, ``level:3,iterations=500``,
+``level:3,seconds=2``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from random import Random
+from typing import Any
+
+from ai.levels import LEVELS, Level
+from ai.observation import observe
+from ai.search import choose_move
+from rules import GAMES
+from rules.base import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """``level`` is ``None`` for uniform random play; ``text`` is the spec as given."""
+
+    text: str
+    level: Level | None = None
+    informed: bool = True
+
+    def choose(self, game_name: str, state: Any, seat: Seat, seed: int) -> Any:
+        """A legal move for ``seat``. The search sees only ``seat``'s observation, so with
+        hidden information it never learns the other hand."""
+        game = GAMES[game_name]
+        if self.level is None:
+            moves = game.legal_moves(state)
+            return moves[Random(seed).randrange(len(moves))]
+        result = choose_move(
+            observe(game_name, state, seat), self.level, seed, informed=self.informed
+        )
+        return game.parse_move(state, result.move)
+
+
+def parse_player(text: str) -> Player:
+    """The player a spec names; ``ValueError`` with a message fit for the command line."""
+    spec = text.strip().lower()
+    if spec == "random":
+        return Player(spec)
+    head, *modifiers = spec.split(",")
+    kind, _, number = head.partition(":")
+    if kind != "level" or not number.isdigit() or int(number) not in LEVELS:
+        raise ValueError(
+            f"{text!r} is not a player: use 'random' or 'level:N' with N in "
+            f"{min(LEVELS)}..{max(LEVELS)}, optionally followed by ',knowledge=off', "
+            "',iterations=N' or ',seconds=S'."
+        )
+    level = LEVELS[int(number)]
+    informed = True
+    for modifier in modifiers:
+        key, _, value = modifier.partition("=")
+        try:
+            if key == "knowledge" and value in ("on", "off"):
+                informed = value == "on"
+            elif key == "iterations" and int(value) > 0:
+                level = replace(level, iterations=int(value))
+            elif key == "seconds" and float(value) > 0:
+                level = replace(level, seconds=float(value))
+            else:
+                raise ValueError(modifier)
+        except ValueError:
+            raise ValueError(
+                f"{modifier!r} in {text!r} is not a modifier: use knowledge=on|off, "
+                "iterations=N (N > 0) or seconds=S (S > 0)."
+            ) from None
+    return Player(spec, level, informed)

@@ -1,0 +1,82 @@
+"""``python -m ai duel``: one JSON line per run, reproducible, with clear errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from ai.__main__ import main
+from ai.duel import Duel, run_duel
+from ai.levels import LEVELS
+from ai.players import parse_player
+
+FIELDS = {
+    "game", "options", "a", "b", "games", "wins", "draws", "losses",
+    "a_seconds_per_move", "b_seconds_per_move", "seed",
+}  # fmt: skip
+
+
+def test_a_tiny_duel_prints_one_json_line():
+    command = [sys.executable, "-m", "ai", "duel", "pinch", "--a", "level:1", "--b", "random"]
+    command += ["--games", "2", "--set", "size=9", "--jobs", "2", "--seed", "5"]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, timeout=120)
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1
+    summary = json.loads(lines[0])
+    assert set(summary) == FIELDS
+    assert summary["options"] == {"size": 9}
+    assert (summary["a"], summary["b"], summary["seed"]) == ("level:1", "random", 5)
+    assert summary["wins"] + summary["draws"] + summary["losses"] == summary["games"] == 2
+    assert summary["a_seconds_per_move"] > 0 and summary["b_seconds_per_move"] > 0
+
+
+def test_a_run_does_not_depend_on_the_number_of_jobs():
+    duel = Duel("plakoto", {"match_length": 1, "white_seat": 0}, parse_player("level:1"),
+                parse_player("random"), seed=3)  # fmt: skip
+    alone = run_duel(duel, 2, jobs=1)
+    together = run_duel(duel, 2, jobs=2)
+    keys = ("wins", "draws", "losses")
+    assert [alone[k] for k in keys] == [together[k] for k in keys]
+
+
+def test_two_searches_play_plateau_each_from_its_own_view(capsys):
+    main(["duel", "plateau", "--a", "level:1", "--b", "level:1,knowledge=off", "--games", "2",
+          "--jobs", "1"])  # fmt: skip
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["wins"] + summary["draws"] + summary["losses"] == 2
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--set", "size=8"], "size must be one of 9, 11, 13, not '8'."),
+        (["--set", "colour=red"], "Unknown option 'colour'"),
+        (["--set", "size"], "--set takes KEY=VALUE, not 'size'."),
+        (["--a", "level:9"], "'level:9' is not a player"),
+        (["--a", "level:2,iterations=0"], "'iterations=0' in 'level:2,iterations=0'"),
+    ],
+)
+def test_bad_input_exits_with_code_2_and_says_why(arguments, message, capsys):
+    argv = ["duel", "pinch", "--a", "level:1", "--b", "random", "--games", "1", *arguments]
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_unknown_games_are_refused(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["duel", "chess", "--a", "random", "--b", "random"])
+    assert exited.value.code == 2
+    assert "There is no game called 'chess'" in capsys.readouterr().err
+
+
+def test_player_specs():
+    assert parse_player("random").level is None
+    assert parse_player("level:3").level == LEVELS[3]
+    tuned = parse_player("level:3,knowledge=off,iterations=500,seconds=2")
+    assert tuned.informed is False
+    assert (tuned.level.number, tuned.level.iterations, tuned.level.seconds) == (3, 500, 2.0)
