@@ -10,17 +10,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ai import ThinkingPool
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements, AnswerButton
 from bot.cogs.clocks import Clocks
 from bot.cogs.common import APOLOGY
+from bot.cogs.computer import Computer, ComputerTurns
 from bot.cogs.direct import Direct
 from bot.cogs.lobby import ChallengeButton, Lobby
 from bot.cogs.play import MoveButton, Play, ResignButton
 from bot.cogs.preferences import Preferences
 from bot.cogs.private import PrivateMail
 from bot.cogs.vacation import Vacation
-from bot.service import Service, ServiceContext
+from bot.service import Service, ServiceContext, Thinker
 from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
 
@@ -53,7 +55,10 @@ class PostboardBot(commands.Bot):
         rng: random.Random | None = None,
         clock: Clock = discord.utils.utcnow,
         sweep_minutes: float = 5,
+        thinker: Thinker | None = None,
     ) -> None:
+        """``thinker`` runs the computer's searches; by default a pool of one worker
+        process, started on the first search and closed with the bot."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -69,10 +74,15 @@ class PostboardBot(commands.Bot):
         self._store: SqliteStore | None = None
         self.service: Service
         self.mail = PrivateMail(self)
+        self.computer = ComputerTurns(self)
+        self._own_pool = ThinkingPool(workers=1) if thinker is None else None
+        self._thinker: Thinker = thinker or self._own_pool  # type: ignore[assignment]
 
     async def setup_hook(self) -> None:
         self._store = await open_store(self._database)
-        self.service = Service(ServiceContext(self._store, rng=self._rng, clock=self._clock))
+        self.service = Service(
+            ServiceContext(self._store, rng=self._rng, clock=self._clock), self._thinker
+        )
         self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton, AnswerButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
@@ -82,6 +92,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Preferences(self))
         await self.add_cog(Admin(self))
         await self.add_cog(Agreements(self))
+        await self.add_cog(Computer(self))
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -91,6 +102,8 @@ class PostboardBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self._own_pool is not None:
+            self._own_pool.close()
         if self._store is not None:
             await self._store.close()
             self._store = None
@@ -121,7 +134,13 @@ def create_bot(
     rng: random.Random | None = None,
     clock: Clock = discord.utils.utcnow,
     sweep_minutes: float = 5,
+    thinker: Thinker | None = None,
 ) -> PostboardBot:
     return PostboardBot(
-        database=database, guild_id=guild_id, rng=rng, clock=clock, sweep_minutes=sweep_minutes
+        database=database,
+        guild_id=guild_id,
+        rng=rng,
+        clock=clock,
+        sweep_minutes=sweep_minutes,
+        thinker=thinker,
     )

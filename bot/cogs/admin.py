@@ -50,6 +50,7 @@ class Admin(commands.Cog):
         clock="default time control: standard, relaxed, brisk, none, or e.g. 3d+1d/7d",
         timeout="default when time runs out: the game ends, or the opponent may claim it",
         vacation_days="vacation days each player gets per year (0 to 365)",
+        hints="whether players may ask the computer for a move with /hint (default off)",
         reset="put one setting (or all) back to the built-in default",
     )
     @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES)
@@ -61,6 +62,7 @@ class Admin(commands.Cog):
         clock: app_commands.Range[str, 1, 30] | None = None,
         timeout: str | None = None,
         vacation_days: app_commands.Range[int, 0, 365] | None = None,
+        hints: bool | None = None,
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
@@ -72,6 +74,7 @@ class Admin(commands.Cog):
                 clock=clock,
                 timeout=timeout,
                 vacation_days=vacation_days,
+                hints=hints,
                 reset=reset,
             )
             if channel is not None and interaction.guild is not None:

@@ -10,9 +10,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import button_errors, player_errors
-from bot.cogs.lobby import challenge_buttons
+from bot.cogs.lobby import Lobby, challenge_buttons
 from bot.cogs.play import announce
 from bot.service import Proposal, Settled
+from bot.service.results import GameStarted
 
 if TYPE_CHECKING:
     from bot.app import PostboardBot
@@ -139,6 +140,15 @@ class Agreements(commands.Cog):
                 thread_id=interaction.channel_id,
                 guild_id=interaction.guild_id,
             )
+            if isinstance(posted, GameStarted):  # the computer accepts at once
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                lobby = self.bot.get_cog("Lobby")
+                assert isinstance(lobby, Lobby)
+                where = await lobby.open_game(posted, interaction.channel)
+                await interaction.followup.send(
+                    f"Rematch: game #{posted.game.id} is on in {where.mention}.", ephemeral=True
+                )
+                return
             channel = await self.bot.channel(posted.challenge.channel_id)
             await interaction.response.send_message(
                 "Rematch offered.", ephemeral=True, allowed_mentions=QUIET

@@ -50,6 +50,10 @@ class Clocks(commands.Cog):
             return
         for digest in digests:
             await self._dm(digest.user_id, digest.text)
+        try:
+            await self.bot.computer.resume()  # moves a failed task or a restart left owed
+        except Exception:
+            log.exception("resuming the computer's moves failed; trying again next round")
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:

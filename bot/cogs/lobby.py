@@ -13,7 +13,8 @@ from discord.ext import commands, tasks
 
 from bot.cogs.common import as_file, button_errors, player_errors, reply_privately
 from bot.cogs.play import offer_view
-from bot.service import UserRef, game_names
+from bot.service import NotAllowed, UserRef, game_names
+from bot.service.computer import DEFAULT_LEVEL
 from bot.service.results import ChallengeClosed, ChallengePosted, GameStarted
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ class Lobby(commands.Cog):
         clock="time control: standard (3d+1d, cap 7d), relaxed, brisk, none, or e.g. 2d+12h/5d",
         timeout="when time runs out: the game ends (auto) or the opponent may claim it "
         "(default: the server's choice, else auto)",
+        level="against the computer (challenge me): 1 (easiest) to 5 (strongest), default 3",
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, timeout=TIMEOUT_CHOICES)
     async def challenge(
@@ -113,6 +115,7 @@ class Lobby(commands.Cog):
         expires: app_commands.Range[int, 1, 336] = 48,
         clock: app_commands.Range[str, 1, 30] | None = None,
         timeout: str | None = None,
+        level: app_commands.Range[int, 1, 5] | None = None,
     ) -> None:
         async with player_errors(interaction):
             service = self.bot.service
@@ -120,6 +123,31 @@ class Lobby(commands.Cog):
             await service.remember(opponent.id, opponent.display_name)
             given = {"size": size, "komi": komi, "match_length": points}
             options = {key: value for key, value in given.items() if value is not None}
+            me = self.bot.user
+            if me is not None and opponent.id == me.id:
+                started = await service.challenges.play_computer(
+                    guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id or 0,
+                    challenger=UserRef(interaction.user.id, interaction.user.bot),
+                    computer_id=me.id,
+                    game=game,
+                    options=options,
+                    level=DEFAULT_LEVEL if level is None else level,
+                    first=first,
+                    clock=clock,
+                    timeout=timeout,
+                )
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                where = await self.open_game(started, interaction.channel)
+                await interaction.followup.send(
+                    f"Game #{started.game.id} against the computer is on in {where.mention}.",
+                    ephemeral=True,
+                )
+                return
+            if level is not None:
+                raise NotAllowed(
+                    f"level is for games against the computer: challenge {me and me.mention}."
+                )
             posted = await service.challenges.create(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
@@ -180,7 +208,7 @@ class Lobby(commands.Cog):
             await self.bot.service.remember(interaction.user.id, interaction.user.display_name)
             started = await self.bot.service.challenges.accept(interaction.user.id, challenge_id)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            where = await self._open_game(started, interaction.channel)
+            where = await self.open_game(started, interaction.channel)
             await self._close_message(started.closed, suffix=f" → {where.mention}")
             await interaction.followup.send(
                 f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
@@ -195,7 +223,7 @@ class Lobby(commands.Cog):
             await self._close_message(closed)
             await reply_privately(interaction, f"Challenge #{closed.challenge.id} is closed.")
 
-    async def _open_game(self, started: GameStarted, fallback: Any) -> Any:
+    async def open_game(self, started: GameStarted, fallback: Any) -> Any:
         """Post the first board in a new thread of the challenge's channel.
 
         A challenge made inside a thread gets its thread in the parent channel
@@ -223,6 +251,8 @@ class Lobby(commands.Cog):
             allowed_mentions=PINGS,
         )
         await self.bot.mail.deliver(started.game.id, started.private_views, target)
+        if started.computer_to_move:
+            self.bot.computer.schedule(started.game.id)
         return target  # type: ignore[no-any-return]
 
     async def _close_message(self, closed: ChallengeClosed, suffix: str = "") -> None:

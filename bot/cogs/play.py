@@ -111,14 +111,16 @@ async def announce(
     bot: PostboardBot, update: GameUpdate, home: Any, *, posted: bool = False
 ) -> None:
     """Everything after a move that is not the mover's reply: the public post in the
-    game's home (unless ``posted`` already), the private views by DM, and archiving
-    the thread of a finished game."""
+    game's home (unless ``posted`` already), the private views by DM, archiving
+    the thread of a finished game, and the computer's answer when it plays next."""
     if home is not None and not posted:
         try:
             await home.send(update.text, **_post(update))
         except discord.HTTPException:
             log.warning("could not post in %s; the game state is saved all the same", home.id)
     await bot.mail.deliver(update.game.id, update.private_views, home)
+    if update.computer_to_move:
+        bot.computer.schedule(update.game.id)
     if update.finished and isinstance(home, discord.Thread):
         try:
             await home.edit(archived=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.service.agreements import AgreementDesk, Proposal, Settled
 from bot.service.challenges import ChallengeDesk, UserRef
 from bot.service.clocks import ClockDesk
+from bot.service.computer import ComputerDesk, Hint, Thinker
 from bot.service.config import ConfigDesk
 from bot.service.context import ServiceContext
 from bot.service.digests import DigestDesk
@@ -20,11 +21,15 @@ from rules import GAMES
 
 class Service:
     """The façade the cogs hold: ``service.challenges``, ``service.games``, ``service.clocks``,
-    ``service.vacations``, ``service.settings`` (a player's) and ``service.config`` (a server's)."""
+    ``service.vacations``, ``service.settings`` (a player's), ``service.config`` (a server's)
+    and ``service.computer`` (the bot as a player, and hints)."""
 
-    def __init__(self, ctx: ServiceContext) -> None:
+    def __init__(self, ctx: ServiceContext, thinker: Thinker | None = None) -> None:
+        """``thinker`` runs the computer's searches (``ai.ThinkingPool`` in the bot);
+        without one, the computer cannot be played or asked for hints."""
         self.ctx = ctx
         self.games = GameDesk(ctx)
+        self.computer = ComputerDesk(ctx, self.games, thinker)
         self.challenges = ChallengeDesk(ctx, self.games)
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
@@ -47,6 +52,8 @@ __all__ = [
     "PLAYER_ERRORS",
     "game_names",
     "Conflict",
+    "Hint",
+    "Thinker",
     "NotAllowed",
     "NotFound",
     "Proposal",

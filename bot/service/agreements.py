@@ -15,7 +15,7 @@ from bot.service.clockwork import freeze, thaw
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed
 from bot.service.games import GameDesk
-from bot.service.results import ChallengePosted, GameUpdate
+from bot.service.results import ChallengePosted, GameStarted, GameUpdate
 from bot.service.timecontrol import written
 from rules import GAMES
 from rules.base import CHANCE, GameEntry
@@ -68,6 +68,8 @@ class AgreementDesk:
             raise NotAllowed(f"Game #{game.id} is over.")
         if kind == "pause" and await self._paused(game):
             return await self._resume(game, user_id)
+        if await self._games.computer_of(game) is not None:
+            return await self._ask_computer(game, seat, kind)
         await self._check_possible(game, seat, kind)
         standing = await self._standing(game, kind)
         if standing is not None and standing.seat == 1 - seat:
@@ -119,13 +121,28 @@ class AgreementDesk:
 
     async def rematch(
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> ChallengePosted:
-        """A new challenge to the same opponent, same game and clock, seats swapped."""
+    ) -> ChallengePosted | GameStarted:
+        """A new challenge to the same opponent, same game and clock, seats swapped;
+        against the computer, at the same level, the new game starts at once."""
         game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
         seat = self._seat(game, user_id)
         if game.status == "active":
             raise NotAllowed(f"Game #{game.id} is still running; a rematch comes after it.")
         clock = await self._ctx.store.get_clock(game.id)
+        computer = await self._games.computer_of(game)
+        if computer is not None:
+            return await self._challenges.play_computer(
+                guild_id=game.guild_id,
+                channel_id=game.channel_id,
+                challenger=UserRef(user_id),
+                computer_id=game.players[computer.seat],
+                game=game.game,
+                options=dict(game.options),
+                level=computer.level,
+                first="opponent" if seat == 0 else "challenger",
+                clock="none" if clock is None else written(clock.time_control),
+                timeout="auto" if clock is None or clock.auto_timeout else "claim",
+            )
         return await self._challenges.create(
             guild_id=game.guild_id,
             channel_id=game.channel_id,
@@ -163,6 +180,21 @@ class AgreementDesk:
                 raise NotAllowed(
                     "You can only ask to take back your own move, before your opponent answers it."
                 )
+
+    async def _ask_computer(self, game: GameRecord, seat: int, kind: str) -> Settled:
+        """The computer answers at once: a pause is granted (it has all the time in the
+        world); it plays every game to its end and stands by every move it made."""
+        if kind == "pause":
+            await self._check_possible(game, seat, kind)
+            return await self._pause(game)
+        if kind == "draw":
+            raise NotAllowed(
+                "The computer plays every game to its end and takes no draw offers; "
+                "`/resign` ends the game."
+            )
+        raise NotAllowed(
+            "The computer does not take moves back; `/abort` cancels a game before its second move."
+        )
 
     async def _paused(self, game: GameRecord) -> bool:
         clock = await self._ctx.store.get_clock(game.id)

@@ -7,6 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.service.clockwork import new_clock
+from bot.service.computer import DEFAULT_LEVEL, check_level
 from bot.service.config import allowed_games_text, default_control
 from bot.service.context import ServiceContext
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
@@ -17,7 +18,7 @@ from bot.service.timecontrol import describe as describe_control
 from bot.service.timecontrol import parse_time_control
 from rules import GAMES
 from storage import errors as storage_errors
-from storage.models import ChallengeRecord, GuildSettings, TimeControl
+from storage.models import ChallengeRecord, ComputerSeat, GuildSettings, TimeControl
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 FIRST_CHOICES = ("challenger", "opponent", "random")
@@ -60,6 +61,76 @@ class ChallengeDesk:
         (``record.channel_id``), wherever the command was typed: the adapter posts
         the challenge message in that channel, and the game's thread opens there.
         """
+        if opponent.is_bot:
+            raise NotAllowed(
+                "Other bots cannot play; challenge a person, or Postboard itself to play "
+                "the computer."
+            )
+        record = await self._record(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            challenger=challenger,
+            opponent=opponent,
+            game=game,
+            options=options,
+            first=first,
+            expires_in=expires_in,
+            clock=clock,
+            timeout=timeout,
+        )
+        return ChallengePosted(record, self.describe(record))
+
+    async def play_computer(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        challenger: UserRef,
+        computer_id: int,
+        game: str,
+        options: dict[str, Any],
+        level: int = DEFAULT_LEVEL,
+        first: str = "random",
+        clock: str | None = None,
+        timeout: str | None = None,
+    ) -> GameStarted:
+        """A game against the bot itself (``computer_id`` is the bot's own user id), at
+        ``level`` 1 to 5. The computer accepts at once; the same checks as any
+        challenge apply (allowed games, options, the games channel). With no
+        ``clock`` given the game has none: the computer never hurries anyone.
+        """
+        check_level(level)
+        record = await self._record(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            challenger=challenger,
+            opponent=UserRef(computer_id, is_bot=True),
+            game=game,
+            options=options,
+            first=first,
+            expires_in=DEFAULT_EXPIRY,
+            clock="none" if clock is None else clock,
+            timeout=timeout,
+        )
+        players = self._seating(record)
+        computer = ComputerSeat(0, seat=players.index(computer_id), level=level)
+        return await self._start(record, players, computer)
+
+    async def _record(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        challenger: UserRef,
+        opponent: UserRef,
+        game: str,
+        options: dict[str, Any],
+        first: str,
+        expires_in: timedelta,
+        clock: str | None,
+        timeout: str | None,
+    ) -> ChallengeRecord:
+        """Every check a challenge must pass, then its row."""
         engine = GAMES[game]
         settings = None if guild_id is None else await self._ctx.store.get_guild_settings(guild_id)
         if settings is not None and settings.allowed_games is not None:
@@ -72,10 +143,6 @@ class ChallengeDesk:
             channel_id = settings.games_channel_id
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
-        if opponent.is_bot:
-            raise NotAllowed(
-                "Bots cannot play yet; challenge a person (playing the computer comes later)."
-            )
         if first not in FIRST_CHOICES:
             raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
         resolved = engine.options_of(engine.initial(options))
@@ -88,7 +155,7 @@ class ChallengeDesk:
                 f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
                 "or cancel some with /decline."
             )
-        record = await self._ctx.store.create_challenge(
+        return await self._ctx.store.create_challenge(
             guild_id=guild_id,
             channel_id=channel_id,
             challenger_id=challenger.id,
@@ -100,7 +167,6 @@ class ChallengeDesk:
             expires_at=now + expires_in,
             time_control=control,
         )
-        return ChallengePosted(record, self.describe(record))
 
     def _time_control(
         self, settings: GuildSettings | None, clock: str | None, timeout: str | None
@@ -172,15 +238,22 @@ class ChallengeDesk:
         if record.opponent_id != user_id:
             raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
         await self._check_open(record)
+        return await self._start(record, self._seating(record), None)
+
+    def _seating(self, record: ChallengeRecord) -> tuple[int, int]:
+        """The players in seat order, as the challenge asked (a draw for ``random``)."""
         presenter = self._desk.presenter(record.game)
         if record.first == "challenger" or presenter.challenger_is_seat_zero(record.options):
-            players = (record.challenger_id, record.opponent_id)
-        elif record.first == "opponent":
-            players = (record.opponent_id, record.challenger_id)
-        else:
-            pair = [record.challenger_id, record.opponent_id]
-            self._ctx.rng.shuffle(pair)
-            players = (pair[0], pair[1])
+            return (record.challenger_id, record.opponent_id)
+        if record.first == "opponent":
+            return (record.opponent_id, record.challenger_id)
+        pair = [record.challenger_id, record.opponent_id]
+        self._ctx.rng.shuffle(pair)
+        return (pair[0], pair[1])
+
+    async def _start(
+        self, record: ChallengeRecord, players: tuple[int, int], computer: ComputerSeat | None
+    ) -> GameStarted:
         engine = GAMES[record.game]
         first_seat = engine.to_move(engine.initial(record.options))
         now = self._ctx.clock()
@@ -196,6 +269,7 @@ class ChallengeDesk:
             to_move=first_seat if isinstance(first_seat, int) else -1,
             created_at=now,
             clock=None if control is None else new_clock(0, control, running, now),
+            computer=computer,
         )
         if game is None:
             raise Conflict(f"Challenge #{record.id} was answered already.")

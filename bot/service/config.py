@@ -1,4 +1,5 @@
-"""/postboard config: a server's defaults (allowed games, games channel, clock, vacation).
+"""/postboard config: a server's defaults (allowed games, games channel, clock, vacation,
+whether /hint is on).
 
 Who may change them is Discord's business (the command needs Manage Server);
 this desk validates the values and stores them as one ``GuildSettings`` row.
@@ -26,7 +27,7 @@ NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 keeps None for "the built-in default", and no real control starts with 0 s
 (`parse_time_control` wants at least an hour), so this cannot be mistaken."""
 
-RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "all")
+RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "hints", "all")
 TIMEOUT_MODES: Final = ("auto", "claim")
 
 
@@ -62,11 +63,12 @@ class ConfigDesk:
         clock: str | None = None,
         timeout: str | None = None,
         vacation_days: int | None = None,
+        hints: bool | None = None,
         reset: str | None = None,
     ) -> str:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
         ``all``) back to the built-in default. Nothing given: show the settings."""
-        given = (games, channel_id, clock, timeout, vacation_days, reset)
+        given = (games, channel_id, clock, timeout, vacation_days, hints, reset)
         if all(value is None for value in given):
             return await self.show(guild_id)
         settings = await self._ctx.store.get_guild_settings(guild_id)
@@ -84,6 +86,8 @@ class ConfigDesk:
                     f"vacation_days must be between 0 and {MAX_VACATION_DAYS}, not {vacation_days}."
                 )
             settings = replace(settings, vacation_days=vacation_days)
+        if hints is not None:
+            settings = replace(settings, hints=hints)
         await self._ctx.store.put_guild_settings(settings)
         return describe(settings, changed=True)
 
@@ -134,6 +138,8 @@ def _reset(settings: GuildSettings, what: str) -> GuildSettings:
         return replace(settings, time_control=None)
     if what == "vacation_days":
         return replace(settings, vacation_days=None)
+    if what == "hints":
+        return replace(settings, hints=None)
     raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
 
 
@@ -158,6 +164,13 @@ def describe(settings: GuildSettings, *, changed: bool) -> str:
         f"• **clock**: {clock}; a challenge may still set its own `clock:` and `timeout:`",
         f"• **vacation_days**: {vacation} a year per player"
         + (" (the built-in default)" if settings.vacation_days is None else ""),
+        "• **hints**: "
+        + (
+            "on — players may ask the computer for a move with `/hint`"
+            if settings.hints
+            else "off — `/hint` is refused"
+        )
+        + (" (the built-in default)" if settings.hints is None else ""),
         "Change them with `/postboard config`; `reset:` puts one back to the default.",
     ]
     return "\n".join(lines)

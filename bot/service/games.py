@@ -34,7 +34,7 @@ from rules.record import format_record
 from rules.replay import Replay
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
-from storage.models import ClockRecord, GameRecord, GameResult
+from storage.models import ClockRecord, ComputerSeat, GameRecord, GameResult
 
 MAX_SUGGESTIONS = 25
 BY_THE_RULES = (
@@ -47,6 +47,7 @@ BY_THE_RULES = (
     Termination.BOTH_MOTHERS,
 )
 LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
+COMPUTER_CACHE_SIZE = 4096  # games whose computer seat (or its absence) is remembered
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
 DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
 
@@ -55,6 +56,7 @@ class GameDesk:
     def __init__(self, ctx: ServiceContext, cache_size: int = 256) -> None:
         self._ctx = ctx
         self._replays = ReplayCache(ctx.store, cache_size)
+        self._computers: dict[int, ComputerSeat | None] = {}
 
     # --- lookups ---------------------------------------------------------------
 
@@ -96,8 +98,23 @@ class GameDesk:
 
     async def _names(self, game: GameRecord) -> tuple[str, str]:
         known = await self._ctx.store.user_names(game.players)
-        first, second = (known.get(user, f"player {user}") for user in game.players)
-        return first, second
+        names = [known.get(user, f"player {user}") for user in game.players]
+        computer = await self.computer_of(game)
+        if computer is not None:
+            names[computer.seat] += f" (level {computer.level})"
+        return names[0], names[1]
+
+    async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
+        """The seat the bot itself plays, if any; fixed for a game's life, so cached."""
+        if game.id not in self._computers:
+            if len(self._computers) >= COMPUTER_CACHE_SIZE:
+                self._computers.clear()
+            self._computers[game.id] = await self._ctx.store.computer_seat(game.id)
+        return self._computers[game.id]
+
+    async def _computer_to_move(self, game: GameRecord, replay: Replay) -> bool:
+        computer = await self.computer_of(game)
+        return computer is not None and replay.to_move == computer.seat
 
     # --- starting ----------------------------------------------------------------
 
@@ -118,7 +135,11 @@ class GameDesk:
         text = f"**{title}** — {presenter.describe_options(game.options)}{sides}.\n"
         if rolled:
             text += "\n".join(rolled) + "\n"
-        text += f"<@{first}>, you move first: `/move` in this thread."
+        computer_first = await self._computer_to_move(game, replay)
+        if computer_first:
+            text += f"<@{first}> moves first; its move follows in a moment."
+        else:
+            text += f"<@{first}>, you move first: `/move` in this thread."
         note = presenter.note(view)
         if note:
             text += f"\n{note}"
@@ -133,6 +154,7 @@ class GameDesk:
             self._offers(replay),
             replay.plies,
             await self._private_views(game, replay),
+            computer_first,
         )
 
     # --- playing -----------------------------------------------------------------
@@ -260,7 +282,10 @@ class GameDesk:
         hidden = has_hidden_information(self.presenter(game.game))
         image = await self._image(game, replay)
         nxt = self._seat_user(game, replay)
-        notify = "thread" if nxt is None else (await self._ctx.store.get_user_settings(nxt)).notify
+        computer_next = await self._computer_to_move(game, replay)
+        notify = "thread"
+        if nxt is not None and not computer_next:
+            notify = (await self._ctx.store.get_user_settings(nxt)).notify
         private = await self._private_views(game, replay)
         if nxt is not None and notify == "dm" and not hidden:  # a hidden game DMs its views
             where = f" in <#{game.thread_id}>" if game.thread_id else ""
@@ -277,6 +302,7 @@ class GameDesk:
             private_views=private,
             mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
             quiet=notify == "digest",
+            computer_to_move=computer_next,
         )
 
     async def _append(self, game: GameRecord, replay: Replay, move: Any, seat: int | None) -> None:
@@ -579,11 +605,16 @@ class GameDesk:
         return await self._private_view(game, replay, seat)
 
     async def _private_views(self, game: GameRecord, replay: Replay) -> tuple[PrivateView, ...]:
+        """Each person's own view; the computer's seat gets none (the bot never DMs itself)."""
         if not has_hidden_information(self.presenter(game.game)):
             return ()
-        return (
-            await self._private_view(game, replay, 0),
-            await self._private_view(game, replay, 1),
+        computer = await self.computer_of(game)
+        return tuple(
+            [
+                await self._private_view(game, replay, seat)
+                for seat in (0, 1)
+                if computer is None or computer.seat != seat
+            ]
         )
 
     async def _private_view(self, game: GameRecord, replay: Replay, seat: int) -> PrivateView:

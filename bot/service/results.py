@@ -47,6 +47,7 @@ class GameStarted:
     offers: tuple[str, ...] = ()  # moves to offer as buttons for the next player
     ply: int = 0
     private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
+    computer_to_move: bool = False  # the bot itself plays the first move: schedule it
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ class GameUpdate:
     private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
     mover_reply: str | None = None  # set: answer the mover privately, post the rest publicly
     quiet: bool = False  # the next player reads a daily digest: mention them without a ping
+    computer_to_move: bool = False  # the bot itself plays next: schedule its move
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ async def test_challenge_refusals(world: World):
     assert selfish.ephemeral and "cannot challenge yourself" in selfish.response.content
     robot = world.guild.add_member(world.env.create_user("robot", bot=True))
     botty = await world.alice.slash(world.lobby, "challenge", opponent=robot, game="pinch")
-    assert botty.ephemeral and "Bots cannot play yet" in botty.response.content
+    assert botty.ephemeral and "Other bots cannot play" in botty.response.content
     bad = await world.alice.slash(
         world.lobby, "challenge", opponent=world.bob, game="pinch", size=10
     )

@@ -1,0 +1,95 @@
+"""The computer as a player on Discord: its moves, scheduled as tasks, and /hint.
+
+A move of the computer is owed whenever an update says so
+(``computer_to_move``); ``ComputerTurns`` plays it in the background, so the
+player who moved gets their reply at once. The clock sweep and start-up
+resume whatever a restart interrupted: the database knows whose turn it is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import player_errors
+from bot.cogs.play import announce
+
+if TYPE_CHECKING:
+    from bot.app import PostboardBot
+
+log = logging.getLogger("postboard")
+QUIET = discord.AllowedMentions.none()
+
+
+class ComputerTurns:
+    """One task per game at most; a request that arrives while it runs is not lost."""
+
+    def __init__(self, bot: PostboardBot) -> None:
+        self._bot = bot
+        self._wanted: set[int] = set()
+        self._running: dict[int, asyncio.Task[None]] = {}
+
+    def schedule(self, game_id: int) -> None:
+        self._wanted.add(game_id)
+        if game_id not in self._running:
+            self._running[game_id] = asyncio.get_running_loop().create_task(self._play(game_id))
+
+    async def resume(self) -> None:
+        """Schedule every move the computer owes (after a restart, or a failed task)."""
+        for game_id in await self._bot.service.computer.waiting():
+            self.schedule(game_id)
+
+    async def idle(self) -> None:
+        """Wait until no move is being thought about (shutdown, tests)."""
+        while self._running:
+            await asyncio.gather(*self._running.values(), return_exceptions=True)
+
+    async def _play(self, game_id: int) -> None:
+        try:
+            while game_id in self._wanted:
+                self._wanted.discard(game_id)
+                update = await self._bot.service.computer.play_turn(game_id)
+                if update is None:
+                    continue
+                home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
+                await announce(self._bot, update, home)
+        except Exception:
+            log.exception("the computer's move in game %s failed; the sweep retries", game_id)
+        finally:
+            self._running.pop(game_id, None)
+
+
+class Computer(commands.Cog):
+    def __init__(self, bot: PostboardBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Keep the bot's own name for boards and records, then play what is owed."""
+        if self.bot.user is not None:
+            await self.bot.service.remember(self.bot.user.id, self.bot.user.display_name)
+        await self.bot.computer.resume()
+
+    @app_commands.command(description="Ask the computer which move it would play (if allowed).")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    async def hint(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        async with player_errors(interaction):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            hint = await self.bot.service.computer.hint(
+                interaction.user.id,
+                game_id=game,
+                thread_id=interaction.channel_id,
+                guild_id=interaction.guild_id,
+            )
+            await interaction.followup.send(hint.text, ephemeral=True)
+            home = await self.bot.home_of(hint.game.thread_id, hint.game.channel_id)
+            if home is not None:
+                try:
+                    await home.send(hint.notice, allowed_mentions=QUIET)
+                except discord.HTTPException:
+                    log.warning("could not post the hint notice in %s", home.id)

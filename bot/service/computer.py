@@ -1,0 +1,149 @@
+"""The computer as a player and as an adviser: its moves and /hint.
+
+The computer moves through exactly the path a person's move takes
+(``GameDesk.move``), so everything a move does — validation, the log, the
+clock, what each player is told — is the same. It thinks from what its seat
+may see (``ai.observe``), in a process pool (the ``Thinker``), so the event
+loop never waits on a search.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Protocol
+
+from ai import LEVELS, Level, Observation, SearchResult, ThinkingTimeout, choose_move, observe
+from bot.service.context import ServiceContext
+from bot.service.errors import Conflict, NotAllowed
+from bot.service.games import GameDesk
+from bot.service.results import GameUpdate
+from rules import GAMES
+from rules.errors import GameError
+from storage.models import GameRecord
+
+log = logging.getLogger("postboard")
+
+DEFAULT_LEVEL = 3
+HINT_LEVEL = 3
+FALLBACK_LEVEL = LEVELS[1]
+"""Played in-process when the pool misses its hard time cap: tiny, so it cannot hang."""
+
+
+class Thinker(Protocol):
+    """Runs a search somewhere else than the event loop (``ai.ThinkingPool``)."""
+
+    async def think(self, observation: Observation, level: Level, seed: int) -> SearchResult: ...
+
+
+def check_level(level: int) -> int:
+    if level not in LEVELS:
+        raise NotAllowed(f"level must be 1 (easiest) to {max(LEVELS)} (strongest), not {level}.")
+    return level
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The suggestion, for the asker only, and a line for the thread saying one was used."""
+
+    game: GameRecord
+    text: str
+    notice: str
+
+
+class ComputerDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk, thinker: Thinker | None) -> None:
+        self._ctx = ctx
+        self._games = games
+        self._thinker = thinker
+
+    async def waiting(self) -> list[int]:
+        """Games whose next move is the computer's: after a restart, the moves still owed."""
+        return [game.id for game in await self._ctx.store.games_awaiting_computer()]
+
+    async def play_turn(self, game_id: int) -> GameUpdate | None:
+        """Think and play the computer's move in ``game_id``; None if it is not its turn
+        (someone resigned meanwhile, or another task already moved)."""
+        game = await self._ctx.store.get_game(game_id)
+        computer = await self._games.computer_of(game)
+        if computer is None or game.status != "active" or game.to_move != computer.seat:
+            return None
+        replay = await self._games.replay_of(game)
+        if replay.to_move != computer.seat:
+            return None
+        ply = replay.plies
+        observation = observe(game.game, replay.state, computer.seat)
+        result = await self._search(observation, LEVELS[computer.level])
+        try:
+            return await self._games.move(
+                game.players[computer.seat], result.move, game_id=game.id, expected_ply=ply
+            )
+        except Conflict:
+            return None  # the game moved on while the computer thought
+        except GameError as refused:
+            # Neither the move nor the message is logged: in Plateau they may name the
+            # computer's hidden pieces, and logs must never hold hidden information.
+            log.error(
+                "the rules refused the computer's move in game %s (%s)",
+                game.id,
+                type(refused).__name__,
+            )
+            return None
+
+    async def hint(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> Hint:
+        """/hint: the move the level-3 computer would play in the asker's place.
+
+        Off unless the game's server turned hints on (``/postboard config
+        hints:on``). The search sees only the asker's own view, so a hint can
+        never reveal what the opponent hides.
+        """
+        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        if user_id not in game.players:
+            raise NotAllowed(f"You are not playing in game #{game.id}; hints are for players.")
+        seat = game.players.index(user_id)
+        if game.status != "active":
+            raise NotAllowed(f"Game #{game.id} is over; there is nothing left to hint.")
+        await self._check_hints_allowed(game)
+        replay = await self._games.replay_of(game)
+        if replay.to_move != seat:
+            raise NotAllowed(f"It is not your turn in game #{game.id}; ask on your turn.")
+        observation = observe(game.game, replay.state, seat)
+        result = await self._search(observation, LEVELS[HINT_LEVEL])
+        engine = GAMES[game.game]
+        return Hint(
+            game,
+            f"Hint for game #{game.id} (ply {replay.plies}): **{result.move}** — what the "
+            f"level {HINT_LEVEL} computer would play ({result.iterations} simulations). "
+            f"Play it with `/move {result.move}` if you agree.",
+            f"<@{user_id}> asked the computer for a hint ({engine.name.capitalize()} "
+            f"#{game.id}, ply {replay.plies}).",
+        )
+
+    async def _check_hints_allowed(self, game: GameRecord) -> None:
+        """Hints are off by default; a server turns them on for its games. (Rated games,
+        when they exist, must never allow them.)"""
+        guild = game.guild_id
+        settings = None if guild is None else await self._ctx.store.get_guild_settings(guild)
+        if settings is None or not settings.hints:
+            raise NotAllowed(
+                "Hints are off in this server; a server manager can turn them on with "
+                "`/postboard config hints:True`."
+            )
+
+    async def _search(self, observation: Observation, level: Level) -> SearchResult:
+        seed = self._ctx.rng.getrandbits(32)
+        if self._thinker is None:
+            raise NotAllowed("The computer player is not available on this bot.")
+        try:
+            return await self._thinker.think(observation, level, seed)
+        except ThinkingTimeout:
+            log.warning("a level %s search missed its time cap; playing a quick one", level)
+            return await asyncio.to_thread(choose_move, observation, FALLBACK_LEVEL, seed)

@@ -1,0 +1,313 @@
+"""The computer as a player and as an adviser (issue 8), through the service."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move
+from bot.service import NotAllowed, Service, ServiceContext, Settled, UserRef
+from bot.service.results import GameStarted
+from rules import GAMES
+from storage.sqlite import open_store
+from tests.bot.conftest import ALICE, BOB, Clock
+
+COMPUTER = 99
+
+
+class InlineThinker:
+    """The search in this process (the bot uses a process pool): deterministic and quick."""
+
+    def __init__(self, *, time_out: bool = False) -> None:
+        self.searched: list[tuple[Observation, Level]] = []
+        self.time_out = time_out
+
+    async def think(self, observation: Observation, level: Level, seed: int) -> SearchResult:
+        self.searched.append((observation, level))
+        if self.time_out:
+            raise ThinkingTimeout("the worker missed its cap")
+        return choose_move(observation, level, seed)
+
+
+@pytest.fixture
+def thinker() -> InlineThinker:
+    return InlineThinker()
+
+
+@pytest.fixture
+async def service(tmp_path: Path, thinker: InlineThinker) -> AsyncIterator[Service]:
+    store = await open_store(tmp_path / "computer.db")
+    service = Service(ServiceContext(store, rng=random.Random(3), clock=Clock()), thinker)
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    await service.remember(COMPUTER, "Postboard")
+    yield service
+    await store.close()
+
+
+async def versus_computer(
+    service: Service, game: str = "pinch", *, level: int = 1, first: str = "challenger", **options
+) -> GameStarted:
+    return await service.challenges.play_computer(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        computer_id=COMPUTER,
+        game=game,
+        options=options or ({"size": 9} if game == "pinch" else {}),
+        level=level,
+        first=first,
+    )
+
+
+async def log_of(service: Service, game_id: int) -> list[str]:
+    return [m.notation for m in await service.ctx.store.moves(game_id)]
+
+
+async def test_the_computer_answers_a_move_through_the_same_path(
+    service: Service, thinker: InlineThinker
+) -> None:
+    started = await versus_computer(service, level=2)
+    assert started.game.players == (ALICE, COMPUTER) and not started.computer_to_move
+    assert "Postboard (level 2)" in started.thread_name
+    update = await service.games.move(ALICE, "e5", game_id=started.game.id)
+    assert update.computer_to_move and update.ping_user_id == COMPUTER
+    answer = await service.computer.play_turn(started.game.id)
+    assert answer is not None and not answer.computer_to_move
+    assert answer.text.startswith("Postboard (level 2) played ")
+    assert answer.ping_user_id == ALICE
+    log = await log_of(service, started.game.id)
+    assert len(log) == 2 and log[0] == "e5"
+    [(observation, level)] = thinker.searched
+    assert level.number == 2 and observation.seat == 1
+    assert await service.computer.play_turn(started.game.id) is None, "not its turn any more"
+
+
+async def test_the_computer_moving_first_is_owed_a_move(service: Service) -> None:
+    started = await versus_computer(service, first="opponent")
+    assert started.game.players == (COMPUTER, ALICE) and started.computer_to_move
+    assert "moves first; its move follows" in started.text
+    assert await service.computer.waiting() == [started.game.id]
+    update = await service.computer.play_turn(started.game.id)
+    assert update is not None and update.ping_user_id == ALICE
+    assert await service.computer.waiting() == []
+
+
+async def test_a_game_against_the_computer_has_no_clock_unless_asked(service: Service) -> None:
+    started = await versus_computer(service)
+    assert await service.ctx.store.get_clock(started.game.id) is None
+    timed = await service.challenges.play_computer(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        computer_id=COMPUTER,
+        game="pinch",
+        options={"size": 9},
+        clock="brisk",
+    )
+    assert await service.ctx.store.get_clock(timed.game.id) is not None
+
+
+@pytest.mark.parametrize("level", [0, 6, -1])
+async def test_levels_are_one_to_five(service: Service, level: int) -> None:
+    with pytest.raises(NotAllowed, match="level must be 1 .* to 5"):
+        await versus_computer(service, level=level)
+    assert await service.ctx.store.count_games() == 0
+
+
+async def test_other_bots_cannot_be_challenged(service: Service) -> None:
+    with pytest.raises(NotAllowed, match="Other bots cannot play"):
+        await service.challenges.create(
+            guild_id=1,
+            channel_id=2,
+            challenger=UserRef(ALICE),
+            opponent=UserRef(555, is_bot=True),
+            game="pinch",
+            options={},
+        )
+
+
+async def test_a_refused_game_is_refused_for_the_computer_too(service: Service) -> None:
+    await service.config.update(1, games="les")
+    with pytest.raises(NotAllowed, match="not played in this server"):
+        await versus_computer(service)
+
+
+async def test_a_missed_time_cap_still_gets_a_move(tmp_path: Path) -> None:
+    """The pool's hard cap fired: the computer plays a quick in-process search instead."""
+    store = await open_store(tmp_path / "capped.db")
+    try:
+        slow = InlineThinker(time_out=True)
+        service = Service(ServiceContext(store, rng=random.Random(3), clock=Clock()), slow)
+        started = await versus_computer(service, first="opponent", level=5)
+        update = await service.computer.play_turn(started.game.id)
+        assert update is not None and len(await log_of(service, started.game.id)) == 1
+        assert [level.number for _, level in slow.searched] == [5]
+    finally:
+        await store.close()
+
+
+async def test_without_a_thinker_the_computer_is_unavailable(service: Service) -> None:
+    bare = Service(service.ctx)
+    started = await versus_computer(service, first="opponent")
+    with pytest.raises(NotAllowed, match="not available"):
+        await bare.computer.play_turn(started.game.id)
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("pinch", {"size": 9}),
+        ("pletore", {"size": 5, "komi": 3}),
+        ("les", {"size": 4}),
+        ("plakoto", {"match_length": 1}),
+        ("plateau", {}),
+    ],
+)
+async def test_a_whole_game_against_the_computer(
+    service: Service, game: str, options: dict[str, object]
+) -> None:
+    """Alice plays random legal moves; the computer answers each until the game ends."""
+    started = await versus_computer(service, game, **options)
+    game_id = started.game.id
+    rng = random.Random(5)
+    for _ in range(400):
+        record = await service.ctx.store.get_game(game_id)
+        if record.status != "active":
+            break
+        if record.to_move == 1:
+            update = await service.computer.play_turn(game_id)
+            assert update is not None
+            assert all(view.user_id != COMPUTER for view in update.private_views)
+            continue
+        replay = await service.games.replay_of(record)
+        move = rng.choice(replay.legal_moves())
+        await service.games.move(ALICE, str(move), game_id=game_id)
+    record = await service.ctx.store.get_game(game_id)
+    assert record.status == "finished"
+    log = await log_of(service, game_id)
+    engine = GAMES[game]
+    state = engine.initial(record.options)
+    for line in log:
+        state = engine.apply(state, engine.parse_move(state, line))
+    assert engine.outcome(state) is not None
+
+
+async def test_plateau_private_views_go_to_the_person_only(service: Service) -> None:
+    started = await versus_computer(service, "plateau")
+    assert [view.user_id for view in started.private_views] == [ALICE]
+
+
+# -- agreements with the computer ---------------------------------------------------
+
+
+async def test_the_computer_takes_no_draw_and_no_takeback(service: Service) -> None:
+    started = await versus_computer(service, "pletore", size=5, komi=3)
+    with pytest.raises(NotAllowed, match="takes no draw offers"):
+        await service.agreements.propose(ALICE, "draw", game_id=started.game.id, thread_id=None)
+    await service.games.move(ALICE, "c3", game_id=started.game.id)
+    with pytest.raises(NotAllowed, match="does not take moves back"):
+        await service.agreements.propose(ALICE, "takeback", game_id=started.game.id, thread_id=None)
+
+
+async def test_the_computer_grants_a_pause_at_once(service: Service) -> None:
+    started = await service.challenges.play_computer(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        computer_id=COMPUTER,
+        game="pinch",
+        options={"size": 9},
+        clock="standard",
+        first="challenger",
+    )
+    settled = await service.agreements.propose(
+        ALICE, "pause", game_id=started.game.id, thread_id=None
+    )
+    assert isinstance(settled, Settled) and "paused" in settled.text
+    clock = await service.ctx.store.get_clock(started.game.id)
+    assert clock is not None and clock.paused
+
+
+async def test_a_rematch_against_the_computer_starts_at_once(service: Service) -> None:
+    started = await versus_computer(service, level=4)
+    await service.games.resign(ALICE, game_id=started.game.id, thread_id=None)
+    again = await service.agreements.rematch(
+        ALICE, game_id=started.game.id, thread_id=None, guild_id=1
+    )
+    assert isinstance(again, GameStarted)
+    assert again.game.players == (COMPUTER, ALICE), "seats swapped"
+    computer = await service.games.computer_of(again.game)
+    assert computer is not None and computer.level == 4 and computer.seat == 0
+
+
+# -- hints --------------------------------------------------------------------------
+
+
+async def people_game(service: Service, game: str = "pinch") -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game=game,
+        options={"size": 9} if game == "pinch" else {},
+        first="challenger",
+    )
+    return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+
+
+async def test_hints_are_off_by_default(service: Service, thinker: InlineThinker) -> None:
+    game = await people_game(service)
+    with pytest.raises(NotAllowed, match="Hints are off in this server"):
+        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    assert thinker.searched == []
+
+
+async def test_a_hint_is_a_legal_move_for_the_asker_only(
+    service: Service, thinker: InlineThinker
+) -> None:
+    await service.config.update(1, hints=True)
+    game = await people_game(service)
+    hint = await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    move = hint.text.split("**")[1]
+    state = GAMES["pinch"].initial({"size": 9})
+    assert move in {str(m) for m in GAMES["pinch"].legal_moves(state)}
+    assert f"<@{ALICE}> asked the computer for a hint" in hint.notice
+    assert move not in hint.notice, "the thread learns that a hint was used, not which"
+    assert [level.number for _, level in thinker.searched] == [3]
+    assert await log_of(service, game) == [], "a hint plays nothing"
+
+
+async def test_hints_only_on_your_turn_in_your_running_game(service: Service) -> None:
+    await service.config.update(1, hints=True)
+    game = await people_game(service)
+    with pytest.raises(NotAllowed, match="not your turn"):
+        await service.computer.hint(BOB, game_id=game, thread_id=None)
+    with pytest.raises(NotAllowed, match="not playing in game"):
+        await service.computer.hint(COMPUTER + 1, game_id=game, thread_id=None)
+    await service.games.resign(BOB, game_id=game, thread_id=None)
+    with pytest.raises(NotAllowed, match="is over"):
+        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+
+
+async def test_a_plateau_hint_searches_the_askers_view_only(
+    service: Service, thinker: InlineThinker
+) -> None:
+    await service.config.update(1, hints=True)
+    game = await people_game(service, "plateau")
+    await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    [(observation, _)] = thinker.searched
+    assert observation.hidden and observation.state is None and observation.seat == 0
+
+
+async def test_hints_can_be_turned_off_again(service: Service) -> None:
+    await service.config.update(1, hints=True)
+    shown = await service.config.update(1, reset="hints")
+    assert "**hints**: off" in shown
+    game = await people_game(service)
+    with pytest.raises(NotAllowed, match="Hints are off"):
+        await service.computer.hint(ALICE, game_id=game, thread_id=None)
