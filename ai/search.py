@@ -90,7 +90,8 @@ def choose_move(
     if decided is not None:
         text = str(decided)
         return SearchResult(text, 0, perf_counter() - started, {text: 0})
-    search = _Search(observation.game, knowledge_for(observation.game, informed=informed), rng)
+    knowledge = knowledge_for(observation.game, informed=informed)
+    search = _Search(observation.game, knowledge, rng, same_moves=not observation.hidden)
     root = Node()
     deadline = started + level.seconds
     iterations = 0
@@ -130,8 +131,13 @@ def _winning_move(game: Game, state: Any, moves: list[Any]) -> Any | None:
 class _Search:
     """The engine's and the knowledge's functions bound once, and the iteration itself."""
 
-    def __init__(self, game_name: str, knowledge: Knowledge, rng: Random) -> None:
+    def __init__(
+        self, game_name: str, knowledge: Knowledge, rng: Random, *, same_moves: bool
+    ) -> None:
+        """``same_moves``: a node always has the same legal moves (nothing is hidden),
+        so its moves are ranked by prior once, when it first grows a child."""
         game = GAMES[game_name]
+        self._same_moves = same_moves
         self._to_move = game.to_move
         self._legal_moves = game.legal_moves
         self._apply = game.apply
@@ -208,10 +214,29 @@ class _Search:
             if score > best_score:
                 best_score, best_move, best_child = score, move, child
         if untried and (not tried or tried < WIDENING * sqrt(node.visits + 1)):
-            move, prior = self._untried(state, moves, children)
+            if self._same_moves:
+                move, prior = self._next_ranked(node, state, moves)
+            else:
+                move, prior = self._untried(state, moves, children)
             child = children[move] = Node(prior)
             return move, child, True
         return best_move, best_child, False
+
+    def _next_ranked(self, node: Node, state: Any, moves: list[Any]) -> tuple[Any, float]:
+        """The next move of the node's ranking (heaviest prior first, ties in random
+        order), computed on its first expansion: the priors cost far more than a
+        step down the list, and without hidden information they never change."""
+        ranked = node.ranked
+        if ranked is None:
+            weights = self._knowledge.priors(state, moves)
+            heaviest = max(weights)
+            scale = 1.0 / heaviest if heaviest > 0 else 0.0
+            random = self._random
+            order = sorted(range(len(moves)), key=lambda i: (-weights[i], random()))
+            ranked = node.ranked = [
+                (moves[i], weights[i] * scale if scale else 1.0) for i in reversed(order)
+            ]
+        return ranked.pop()
 
     def _untried(
         self, state: Any, moves: list[Any], children: dict[Any, Node]

@@ -17,12 +17,14 @@ class Node:
     minus it. ``available`` counts the parent's visits in which this move was
     legal (equal to the parent's visits without hidden information); ``prior``
     is the knowledge's weight for the move relative to the best move at the
-    time it was expanded, in ``(0, 1]``. ``terminal`` marks a node where the game
+    time it was expanded, in ``(0, 1]``. ``ranked`` holds, without hidden
+    information, the moves not yet expanded, heaviest prior last (popped
+    next). ``terminal`` marks a node where the game
     is over: its mean is then exact, not an estimate. Whether a move ends the
     game never depends on hidden information (every end condition of the
     games is public), so this holds in every sampled world."""
 
-    __slots__ = ("available", "children", "prior", "terminal", "value", "visits")
+    __slots__ = ("available", "children", "prior", "ranked", "terminal", "value", "visits")
 
     def __init__(self, prior: float = 1.0) -> None:
         self.children: dict[Any, Node] = {}
@@ -31,6 +33,7 @@ class Node:
         self.available = 1
         self.prior = prior
         self.terminal = False
+        self.ranked: list[tuple[Any, float]] | None = None
 
     def mean_for(self, seat: int) -> float:
         """The mean result of this child for ``seat`` (0 or 1); 0.5 before any visit."""

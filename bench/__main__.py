@@ -12,7 +12,7 @@ import resource
 import subprocess
 import sys
 
-from bench import ai
+from bench import ai, strength
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -28,7 +28,16 @@ def main() -> None:
     search.add_argument(
         "--knowledge", choices=("on", "off"), default="on", help="use the games' knowledge"
     )
+    strength_run = commands.add_parser(
+        "strength", help="each level against random play and the level below, per game"
+    )
+    strength_run.add_argument("--games", type=int, default=100, help="games per match")
+    strength_run.add_argument("--jobs", type=int, default=None, help="parallel games")
+    strength_run.add_argument("only", nargs="*", help="games to measure (default: all)")
     args = parser.parse_args()
+    if args.command == "strength":
+        print(strength.table(strength.run(args.games, args.jobs, args.only)))
+        return
     if args.command == "ai":
         for line in ai.report(args.seconds, informed=args.knowledge == "on"):
             print(line)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from bot.service.results import GameStarted
 from rules import GAMES
 from storage.sqlite import open_store
 from tests.bot.conftest import ALICE, BOB, Clock
+from tests.bot.test_plateau_privacy import leaks, secrets, truth
 
 COMPUTER = 99
 
@@ -311,3 +313,35 @@ async def test_hints_can_be_turned_off_again(service: Service) -> None:
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="Hints are off"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)
+
+
+async def test_the_computers_plateau_pieces_never_leak(
+    service: Service, caplog: pytest.LogCaptureFixture
+) -> None:
+    """What the computer opens and onboards is as hidden as a person's: its posts, the
+    person's DMs and the log lines show only the public echo."""
+    caplog.set_level(logging.INFO)
+    started = await versus_computer(service, "plateau", first="opponent")
+    game_id = started.game.id
+    rng = random.Random(11)
+    for _ in range(60):
+        record = await service.ctx.store.get_game(game_id)
+        if record.status != "active":
+            break
+        if record.to_move == 0:
+            update = await service.computer.play_turn(game_id)
+            assert update is not None
+            if update.finished:
+                break  # the end reveals the full record, by design
+            computer_secrets = secrets(await truth(service, game_id))[0]
+            assert not leaks(update.text, computer_secrets), update.text
+            for view in update.private_views:
+                assert view.user_id == ALICE and not leaks(view.text, computer_secrets)
+            board = await service.games.board(game_id=game_id, thread_id=None)
+            assert not leaks(board.text, computer_secrets)
+            for entry in caplog.records:
+                assert not leaks(entry.getMessage(), computer_secrets)
+            continue
+        replay = await service.games.replay_of(record)
+        await service.games.move(ALICE, str(rng.choice(replay.legal_moves())), game_id=game_id)
+    assert secrets(await truth(service, game_id))[0], "the computer did hide pieces"
