@@ -69,7 +69,7 @@ class PinchState:
 
 
 @cache
-def _moves_for(size: int) -> tuple[Place, ...]:
+def place_moves(size: int) -> tuple[Place, ...]:
     """One shared Place object per point, indexed by bit index, so move lists allocate little."""
     geo = geometry(size)
     table: list[Place] = [Place(0, 0)] * ((size + 2) * geo.stride + 1)
@@ -108,7 +108,7 @@ class PinchGame:
         if state.winner is not None:
             return []
         occupied = state.black | state.white
-        table = _moves_for(state.size)
+        table = place_moves(state.size)
         moves: list[PinchMove] = [
             table[index] for bit, index in geometry(state.size).cells if not occupied & bit
         ]
@@ -192,7 +192,7 @@ class PinchGame:
         index = geo.index(x, rank - 1)
         if (state.black | state.white) >> index & 1:
             raise IllegalMove(f"{word} is already occupied.")
-        return _moves_for(size)[index]
+        return place_moves(size)[index]
 
     # --- views ---------------------------------------------------------------
 

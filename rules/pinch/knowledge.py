@@ -27,7 +27,7 @@ from functools import cache
 from math import exp
 from typing import Final
 
-from rules.pinch.game import BLACK, PinchMove, PinchState, Place, Swap, _moves_for
+from rules.pinch.game import BLACK, PinchMove, PinchState, Place, Swap, place_moves
 from rules.pinch.geometry import Geometry, geometry
 
 PLAYOUT_PLIES: Final = 4
@@ -214,7 +214,7 @@ class PinchKnowledge:
             captures = _captures(geo, mine, theirs) & empty
             if captures:
                 targets = captures
-        return _moves_for(state.size)[_random_point(geo, targets, random)]
+        return place_moves(state.size)[_random_point(geo, targets, random)]
 
 
 def _centrality(geo: Geometry, index: int) -> float:
