@@ -1,7 +1,7 @@
-"""A weighted draw for the games' playout policies (``rules/<game>/knowledge.py``).
+"""Random draws for the games' playout policies (``rules/<game>/knowledge.py``).
 
 Engines may not import ``random``; the search hands its policies a
-``random()`` function instead, and this is the one draw they share.
+``random()`` function instead, and these are the draws they share.
 """
 
 from __future__ import annotations
@@ -21,3 +21,21 @@ def weighted_pick(items: Sequence[T], weights: Sequence[float], random: Callable
         if pick < 0.0:
             return item
     return items[-1]
+
+
+def random_set_bit(cells: Sequence[int], bits: int, random: Callable[[], float]) -> int:
+    """The bit index of a uniformly drawn point of the non-empty set ``bits``, where
+    ``cells`` lists every board point's bit index.
+
+    Dense sets draw board points until one is in the set (a few tries);
+    sparse ones count to the k-th set bit, so neither case walks the board.
+    """
+    count = bits.bit_count()
+    if count * 4 >= len(cells):
+        while True:
+            index = cells[int(random() * len(cells))]
+            if bits >> index & 1:
+                return index
+    for _ in range(int(random() * count)):
+        bits &= bits - 1
+    return (bits & -bits).bit_length() - 1

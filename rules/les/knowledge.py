@@ -24,6 +24,7 @@ from typing import Final
 from rules.les.geometry import Geometry, geometry
 from rules.les.moves import SIDES, LesMove, Turn, move_tables, setup_sample
 from rules.les.state import LesState
+from rules.weighted import random_set_bit
 
 PLAYOUT_PLIES: Final = 12
 """Playouts this long, then the evaluation. In duels at equal budgets 4, 12, 30 plies and
@@ -166,30 +167,12 @@ class LesKnowledge:
             return SIDES[0] if _black_wins(geo, black, white) >= 0.5 else SIDES[1]
         empty = geo.board & ~(black | white)
         near_black, near_white = geo.spread(black), geo.spread(white)
-        contact = _random_point(geo, empty & near_black & near_white, random)
+        contact = random_set_bit(geo.cells, empty & near_black & near_white, random)
         lone = empty & ~(near_black | near_white) & ~geo.neighbours[contact]
         tables = move_tables(size)
         if not lone:
             return tables.singles[contact]
-        return tables.row(contact)[_random_point(geo, lone, random)]
-
-
-def _random_point(geo: Geometry, bits: int, random: Callable[[], float]) -> int:
-    """The bit index of a uniformly drawn point of the non-empty set ``bits``.
-
-    Dense sets draw board points until one is in the set (a few tries);
-    sparse ones count to the k-th set bit, so neither case walks the board.
-    """
-    count = bits.bit_count()
-    cells = geo.cells
-    if count * 4 >= len(cells):
-        while True:
-            index = cells[int(random() * len(cells))]
-            if bits >> index & 1:
-                return index
-    for _ in range(int(random() * count)):
-        bits &= bits - 1
-    return (bits & -bits).bit_length() - 1
+        return tables.row(contact)[random_set_bit(geo.cells, lone, random)]
 
 
 KNOWLEDGE: Final = LesKnowledge()

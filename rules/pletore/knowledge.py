@@ -34,6 +34,7 @@ from rules.pletore.moves import (
     move_tables,
 )
 from rules.pletore.sight import control
+from rules.weighted import random_set_bit
 
 PLAYOUT_PLIES: Final = 40
 """Playouts this long, then the evaluation. Control is too fluid for the score to mean
@@ -178,12 +179,12 @@ class PletoreKnowledge:
             flip = white & black_control
         tables = move_tables(size)
         if flip and (not place or random() < FLIP_CHANCE):
-            return tables.flips[_random_point(geo, flip, random)]
+            return tables.flips[random_set_bit(geo.cells, flip, random)]
         if place:
             open_points = place & ~(black_control | white_control)
             if open_points and random() < OPEN_CHANCE:
                 place = open_points
-            return tables.places[_random_point(geo, place, random)]
+            return tables.places[random_set_bit(geo.cells, place, random)]
         # Every empty point is the opponent's: pass, unless the button must go first.
         return BUTTON if state.button == BUTTON_FREE else PASS
 
@@ -200,24 +201,6 @@ def _komi_weight(move: PletoreMove) -> float:
     assert type(move) is Komi
     offset = (move.value - TEMPO) / KOMI_WIDTH
     return exp(-0.5 * offset * offset) + 1e-6
-
-
-def _random_point(geo: Geometry, bits: int, random: Callable[[], float]) -> int:
-    """The bit index of a uniformly drawn point of the non-empty set ``bits``.
-
-    Dense sets draw board points until one is in the set (a few tries);
-    sparse ones count to the k-th set bit, so neither case walks the board.
-    """
-    count = bits.bit_count()
-    cells = geo.cells
-    if count * 4 >= len(cells):
-        while True:
-            index = cells[int(random() * len(cells))]
-            if bits >> index & 1:
-                return index
-    for _ in range(int(random() * count)):
-        bits &= bits - 1
-    return (bits & -bits).bit_length() - 1
 
 
 KNOWLEDGE: Final = PletoreKnowledge()
