@@ -52,3 +52,20 @@ class GameFinished(StaleMove):
             actual_ply,
             f"Game {game_id} is already over, so no more moves can be recorded.",
         )
+
+
+class SchemaTooNew(StorageError):
+    """The database was written by a newer release: this one must not touch it."""
+
+    def __init__(self, found: int, known: int) -> None:
+        self.found = found
+        self.known = known
+        super().__init__(
+            f"The database is at schema version {found}, newer than this release's {known}, "
+            "so it is left untouched: install the newer Postboard that wrote it, or restore "
+            "a backup made with this release."
+        )
+
+
+class DatabaseUnavailable(StorageError):
+    """The database file cannot be opened, created or read as SQLite; says which and why."""

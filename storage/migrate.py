@@ -20,7 +20,7 @@ from typing import Any
 
 import aiosqlite
 
-from storage.errors import StorageError
+from storage.errors import SchemaTooNew, StorageError
 
 _FILE_NAME = re.compile(r"(\d{4})_\w+\.sql")
 
@@ -92,10 +92,7 @@ async def migrate(db: aiosqlite.Connection, migrations: list[Migration]) -> int:
     """
     current, latest = await user_version(db), len(migrations)
     if current > latest:
-        raise StorageError(
-            f"The database is at schema version {current}, newer than this code's "
-            f"{latest}, so it is left untouched."
-        )
+        raise SchemaTooNew(current, latest)
     for migration in migrations:
         await run(db, "BEGIN IMMEDIATE")
         try:

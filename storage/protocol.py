@@ -31,6 +31,8 @@ from storage.models import (
 class Store(Protocol):
     async def close(self) -> None: ...
 
+    async def schema_version(self) -> int: ...
+
     async def create_challenge(
         self,
         *,

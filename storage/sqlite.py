@@ -42,7 +42,8 @@ from storage.codec import (
     vacation_from_row,
 )
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
-from storage.migrate import bundled_migrations, migrate, run
+from storage.migrate import bundled_migrations, migrate, run, user_version
+from storage.opening import open_failure
 from storage.models import (
     CHALLENGE_FIRST,
     CHALLENGE_STATUSES,
@@ -107,6 +108,11 @@ class SqliteStore:
     async def close(self) -> None:
         async with self._lock:  # let a transaction in flight finish first
             await self._db.close()
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (start-up and `postboard check` say it)."""
+        async with self._lock:
+            return await user_version(self._db)
 
     # -- challenges -------------------------------------------------------
 
@@ -836,11 +842,17 @@ async def open_store(path: str | Path) -> SqliteStore:
     ``":memory:"`` gives a private, empty database, handy in tests. Close the
     store with ``await store.close()`` or ``async with await open_store(path)``.
     """
-    db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        db = await aiosqlite.connect(path, isolation_level=None)
+    except sqlite3.Error as error:
+        raise open_failure(path, error) from error
     try:
         db.row_factory = sqlite3.Row
-        await run(db, f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
-        await _enable_wal(db)
+        try:
+            await run(db, f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            await _enable_wal(db)
+        except (sqlite3.OperationalError, sqlite3.DatabaseError) as error:
+            raise open_failure(path, error) from error
         await run(db, "PRAGMA synchronous = NORMAL")
         await run(db, "PRAGMA foreign_keys = ON")
         await migrate(db, bundled_migrations())
