@@ -14,7 +14,7 @@ from ai import ThinkingPool
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements, AnswerButton
 from bot.cogs.clocks import Clocks
-from bot.cogs.common import APOLOGY
+from bot.cogs.common import APOLOGY, still_accepting
 from bot.cogs.computer import Computer, ComputerTurns
 from bot.cogs.direct import Direct
 from bot.cogs.lobby import ChallengeButton, Lobby
@@ -22,6 +22,7 @@ from bot.cogs.play import MoveButton, Play, ResignButton
 from bot.cogs.preferences import Preferences
 from bot.cogs.private import PrivateMail
 from bot.cogs.vacation import Vacation
+from bot.lifecycle import Lifecycle
 from bot.service import Service, ServiceContext, Thinker
 from bot.service.context import Clock
 from storage.sqlite import SqliteStore, open_store
@@ -30,6 +31,9 @@ log = logging.getLogger("postboard")
 
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await still_accepting(interaction)
+
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
@@ -73,6 +77,7 @@ class PostboardBot(commands.Bot):
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
         self._store: SqliteStore | None = None
         self.service: Service
+        self.lifecycle = Lifecycle()
         self.mail = PrivateMail(self)
         self.computer = ComputerTurns(self)
         self._own_pool = ThinkingPool(workers=1) if thinker is None else None
@@ -99,6 +104,17 @@ class PostboardBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def stop_gracefully(self, grace: float = 10.0) -> bool:
+        """Refuse new work, abandon the computer's thinking, let the rest finish, then close
+        (the loops and the database with it). False if work was still running after
+        ``grace`` seconds and was cut off."""
+        self.computer.stop()
+        finished = await self.lifecycle.drain(grace)
+        if not finished:
+            log.warning("stopping with work still in flight after %.0f s", grace)
+        await self.close()
+        return finished
 
     async def close(self) -> None:
         await super().close()

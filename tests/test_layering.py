@@ -20,6 +20,9 @@ ALLOWED = {
     "bot/service": {"bot", "rules", "rendering", "storage", "ai"},
     "bot/cogs": {"bot", "discord"},
     "bench": {"bench", "rules", "rendering", "storage", "ai"},
+    # the application shell wires every layer together, and nothing imports it
+    "postboard": {"postboard", "bot", "rules", "rendering", "storage", "ai"}
+    | {"discord", "aiohttp", "yarl"},
 }
 FORBIDDEN_STDLIB = {"rules": {"random", "time", "asyncio", "socket", "sqlite3", "subprocess"}}
 
@@ -49,7 +52,10 @@ def violations(package: str) -> list[str]:
             elif (
                 package == "bot/cogs"
                 and name.startswith("bot.")
-                and not (name.startswith(("bot.service", "bot.cogs")) or name == "bot.app")
+                and not (
+                    name.startswith(("bot.service", "bot.cogs"))
+                    or name in ("bot.app", "bot.lifecycle")
+                )
             ):
                 bad.append(where)
             elif (
@@ -73,6 +79,18 @@ def test_nothing_outside_bot_imports_bot() -> None:
         for path in (ROOT / package).rglob("*.py"):
             bad += [
                 f"{path}:{line}" for line, name in imports_of(path) if name.split(".")[0] == "bot"
+            ]
+    assert bad == []
+
+
+def test_nothing_imports_the_application_shell() -> None:
+    bad = []
+    for package in ("rules", "rendering", "storage", "bench", "ai", "bot"):
+        for path in (ROOT / package).rglob("*.py"):
+            bad += [
+                f"{path}:{line}"
+                for line, name in imports_of(path)
+                if name.split(".")[0] == "postboard"
             ]
     assert bad == []
 

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import button_errors, player_errors
+from bot.cogs.common import ClosedWhileStopping, button_errors, player_errors
 from bot.cogs.lobby import Lobby, challenge_buttons
 from bot.cogs.play import announce
 from bot.service import Proposal, Settled
@@ -24,6 +24,7 @@ GAME_OPTION = "the game number (only needed outside the game's thread)"
 
 
 class AnswerButton(
+    ClosedWhileStopping,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"pb:agree:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<kind>draw|takeback|pause):(?P<yes>[01])",
 ):

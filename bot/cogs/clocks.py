@@ -33,6 +33,10 @@ class Clocks(commands.Cog):
     async def sweep(self) -> None:
         """Coarse on purpose: correspondence deadlines are days; a loop dies on an exception,
         so every failure is logged and the next round tries again."""
+        with self.bot.lifecycle.job():
+            await self._sweep_round()
+
+    async def _sweep_round(self) -> None:
         try:
             notices = await self.bot.service.clocks.sweep()
         except Exception:

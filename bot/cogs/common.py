@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 
 import discord
 
+from bot.lifecycle import RESTARTING
 from bot.service import PLAYER_ERRORS
 from bot.service.results import Image
 
@@ -42,6 +43,25 @@ async def button_errors(interaction: discord.Interaction) -> AsyncIterator[None]
             await reply_privately(interaction, APOLOGY)
         except discord.HTTPException:
             pass
+
+
+async def still_accepting(interaction: discord.Interaction) -> bool:
+    """The door a stop closes: once it began, commands and buttons get `RESTARTING` instead.
+
+    Autocomplete cannot be answered with a message; it gets no suggestions.
+    """
+    if interaction.client.lifecycle.accepting:  # type: ignore[attr-defined]
+        return True
+    if interaction.type is not discord.InteractionType.autocomplete:
+        await reply_privately(interaction, RESTARTING)
+    return False
+
+
+class ClosedWhileStopping:
+    """Mixed into every persistent button: discord.py asks it before the callback runs."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await still_accepting(interaction)
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:

@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.cogs.common import player_errors
 from bot.cogs.play import announce
+from bot.service.computer import ChosenMove
 
 if TYPE_CHECKING:
     from bot.app import PostboardBot
@@ -27,14 +28,22 @@ QUIET = discord.AllowedMentions.none()
 
 
 class ComputerTurns:
-    """One task per game at most; a request that arrives while it runs is not lost."""
+    """One task per game at most; a request that arrives while it runs is not lost.
+
+    A stop abandons the thinking (the database still owes the move, so the next start
+    thinks again) but lets a move that is being played finish and be announced.
+    """
 
     def __init__(self, bot: PostboardBot) -> None:
         self._bot = bot
         self._wanted: set[int] = set()
         self._running: dict[int, asyncio.Task[None]] = {}
+        self._thoughts: set[asyncio.Future[ChosenMove | None]] = set()
+        self._stopped = False
 
     def schedule(self, game_id: int) -> None:
+        if self._stopped:
+            return
         self._wanted.add(game_id)
         if game_id not in self._running:
             self._running[game_id] = asyncio.get_running_loop().create_task(self._play(game_id))
@@ -49,15 +58,32 @@ class ComputerTurns:
         while self._running:
             await asyncio.gather(*self._running.values(), return_exceptions=True)
 
+    def stop(self) -> None:
+        self._stopped = True
+        self._wanted.clear()
+        for thought in self._thoughts:
+            thought.cancel()
+
     async def _play(self, game_id: int) -> None:
         try:
             while game_id in self._wanted:
                 self._wanted.discard(game_id)
-                update = await self._bot.service.computer.play_turn(game_id)
-                if update is None:
+                thought = asyncio.ensure_future(self._bot.service.computer.choose(game_id))
+                self._thoughts.add(thought)
+                try:
+                    chosen = await thought
+                finally:
+                    self._thoughts.discard(thought)
+                if chosen is None:
                     continue
-                home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
-                await announce(self._bot, update, home)
+                with self._bot.lifecycle.job():
+                    update = await self._bot.service.computer.play(chosen)
+                    if update is None:
+                        continue
+                    home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
+                    await announce(self._bot, update, home)
+        except asyncio.CancelledError:
+            log.info("stopped thinking about game %s; the next start thinks again", game_id)
         except Exception:
             log.exception("the computer's move in game %s failed; the sweep retries", game_id)
         finally:

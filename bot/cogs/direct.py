@@ -8,6 +8,7 @@ import discord
 from discord.ext import commands
 
 from bot.cogs.play import announce
+from bot.lifecycle import RESTARTING
 from bot.service import PLAYER_ERRORS
 
 if TYPE_CHECKING:
@@ -25,6 +26,9 @@ class Direct(commands.Cog):
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         if message.guild is not None or message.author.bot or not message.content.strip():
+            return
+        if not self.bot.lifecycle.accepting:
+            await message.channel.send(RESTARTING)
             return
         if len(message.content) > MOVE_TEXT_LIMIT:
             await message.channel.send("That is too long for a move; send just the move.")

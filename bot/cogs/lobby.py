@@ -11,7 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.cogs.common import as_file, button_errors, player_errors, reply_privately
+from bot.cogs.common import (
+    ClosedWhileStopping,
+    as_file,
+    button_errors,
+    player_errors,
+    reply_privately,
+)
 from bot.cogs.play import offer_view
 from bot.service import NotAllowed, UserRef, game_names
 from bot.service.computer import DEFAULT_LEVEL
@@ -37,6 +43,7 @@ DECLINE_STYLE = discord.ButtonStyle.secondary
 
 
 class ChallengeButton(
+    ClosedWhileStopping,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"pb:challenge:(?P<id>[0-9]+):(?P<action>accept|decline)",
 ):
@@ -274,16 +281,17 @@ class Lobby(commands.Cog):
     @tasks.loop(minutes=5)
     async def expire_challenges(self) -> None:
         """One bad message must never stop the sweep: a loop dies on its first exception."""
-        try:
-            due = await self.bot.service.challenges.expire_due()
-        except Exception:
-            log.exception("expiring challenges failed; trying again next round")
-            return
-        for closed in due:
+        with self.bot.lifecycle.job():
             try:
-                await self._close_message(closed)
+                due = await self.bot.service.challenges.expire_due()
             except Exception:
-                log.exception("closing the message of challenge %s failed", closed.challenge.id)
+                log.exception("expiring challenges failed; trying again next round")
+                return
+            for closed in due:
+                try:
+                    await self._close_message(closed)
+                except Exception:
+                    log.exception("closing the message of challenge %s failed", closed.challenge.id)
 
     @expire_challenges.before_loop
     async def _wait_until_ready(self) -> None:

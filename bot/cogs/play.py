@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import as_file, button_errors, player_errors
+from bot.cogs.common import ClosedWhileStopping, as_file, button_errors, player_errors
 from bot.service.results import GameUpdate
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ QUIET = discord.AllowedMentions.none()
 
 
 class ResignButton(
+    ClosedWhileStopping,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"pb:resign:(?P<game>[0-9]+):(?P<ply>[0-9]+)",
 ):
@@ -53,6 +54,7 @@ class ResignButton(
 
 
 class MoveButton(
+    ClosedWhileStopping,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"pb:move:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<move>[a-z0-9 ]{1,40})",
 ):

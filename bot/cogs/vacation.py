@@ -72,12 +72,13 @@ class Vacation(commands.Cog):
     async def sweep(self) -> None:
         """Allowances run out while nobody types anything, so a loop checks them; a loop
         dies on its first exception, so every failure is logged and retried next round."""
-        try:
-            notices = await self.bot.service.vacations.sweep()
-        except Exception:
-            log.exception("the vacation sweep failed; trying again next round")
-            return
-        await post_notices(self.bot, notices)
+        with self.bot.lifecycle.job():
+            try:
+                notices = await self.bot.service.vacations.sweep()
+            except Exception:
+                log.exception("the vacation sweep failed; trying again next round")
+                return
+            await post_notices(self.bot, notices)
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:

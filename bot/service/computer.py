@@ -44,6 +44,16 @@ def check_level(level: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class ChosenMove:
+    """What the computer decided for one ply; played only if the game is still there."""
+
+    game: GameRecord
+    user_id: int
+    move: str
+    ply: int
+
+
+@dataclass(frozen=True, slots=True)
 class Hint:
     """The suggestion, for the asker only, and a line for the thread saying one was used."""
 
@@ -65,6 +75,11 @@ class ComputerDesk:
     async def play_turn(self, game_id: int) -> GameUpdate | None:
         """Think and play the computer's move in ``game_id``; None if it is not its turn
         (someone resigned meanwhile, or another task already moved)."""
+        chosen = await self.choose(game_id)
+        return None if chosen is None else await self.play(chosen)
+
+    async def choose(self, game_id: int) -> ChosenMove | None:
+        """Only reads and thinks, so it may be abandoned at any point (a stop does)."""
         game = await self._ctx.store.get_game(game_id)
         computer = await self._games.computer_of(game)
         if computer is None or game.status != "active" or game.to_move != computer.seat:
@@ -75,9 +90,14 @@ class ComputerDesk:
         ply = replay.plies
         observation = observe(game.game, replay.state, computer.seat)
         result = await self._search(observation, LEVELS[computer.level])
+        return ChosenMove(game, game.players[computer.seat], result.move, ply)
+
+    async def play(self, chosen: ChosenMove) -> GameUpdate | None:
+        """Play a chosen move through the person's path; None if the game moved on."""
+        game = chosen.game
         try:
             return await self._games.move(
-                game.players[computer.seat], result.move, game_id=game.id, expected_ply=ply
+                chosen.user_id, chosen.move, game_id=game.id, expected_ply=chosen.ply
             )
         except Conflict:
             return None  # the game moved on while the computer thought

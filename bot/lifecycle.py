@@ -1,0 +1,60 @@
+"""What a stop (SIGTERM, SIGINT, ``docker stop``) means for the bot: lose nothing.
+
+A stop first closes the door: new commands, buttons and DMs are answered with
+`RESTARTING` and change nothing. Work already started finishes: commands and
+button presses being handled, event handlers, a clock sweep in the middle of a
+round. The computer's thinking is the exception: it is abandoned, because the
+database still says the move is owed and the next start thinks again, while
+waiting could take longer than a service manager grants. Only then does the
+bot disconnect and close the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+RESTARTING = "Postboard is restarting, so nothing was done. Please try again in a minute."
+
+# discord.py names the tasks it starts for one interaction or one event handler.
+_HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")
+
+
+class Lifecycle:
+    """Whether the bot takes new work, and which work is in flight."""
+
+    def __init__(self) -> None:
+        self.accepting = True
+        self._jobs: set[asyncio.Task[object]] = set()
+
+    @contextmanager
+    def job(self) -> Iterator[None]:
+        """Mark the current task's work as something a stop must wait for."""
+        task = asyncio.current_task()
+        assert task is not None
+        self._jobs.add(task)
+        try:
+            yield
+        finally:
+            self._jobs.discard(task)
+
+    def in_flight(self) -> set[asyncio.Task[object]]:
+        handlers = {
+            task
+            for task in asyncio.all_tasks()
+            if task.get_name().startswith(_HANDLER_TASKS) and not task.done()
+        }
+        return (handlers | self._jobs) - {asyncio.current_task()}
+
+    async def drain(self, grace: float) -> bool:
+        """Stop accepting and wait for the work in flight; False if ``grace`` ran out first."""
+        self.accepting = False
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + grace
+        while pending := self.in_flight():
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                return False
+            await asyncio.wait(pending, timeout=remaining)
+        return True

@@ -1,0 +1,101 @@
+"""``postboard check``: is this install ready to run, without contacting Discord?
+
+It goes as far as a start would: reads every setting, opens (and migrates) the
+database, sets up and draws a first position of every game, and asks the computer
+for a move in each. Every problem is listed, not just the first, so an admin can
+fix them in one go.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TextIO
+
+from ai import LEVELS, choose_move, observe
+from bot.service.presenters import PRESENTERS
+from postboard import __version__
+from postboard.failures import CONFIGURATION
+from postboard.serve import schema_version
+from postboard.settings import Settings, SettingsError
+from rules import GAMES
+from rules.base import CHANCE
+from storage.errors import StorageError
+
+
+def check(env: Mapping[str, str], out: TextIO) -> int:
+    problems = 0
+
+    def report(ok: bool, what: str, detail: str) -> None:
+        nonlocal problems
+        problems += not ok
+        out.write(f"{'ok  ' if ok else 'FAIL'}  {what}: {detail}\n")
+
+    out.write(f"Postboard {__version__}\n")
+    try:
+        settings = Settings.from_env(env)
+    except SettingsError as error:
+        report(False, "settings", str(error))
+        settings = None
+    if settings is not None:
+        report(True, "settings", _describe(settings))
+        _check(report, "token", lambda: _token(settings))
+        _check(report, "database", lambda: _database(settings.database))
+    _check(report, "games", _games)
+    _check(report, "computer", _computer)
+    if problems:
+        out.write(f"{problems} problem(s): fix them and run `postboard check` again.\n")
+        return CONFIGURATION
+    out.write("Ready: `postboard` starts the bot.\n")
+    return 0
+
+
+def _check(report: Callable[[bool, str, str], None], what: str, test: Callable[[], str]) -> None:
+    """A broken install shows up here as an import or drawing error: report it, go on."""
+    try:
+        report(True, what, test())
+    except (SettingsError, StorageError) as error:
+        report(False, what, str(error))
+    except Exception as error:
+        report(False, what, f"{type(error).__name__}: {error}")
+
+
+def _describe(settings: Settings) -> str:
+    where = (
+        f"commands synced to server {settings.guild_id}"
+        if settings.guild_id is not None
+        else "commands synced to every server"
+    )
+    return f"database {settings.database}, {where}"
+
+
+def _token(settings: Settings) -> str:
+    settings.require_token()
+    return "set (Discord checks it when `postboard` starts)"
+
+
+def _database(path: str) -> str:
+    existed = Path(path).exists()
+    version = asyncio.run(schema_version(path))
+    state = "up to date" if existed else "created"
+    return f"{Path(path).resolve()} at schema version {version} ({state})"
+
+
+def _games() -> str:
+    for game in GAMES:
+        state = game.initial({})
+        view = game.view(state, None)
+        png = PRESENTERS[game.name].render(view, title=f"{game.name} check", names=("a", "b"))
+        if not png.startswith(b"\x89PNG"):
+            raise ValueError(f"{game.name}: the board image is not a PNG")
+    return f"{', '.join(game.name for game in GAMES)} (rules, first position, board image)"
+
+
+def _computer() -> str:
+    for game in GAMES:
+        state = game.initial({})
+        while (seat := game.to_move(state)) is CHANCE:
+            state = game.apply(state, game.chance_outcomes(state)[0][0])
+        choose_move(observe(game.name, state, seat), LEVELS[1], seed=1)
+    return "a level-1 move in every game"

@@ -1,0 +1,68 @@
+"""The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``--version``.
+
+Settings come from the environment (README, "Settings"). Whatever goes wrong
+reaches the admin as one line on standard error, ``postboard: ...``, and an exit
+code: 2 for what only the configuration can fix, 1 for what may pass by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+from collections.abc import Sequence
+
+from postboard import __version__
+from postboard.backup import backup
+from postboard.check import check
+from postboard.failures import explain
+from postboard.logs import configure_logging
+from postboard.serve import serve
+from postboard.settings import Settings
+
+DISCORD_API = "https://discord.com/api/v10"
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="postboard",
+        description="Postboard: correspondence board games on Discord. "
+        "Settings come from environment variables (see the README).",
+    )
+    top.add_argument("--version", action="version", version=f"postboard {__version__}")
+    commands = top.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("run", help="start the bot (what `postboard` alone does)")
+    commands.add_parser(
+        "check", help="check settings, database, games and computer without contacting Discord"
+    )
+    backup = commands.add_parser(
+        "backup", help="copy the database consistently, even while the bot runs"
+    )
+    backup.add_argument(
+        "path", help="the new backup file, or a folder to put a dated backup file in"
+    )
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command == "check":
+        return check(os.environ, sys.stdout)
+    discord_api = DISCORD_API
+    try:
+        settings = Settings.from_env()
+        discord_api = settings.api_base or DISCORD_API
+        if args.command == "backup":
+            sys.stdout.write(backup(settings, args.path) + "\n")
+            return 0
+        settings.require_token()  # before any log line: a missing token is the whole story
+        configure_logging(settings.log_level)
+        asyncio.run(serve(settings))
+        return 0
+    except KeyboardInterrupt:  # Ctrl-C before the bot took over the signal: nothing started
+        return 130
+    except Exception as error:
+        failure = explain(error, discord_api=discord_api)
+        sys.stderr.write(f"postboard: {failure}\n")
+        return failure.exit_code
