@@ -1,0 +1,241 @@
+"""Prove the over-the-wire fake against a plain discord.py client in this process.
+
+If these pass, a failure in a wire test of the real bot is about the bot, not the fake: the
+payloads here are the ones discord.py 2.7.1 itself sends and parses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import aiohttp
+import discord
+import pytest
+import yarl
+from discord import app_commands
+
+from tests.wire.fake_discord import FakeDiscord
+
+USER_ID = 4242
+DM_CHANNEL_ID = 7777
+GUILD_ID = 9090
+GUILD_CHANNEL_ID = 9191
+
+
+@pytest.fixture
+async def fake(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[FakeDiscord]:
+    """A started fake with discord.py pointed at it (monkeypatch restores the real URLs)."""
+    async with FakeDiscord() as discord_:
+        monkeypatch.setattr(discord.http.Route, "BASE", discord_.api_base)
+        monkeypatch.setattr(
+            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(discord_.gateway_url)
+        )
+        yield discord_
+
+
+def make_client() -> tuple[discord.Client, app_commands.CommandTree[discord.Client]]:
+    # guild_ready_timeout: READY has no guilds, so don't wait the default 2 s for GUILD_CREATEs.
+    client = discord.Client(intents=discord.Intents.default(), guild_ready_timeout=0.05)
+    return client, app_commands.CommandTree(client)
+
+
+async def run_client(
+    fake: FakeDiscord,
+    client: discord.Client,
+    tree: app_commands.CommandTree[discord.Client],
+    body: Callable[[], Awaitable[None]],
+) -> None:
+    """Log in, sync, connect until ready, run ``body``, then close everything cleanly."""
+    ready = asyncio.Event()
+
+    async def on_ready() -> None:
+        ready.set()
+
+    client.event(on_ready)
+    try:
+        await client.login(fake.token)
+        await tree.sync()
+        connect = asyncio.create_task(client.connect(reconnect=False))
+        try:
+            await fake.wait_until_identified(timeout=5)
+            await asyncio.wait_for(ready.wait(), timeout=5)
+            await body()
+        finally:
+            await client.close()
+            await asyncio.wait_for(connect, timeout=5)
+        await fake.wait_until_disconnected(timeout=5)
+    finally:
+        await client.close()
+
+
+async def test_ping_round_trip(fake: FakeDiscord) -> None:
+    client, tree = make_client()
+
+    @tree.command(name="ping", description="Check the bot is alive")
+    async def ping(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("pong", ephemeral=True)
+
+    async def body() -> None:
+        assert fake.identify_payload is not None
+        assert fake.identify_payload["token"] == "good-token"
+        iid = await fake.send_slash_command("ping", user_id=USER_ID, channel_id=DM_CHANNEL_ID)
+        callback = await fake.wait_for_callback_done(iid, timeout=5)
+        assert callback.json["type"] == 4
+        assert callback.json["data"]["content"] == "pong"
+        assert callback.json["data"]["flags"] == 64
+        assert callback.status == 200
+        assert client.user is not None and client.user.id == fake.bot_user_id
+
+    await run_client(fake, client, tree, body)
+
+    synced = fake.commands[None]
+    assert [c["name"] for c in synced] == ["ping"]
+    paths = [(r.method, r.path) for r in fake.requests]
+    assert ("GET", "/users/@me") in paths
+    assert ("GET", "/oauth2/applications/@me") in paths
+    assert ("PUT", f"/applications/{fake.application_id}/commands") in paths
+    assert all(r.status is not None and r.status < 400 for r in fake.requests)
+    # Client.close() sends 1000, but aiohttp first wakes the pending receive() with CLOSING and
+    # discord.py's poll_event answers that with close(code=4000), which reaches the wire first.
+    assert fake.last_close_code in (1000, 4000)
+
+
+async def test_wrong_token_is_rejected(fake: FakeDiscord) -> None:
+    client, _ = make_client()
+    try:
+        with pytest.raises(discord.LoginFailure):
+            await client.login("not-the-token")
+    finally:
+        await client.close()
+    assert [(r.method, r.path, r.status) for r in fake.requests] == [("GET", "/users/@me", 401)]
+
+
+async def test_held_callback_arrives_before_it_is_done(fake: FakeDiscord) -> None:
+    client, tree = make_client()
+    answered = asyncio.Event()
+
+    @tree.command(name="ping", description="Check the bot is alive")
+    async def ping(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("pong", ephemeral=True)
+        answered.set()
+
+    async def body() -> None:
+        fake.hold_callbacks()
+        iid = await fake.send_slash_command("ping", user_id=USER_ID, channel_id=DM_CHANNEL_ID)
+        arrived = await fake.wait_for_callback_arrival(iid, timeout=5)
+        assert arrived.json["data"]["content"] == "pong"
+        await asyncio.sleep(0.1)
+        assert not fake.callback_done(iid)
+        assert not answered.is_set()
+        assert arrived.status is None
+        fake.release_callbacks()
+        done = await fake.wait_for_callback_done(iid, timeout=5)
+        assert done is arrived and done.status == 200
+        await asyncio.wait_for(answered.wait(), timeout=5)
+
+    await run_client(fake, client, tree, body)
+
+
+async def test_guild_command_with_options_defer_and_follow_up(fake: FakeDiscord) -> None:
+    client, tree = make_client()
+    seen: dict[str, object] = {}
+    finished = asyncio.Event()
+
+    @tree.command(name="echo", description="Echo some text")
+    @app_commands.guilds(GUILD_ID)
+    async def echo(interaction: discord.Interaction, text: str) -> None:
+        seen["text"] = text
+        seen["user"] = interaction.user.id
+        seen["guild"] = interaction.guild_id
+        await interaction.response.defer(thinking=True)
+        await interaction.edit_original_response(content=f"echo: {text}")
+        follow = await interaction.followup.send("follow-up", wait=True)
+        seen["follow_up_content"] = follow.content
+        finished.set()
+
+    async def body() -> None:
+        await tree.sync(guild=discord.Object(GUILD_ID))
+        iid = await fake.send_slash_command(
+            "echo",
+            user_id=USER_ID,
+            channel_id=GUILD_CHANNEL_ID,
+            guild_id=GUILD_ID,
+            options=[{"name": "text", "type": 3, "value": "hello"}],
+        )
+        callback = await fake.wait_for_callback_done(iid, timeout=5)
+        assert callback.json == {"type": 5}
+        await asyncio.wait_for(finished.wait(), timeout=5)
+
+    await run_client(fake, client, tree, body)
+
+    assert seen == {
+        "text": "hello",
+        "user": USER_ID,
+        "guild": GUILD_ID,
+        "follow_up_content": "follow-up",
+    }
+    edit = next(r for r in fake.requests if r.method == "PATCH")
+    assert edit.path.endswith("/messages/@original")
+    assert edit.json["content"] == "echo: hello"
+    assert [m["content"] for m in fake.sent_messages] == ["echo: hello", "follow-up"]
+
+
+async def test_unknown_route_is_recorded_as_404(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session:
+        async with session.get(
+            fake.api_base + "/guilds/1/roles", headers={"Authorization": f"Bot {fake.token}"}
+        ) as response:
+            assert response.status == 404
+            assert response.headers["Content-Type"] == "application/json"
+            assert await response.json() == {"message": "404: Not Found", "code": 0}
+    assert [(r.method, r.path, r.status) for r in fake.requests] == [
+        ("GET", "/guilds/1/roles", 404)
+    ]
+
+
+async def test_direct_message_with_file_over_rest(fake: FakeDiscord) -> None:
+    client, _ = make_client()
+    try:
+        await client.login(fake.token)
+        user = await client.fetch_user(USER_ID)
+        message = await user.send("your move", file=discord.File(io.BytesIO(b"PNG!"), "board.png"))
+    finally:
+        await client.close()
+
+    assert message.content == "your move"
+    assert message.channel.id == fake.dm_channel_id(USER_ID)
+    assert [a.filename for a in message.attachments] == ["board.png"]
+    post = fake.requests[-1]
+    assert (post.method, post.path) == ("POST", f"/channels/{fake.dm_channel_id(USER_ID)}/messages")
+    assert post.json["content"] == "your move"
+    assert [(f.filename, f.data) for f in post.files] == [("board.png", b"PNG!")]
+
+
+async def test_bot_hanging_up_on_a_held_callback_is_reported(fake: FakeDiscord) -> None:
+    """Client.close() closes the HTTP session, abandoning an in-flight callback; the fake
+    must report that promptly (this is what an ungraceful SIGTERM stop looks like)."""
+    client, tree = make_client()
+
+    @tree.command(name="ping", description="Check the bot is alive")
+    async def ping(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("pong", ephemeral=True)
+
+    try:
+        await client.login(fake.token)
+        await tree.sync()
+        connect = asyncio.create_task(client.connect(reconnect=False))
+        await fake.wait_until_identified(timeout=5)
+        fake.hold_callbacks()
+        iid = await fake.send_slash_command("ping", user_id=USER_ID, channel_id=DM_CHANNEL_ID)
+        await fake.wait_for_callback_arrival(iid, timeout=5)
+        await client.close()
+        await asyncio.wait_for(connect, timeout=5)
+    finally:
+        await client.close()
+
+    aborted = await fake.wait_for_callback_aborted(iid, timeout=5)
+    assert aborted.aborted and aborted.status is None
+    with pytest.raises(RuntimeError, match="hung up"):
+        await fake.wait_for_callback_done(iid, timeout=1)
