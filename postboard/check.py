@@ -97,5 +97,7 @@ def _computer() -> str:
         state = game.initial({})
         while (seat := game.to_move(state)) is CHANCE:
             state = game.apply(state, game.chance_outcomes(state)[0][0])
+        if not isinstance(seat, int):
+            raise ValueError(f"{game.name}: nobody is to move in the first position")
         choose_move(observe(game.name, state, seat), LEVELS[1], seed=1)
     return "a level-1 move in every game"

@@ -43,7 +43,6 @@ from storage.codec import (
 )
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
 from storage.migrate import bundled_migrations, migrate, run, user_version
-from storage.opening import open_failure
 from storage.models import (
     CHALLENGE_FIRST,
     CHALLENGE_STATUSES,
@@ -62,6 +61,7 @@ from storage.models import (
     UserSettings,
     VacationRecord,
 )
+from storage.opening import open_failure
 
 BUSY_TIMEOUT_MS: Final = 5000
 _ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)

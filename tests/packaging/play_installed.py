@@ -36,7 +36,7 @@ async def main() -> None:
         last = thread.history()[-1]
         image = await last.attachments[0].read()
         await postboard.close()
-    print(
+    sys.stdout.write(
         json.dumps(
             {
                 "module": bot.app.__file__,
@@ -45,6 +45,7 @@ async def main() -> None:
                 "png": image.startswith(b"\x89PNG"),
             }
         )
+        + "\n"
     )
 
 
