@@ -1,0 +1,71 @@
+"""The ``postboard`` command in-process: check lists every problem, backup names its file."""
+
+from __future__ import annotations
+
+import io
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from postboard import __version__
+from postboard.backup import backup
+from postboard.check import check
+from postboard.cli import main
+from postboard.failures import Failure, explain
+from postboard.settings import Settings
+from storage.sqlite import open_store
+
+
+def test_check_lists_every_problem_and_still_checks_the_rest(tmp_path: Path) -> None:
+    out = io.StringIO()
+    env = {"POSTBOARD_DB": str(tmp_path / "no" / "such" / "folder.db")}
+    assert check(env, out) == 2
+    lines = out.getvalue().splitlines()
+    assert lines[0] == f"Postboard {__version__}"
+    assert lines[2].startswith("FAIL  token: DISCORD_TOKEN is not set")
+    assert lines[3].startswith("FAIL  database: Cannot open the database")
+    assert "the folder" in lines[3] and "does not exist" in lines[3]
+    assert lines[4].startswith("ok    games: pinch, pletore, les, plakoto, plateau")
+    assert lines[5] == "ok    computer: a level-1 move in every game"
+    assert lines[-1] == "2 problem(s): fix them and run `postboard check` again."
+
+
+def test_check_reports_a_malformed_setting(tmp_path: Path) -> None:
+    out = io.StringIO()
+    assert check({"POSTBOARD_GUILD": "x"}, out) == 2
+    assert "FAIL  settings: POSTBOARD_GUILD must be a server id" in out.getvalue()
+
+
+async def test_a_backup_into_a_folder_gets_a_dated_name(tmp_path: Path) -> None:
+    database = tmp_path / "live.db"
+    await (await open_store(database)).close()
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    when = datetime(2026, 11, 25, 3, 0, 7, tzinfo=UTC)
+    said = backup(Settings(database=str(database)), str(folder), now=when)
+    assert (folder / "postboard-20261125-030007.db").is_file()
+    assert said.startswith(
+        f"Backed up {database} to {folder}/postboard-20261125-030007.db: 0 games"
+    )
+
+
+def test_a_backup_of_nothing_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("POSTBOARD_DB", str(tmp_path / "absent.db"))
+    assert main(["backup", str(tmp_path / "copy.db")]) == 2
+    out, err = capsys.readouterr()
+    assert (
+        out == ""
+        and err == f"postboard: There is no database at {tmp_path}/absent.db to back up.\n"
+    )
+
+
+def test_an_unforeseen_error_is_still_one_line() -> None:
+    failure = explain(ZeroDivisionError("division by zero"), discord_api="x")
+    assert isinstance(failure, Failure) and failure.exit_code == 1
+    assert str(failure) == (
+        "unexpected error: ZeroDivisionError: division by zero "
+        "(set POSTBOARD_LOG_LEVEL=debug for the full trace)."
+    )
