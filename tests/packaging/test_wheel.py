@@ -125,3 +125,9 @@ def test_the_installed_bot_plays_a_game_from_challenge_to_win(
     backed_up = installed.run(["backup", "copy.db"], cwd=tmp_path)
     assert backed_up.returncode == 0, backed_up.stderr
     assert "1 games, 17 moves" in backed_up.stdout
+
+
+def test_the_changelog_names_this_release_first() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text("utf-8")
+    releases = [line.split()[1] for line in changelog.splitlines() if line.startswith("## ")]
+    assert releases[0] == __version__ and len(set(releases)) == len(releases)
