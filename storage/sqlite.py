@@ -843,9 +843,12 @@ async def open_store(path: str | Path) -> SqliteStore:
     store with ``await store.close()`` or ``async with await open_store(path)``.
     """
     try:
-        db = await aiosqlite.connect(path, isolation_level=None)
+        # Tried without aiosqlite first: its worker thread, once started for a connection
+        # that fails, later reports to an event loop that may be closed by then.
+        sqlite3.connect(path).close()
     except sqlite3.Error as error:
         raise open_failure(path, error) from error
+    db = await aiosqlite.connect(path, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
         try:

@@ -2,6 +2,7 @@
 
 import asyncio
 import sqlite3
+import threading
 from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 from storage import ClockRecord, SqliteStore, StorageError, TimeControl, UserSettings, open_store
 from storage.codec import encode_time
+from storage.errors import DatabaseUnavailable
 from storage.migrate import (
     Migration,
     bundled_migrations,
@@ -222,3 +224,13 @@ async def test_upgrade_from_version_2_keeps_data(db_path: Path) -> None:
         )
         await store.put_clock(clock)
         assert await store.get_clock(1) == clock
+
+
+def test_a_database_that_cannot_be_opened_leaves_no_worker_thread(tmp_path: Path) -> None:
+    """aiosqlite's worker thread, started for a connection that then fails, reports to the
+    event loop later; after ``asyncio.run`` that loop is closed and the thread dies with a
+    traceback on the admin's screen. The path is tried before any thread starts."""
+    before = set(threading.enumerate())
+    with pytest.raises(DatabaseUnavailable, match="does not exist"):
+        asyncio.run(open_store(tmp_path / "missing" / "postboard.db"))
+    assert set(threading.enumerate()) - before == set()
