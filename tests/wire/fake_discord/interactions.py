@@ -1,0 +1,130 @@
+"""Dispatching a slash command to the bot as ``INTERACTION_CREATE``.
+
+Why apart: this is the test's main lever, and the payload is the largest shape the fake builds
+(a DM and a guild variant); it ties together a synced command's id, the user and channel
+objects, and the interaction the callback routes will later check answers against.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from tests.wire.fake_discord.commands import CommandRoutes
+from tests.wire.fake_discord.gateway import Gateway
+from tests.wire.fake_discord.protocol import (
+    ATTACHMENT_SIZE_LIMIT,
+    DEFAULT_APP_PERMISSIONS,
+    JSON,
+    iso_now,
+)
+from tests.wire.fake_discord.state import Interaction
+
+
+class Interactions(CommandRoutes, Gateway):
+    """What a test does as a user would: :meth:`send_slash_command`."""
+
+    async def send_slash_command(
+        self,
+        name: str,
+        *,
+        user_id: int,
+        channel_id: int,
+        options: list[JSON] | None = None,
+        guild_id: int | None = None,
+        resolved: JSON | None = None,
+        locale: str = "en-US",
+        username: str | None = None,
+    ) -> int:
+        """Dispatch INTERACTION_CREATE for a chat-input command and return the interaction id.
+
+        Without ``guild_id`` it comes from the bot's DM with the user (``user`` + DM ``channel``,
+        ``context`` 1); with ``guild_id`` from a guild text channel (``member``, ``guild``,
+        ``context`` 0). ``options`` are raw Discord option dicts such as
+        ``{"name": "text", "type": 3, "value": "hi"}``. The tree resolves the command by
+        ``data.name`` (and ``data.guild_id`` for guild-scoped commands); ``data.id`` is the id
+        assigned at sync when there was one.
+        """
+        if username is not None:
+            self._usernames[user_id] = username
+        interaction_id = self.next_id()
+        token = f"itok-{interaction_id}-{secrets.token_urlsafe(16)}"
+        command_data: JSON = {
+            "id": str(self.command_id(name, guild_id) or self.next_id()),
+            "name": name,
+            "type": 1,
+        }
+        if options:
+            command_data["options"] = options
+        if resolved:
+            command_data["resolved"] = resolved
+        if guild_id is not None and any(
+            c["name"] == name and c["type"] == 1 for c in self.commands.get(guild_id, [])
+        ):
+            command_data["guild_id"] = str(guild_id)
+
+        user = self.user_payload(user_id)
+        payload: JSON = {
+            "id": str(interaction_id),
+            "application_id": str(self.application_id),
+            "type": 2,
+            "data": command_data,
+            "token": token,
+            "version": 1,
+            "locale": locale,
+            "entitlements": [],
+            "entitlement_sku_ids": [],
+            "app_permissions": DEFAULT_APP_PERMISSIONS,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "channel_id": str(channel_id),
+        }
+        if guild_id is None:
+            self._dm_channels.setdefault(user_id, channel_id)
+            payload.update(
+                user=user,
+                channel=self._dm_channel_payload(user_id, channel_id),
+                context=1,
+                # "0" = guild-install owner; Discord sends "0" for the bot's own DM.
+                authorizing_integration_owners={"0": "0"},
+            )
+        else:
+            payload.update(
+                guild_id=str(guild_id),
+                guild={"id": str(guild_id), "locale": locale, "features": []},
+                guild_locale=locale,
+                member={
+                    "user": user,
+                    "roles": [],
+                    "joined_at": iso_now(),
+                    "deaf": False,
+                    "mute": False,
+                    "flags": 0,
+                    "pending": False,
+                    "nick": None,
+                    "avatar": None,
+                    "permissions": DEFAULT_APP_PERMISSIONS,
+                },
+                channel={
+                    "id": str(channel_id),
+                    "type": 0,
+                    "guild_id": str(guild_id),
+                    "name": f"channel-{channel_id}",
+                    "position": 0,
+                    "permission_overwrites": [],
+                    "nsfw": False,
+                    "parent_id": None,
+                    "topic": None,
+                    "last_message_id": None,
+                    "rate_limit_per_user": 0,
+                    "flags": 0,
+                    "permissions": DEFAULT_APP_PERMISSIONS,
+                },
+                context=0,
+                authorizing_integration_owners={"0": str(guild_id)},
+            )
+        # Register before dispatching: a fast bot may call back before send_str returns.
+        self._interactions[interaction_id] = Interaction(
+            id=interaction_id, token=token, type=2, channel_id=channel_id, guild_id=guild_id
+        )
+        self._tokens[token] = interaction_id
+        await self.send_dispatch("INTERACTION_CREATE", payload)
+        return interaction_id

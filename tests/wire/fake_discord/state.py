@@ -1,0 +1,134 @@
+"""The memory every part of :class:`FakeDiscord` shares, and where the fake can be reached.
+
+Why one base class: the fake is split into parts by job (recording, routes, gateway, waiting),
+yet they act on one Discord -- the interaction a gateway dispatch creates is the one a REST
+callback answers, and every change wakes the same ``wait_*`` coroutines. Each part derives from
+:class:`FakeState`, so that state is declared, typed and initialised in one place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from dataclasses import dataclass
+
+from aiohttp import web
+
+from tests.wire.fake_discord.protocol import API_PREFIX, DISCORD_EPOCH_MS, GATEWAY_PATH, JSON
+from tests.wire.fake_discord.records import RecordedFile, RecordedRequest
+
+
+@dataclass
+class Interaction:
+    """What the fake remembers about an interaction it dispatched, to validate the answers."""
+
+    id: int
+    token: str
+    type: int
+    channel_id: int
+    guild_id: int | None
+    acknowledged: bool = False
+    original_message_id: int | None = None
+
+
+@dataclass
+class GatewayConnection:
+    """One websocket connection from a bot; Discord runs one session per connection here."""
+
+    ws: web.WebSocketResponse
+    query: dict[str, str]
+    identified: bool = False
+
+
+class FakeState:
+    """The fake's state, its addresses, and the two primitives every part uses.
+
+    ``_notify`` wakes whoever waits on the fake (see ``waiting.py``) after any change;
+    ``next_id`` hands out snowflakes. The public attributes set here are part of
+    :class:`FakeDiscord`'s API.
+    """
+
+    def __init__(
+        self,
+        token: str = "good-token",
+        application_id: int = 1100,
+        bot_user_id: int = 1100,
+        *,
+        owner_id: int = 1000,
+    ) -> None:
+        self.token = token
+        self.application_id = application_id
+        self.bot_user_id = bot_user_id
+        self.owner_id = owner_id
+
+        self.requests: list[RecordedRequest] = []
+        # Every frame the bot sent over any gateway connection, in order (heartbeats included).
+        self.gateway_frames: list[JSON] = []
+        self.identify_payload: JSON | None = None
+        self.gateway_connections = 0
+        self.last_close_code: int | None = None
+        # Every message object the bot created (responses, follow-ups, channel messages).
+        self.sent_messages: list[JSON] = []
+        # Synced application commands keyed by guild id (None = global), as echoed back.
+        self.commands: dict[int | None, list[JSON]] = {}
+
+        self._runner: web.AppRunner | None = None
+        self._port: int | None = None
+        self._ids = itertools.count(1)
+        self._cond = asyncio.Condition()
+        self._callbacks_released = asyncio.Event()
+        self._callbacks_released.set()
+        self._callback_arrived: dict[int, RecordedRequest] = {}
+        self._callback_done: dict[int, RecordedRequest] = {}
+        self._callback_aborted: dict[int, RecordedRequest] = {}
+        self._interactions: dict[int, Interaction] = {}
+        self._tokens: dict[str, int] = {}
+        self._messages: dict[int, JSON] = {}
+        self._attachments: dict[str, RecordedFile] = {}
+        self._dm_channels: dict[int, int] = {}
+        self._usernames: dict[int, str] = {}
+        self._conn: GatewayConnection | None = None
+        self._sockets: set[web.WebSocketResponse] = set()
+        self._send_lock = asyncio.Lock()
+        self._seq = 0
+        self._session_id: str | None = None
+
+    @property
+    def port(self) -> int:
+        if self._port is None:
+            raise RuntimeError("FakeDiscord not started")
+        return self._port
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        """Value for ``discord.http.Route.BASE`` (``http://127.0.0.1:PORT/api/v10``)."""
+        return self.base_url + API_PREFIX
+
+    @property
+    def gateway_url(self) -> str:
+        """Gateway URL (``ws://127.0.0.1:PORT/gateway``); wrap in ``yarl.URL`` for discord.py."""
+        return f"ws://127.0.0.1:{self.port}{GATEWAY_PATH}"
+
+    @property
+    def connected(self) -> bool:
+        """A bot currently holds an open gateway websocket."""
+        return self._conn is not None and not self._conn.ws.closed
+
+    @property
+    def identified(self) -> bool:
+        """The open gateway connection has identified and been sent READY."""
+        return self.connected and self._conn is not None and self._conn.identified
+
+    async def _notify(self) -> None:
+        async with self._cond:
+            self._cond.notify_all()
+
+    def next_id(self) -> int:
+        """A fresh snowflake whose timestamp is now (discord.py derives ``created_at`` from it)."""
+        now_ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return (now_ms << 22) | (next(self._ids) & 0x3FFFFF)
