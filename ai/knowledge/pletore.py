@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from math import exp
 from typing import Final
 
+from ai.knowledge.weighted import random_set_bit
 from rules.pletore.game import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, PletoreState
 from rules.pletore.geometry import Geometry, geometry
 from rules.pletore.moves import (
@@ -34,7 +35,6 @@ from rules.pletore.moves import (
     move_tables,
 )
 from rules.pletore.sight import control
-from rules.weighted import random_set_bit
 
 PLAYOUT_PLIES: Final = 40
 """Playouts this long, then the evaluation. Control is too fluid for the score to mean
@@ -109,7 +109,8 @@ def _opening_black_wins(komi: int) -> float:
 
 
 class PletoreKnowledge:
-    """The ``KNOWLEDGE`` of Pletore; stateless, so one instance serves every search."""
+    """Pletore's :class:`~ai.knowledge.contract.Knowledge`; stateless, so one instance
+    serves every search."""
 
     playout_plies: int | None = PLAYOUT_PLIES
 
@@ -203,4 +204,4 @@ def _komi_weight(move: PletoreMove) -> float:
     return exp(-0.5 * offset * offset) + 1e-6
 
 
-KNOWLEDGE: Final = PletoreKnowledge()
+PLETORE_KNOWLEDGE: Final = PletoreKnowledge()

@@ -9,10 +9,11 @@ from math import exp
 
 import pytest
 
+from ai.knowledge.pletore import GAIN_TEMPERATURE, TEMPO
+from ai.knowledge.pletore import PLETORE_KNOWLEDGE as KNOWLEDGE
 from rules.pletore import PLETORE, Flip, Komi, Pass, Place, PletoreState, Side
 from rules.pletore.game import NO_BUTTON
 from rules.pletore.geometry import geometry
-from rules.pletore.knowledge import GAIN_TEMPERATURE, KNOWLEDGE, TEMPO
 
 
 def position(diagram: str, *, komi: int, mover: str = "black", black_seat: int = 0) -> PletoreState:

@@ -22,12 +22,12 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from ai.knowledge.weighted import weighted_pick
 from rules.plateau.encoding import CODE_BITS, DOWN_FACE, FACES, FLIPPABLE, FLIPPED, UP_FACE, WEAPON
 from rules.plateau.geometry import DIAGONAL, KNIGHT, ORTHOGONAL, RAYS, SQUARES
 from rules.plateau.legal import legal_moves
 from rules.plateau.moves import Give, Move, Onboard, Open, PlateauMove, Raise, Tender
 from rules.plateau.state import OVER, PlateauState
-from rules.weighted import weighted_pick
 
 Board = tuple[tuple[int, ...], ...]
 
@@ -284,7 +284,7 @@ PLAYOUT_CAPTURE: Final = 0.9
 
 
 class PlateauKnowledge:
-    """The ``KNOWLEDGE`` of ``ai.knowledge``: see the module docstring."""
+    """Plateau's :class:`~ai.knowledge.contract.Knowledge`: see the module docstring."""
 
     playout_plies: int | None = 0
 
@@ -308,4 +308,4 @@ class PlateauKnowledge:
         return weighted_pick(moves, weights, random)
 
 
-KNOWLEDGE: Final = PlateauKnowledge()
+PLATEAU_KNOWLEDGE: Final = PlateauKnowledge()

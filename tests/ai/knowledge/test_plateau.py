@@ -9,9 +9,9 @@ import re
 
 import pytest
 
+from ai.knowledge.plateau import PLATEAU_KNOWLEDGE as KNOWLEDGE
 from rules.plateau import PLATEAU, Move, Open, PlateauState, sample_world
 from rules.plateau.geometry import SQUARE_OF
-from rules.plateau.knowledge import KNOWLEDGE
 
 G = PLATEAU
 

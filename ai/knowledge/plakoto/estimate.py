@@ -1,40 +1,21 @@
-"""What the search may know about Plakoto: a match-equity estimate, move priors, greedy playouts.
+"""One Plakoto game's result distribution, estimated from the board alone.
 
-A random Plakoto match runs about 800 plies and a single game 140, so playing
-out to the end teaches a small search almost nothing. Instead the current
-game is estimated from the board (a race formula over pip counts, with pinned
-checkers, exposed lone checkers and the mother rules of spec §3.7–§3.8 priced
-in pips or as outright two-point results) and that estimate is carried
-through a match-equity table, because a game is worth 1 or 2 points and what
-a point is worth depends on the score (spec §2.4). Priors and playouts rate
-each legal turn by the estimate of the position it leaves.
-
-The search cuts playouts at once (``playout_plies`` 0): its leaves are
-evaluated where they stand. Playouts of a few plies only replace the
-estimate by a noisier one, since the dice they roll swing each result far
-more than the turns they choose; in measured duels they played no better.
+A random Plakoto game runs about 140 plies, so playing out to the end teaches
+a small search almost nothing. Instead the game is estimated where it
+stands: a race formula over pip counts, with pinned checkers and exposed lone
+checkers priced in pips, and the mother rules of spec §3.7–§3.8 as outright
+two-point results (a pinned or hittable mother) or as a share of two-point
+wins (gammons). What those results are worth at the score is
+:mod:`ai.knowledge.plakoto.match`'s question, not this module's.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
 from typing import Final
 
-from rules.base import CHANCE
-from rules.plakoto.game import PLAKOTO
-from rules.plakoto.moves import OPENINGS, ROLL_OUTCOMES, ROLLS, PlakotoMove
-from rules.plakoto.state import (
-    BLACK,
-    MOVE,
-    NEW_GAME,
-    OPENING,
-    OVER,
-    PIN,
-    WHITE,
-    PlakotoState,
-)
-from rules.weighted import weighted_pick
+from rules.plakoto.moves import ROLL_OUTCOMES
+from rules.plakoto.state import BLACK, PIN, WHITE
 
 # --- the race -------------------------------------------------------------------------------
 
@@ -67,28 +48,6 @@ GAMMON_FLOOR: Final = 0.14
 GAMMON_SLOPE: Final = 0.42
 """Gammons of a side whose mother has left: a race formula for bearing one checker off in
 time, which on its own overstates them, so it is scaled to the rates of self-play."""
-
-# --- the match ------------------------------------------------------------------------------
-
-STARTER_WINS: Final = 0.53
-TWO_POINT_SHARE: Final = 0.45
-FRESH_DRAW: Final = 0.01
-"""A fresh game from the starter's side, as in self-play of this knowledge: the starter
-wins 53% of decided games, about 45% of wins are worth two points (mostly the mother,
-some gammons), 1% of games are drawn."""
-
-# --- priors and playouts ----------------------------------------------------------------------
-
-PRIOR_SHARPNESS: Final = 100.0
-"""Prior weight ``exp(sharpness * (equity - best equity))``: a turn 0.01 worse weighs 0.37.
-Dice make the search's averages noisy, so it should lean on the estimate's ranking of the
-turns: in duels at 130 and 400 iterations this beat a sharpness of 25 by 142 games to 107
-(300 was no better)."""
-PLAYOUT_SHARPNESS: Final = 60.0
-"""Playouts pick turns by the same estimate, but greedier."""
-
-RATED_LIMIT: Final = 4_096
-"""Positions whose turn ratings are kept (a few hundred kilobytes)."""
 
 Distribution = tuple[float, float, float, float, float]
 """One game's result from White's side: White wins 1, White wins 2, Black 1, Black 2, draw."""
@@ -264,135 +223,3 @@ def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> 
             (w1, w2, b1, b2, draw), (0.0, black_hit * loss, 0.0, 0.0, black_hit * drawn)
         )
     return (w1, w2, b1, b2, draw)
-
-
-class MatchTable:
-    """Seat 0's chance to win the match before a fresh game, by the points each seat still
-    needs and who starts that game (the last winner; an opening roll after a draw)."""
-
-    def __init__(self, length: int) -> None:
-        self.length = length
-        self._fresh: dict[tuple[int, int], tuple[float, float, float]] = {}
-
-    def before(self, need0: int, need1: int, starter: int | None) -> float:
-        """``starter`` 0 or 1, or ``None`` for an opening roll."""
-        if need0 <= 0:
-            return 1.0
-        if need1 <= 0:
-            return 0.0
-        found = self._fresh.get((need0, need1))
-        if found is None:
-            found = self._solve(need0, need1)
-        return found[2] if starter is None else found[starter]
-
-    def drawn(self, need0: int, need1: int) -> float:
-        """After a drawn game: a single game ends drawn, a match goes on (§0.2)."""
-        return 0.5 if self.length == 1 else self.before(need0, need1, None)
-
-    def _solve(self, need0: int, need1: int) -> tuple[float, float, float]:
-        win = STARTER_WINS * (1.0 - FRESH_DRAW)
-        lose = 1.0 - FRESH_DRAW - win
-        one, two = 1.0 - TWO_POINT_SHARE, TWO_POINT_SHARE
-        before = self.before
-        # without the drawn games: seat 0 starts, then seat 1 starts
-        r0 = win * (one * before(need0 - 1, need1, 0) + two * before(need0 - 2, need1, 0))
-        r0 += lose * (one * before(need0, need1 - 1, 1) + two * before(need0, need1 - 2, 1))
-        r1 = lose * (one * before(need0 - 1, need1, 0) + two * before(need0 - 2, need1, 0))
-        r1 += win * (one * before(need0, need1 - 1, 1) + two * before(need0, need1 - 2, 1))
-        if self.length == 1:
-            opening = (r0 + r1) / 2 + FRESH_DRAW * 0.5
-            found = (r0 + FRESH_DRAW * 0.5, r1 + FRESH_DRAW * 0.5, opening)
-        else:  # a draw restarts with an opening roll: O = (r0 + r1) / 2 + FRESH_DRAW * O
-            opening = (r0 + r1) / (2 * (1.0 - FRESH_DRAW))
-            found = (r0 + FRESH_DRAW * opening, r1 + FRESH_DRAW * opening, opening)
-        self._fresh[(need0, need1)] = found
-        return found
-
-
-_TABLES: dict[int, MatchTable] = {}
-
-
-def match_table(length: int) -> MatchTable:
-    table = _TABLES.get(length)
-    if table is None:
-        table = _TABLES[length] = MatchTable(length)
-    return table
-
-
-def _chance_move(state: PlakotoState, random: Callable[[], float]) -> PlakotoMove:
-    if state.phase == OPENING:
-        return OPENINGS[int(random() * len(OPENINGS))]
-    # 36 equally likely ordered rolls onto the 21 listed ones (higher die first)
-    a = int(random() * 6) + 1
-    b = int(random() * 6) + 1
-    return ROLLS[(max(a, b) - 1) * max(a, b) // 2 + min(a, b) - 1]
-
-
-class PlakotoKnowledge:
-    """The ``KNOWLEDGE`` of ``ai.knowledge``: see the module docstring.
-
-    The search asks for a node's priors again each time it expands one of its
-    children, so the last few thousand turn ratings are kept by position.
-    """
-
-    playout_plies: int | None = 0
-
-    def __init__(self) -> None:
-        self._rated: dict[PlakotoState, list[float]] = {}
-
-    def evaluate(self, state: PlakotoState) -> float:
-        table = match_table(state.match_length)
-        need0 = state.match_length - state.score[0]
-        need1 = state.match_length - state.score[1]
-        phase = state.phase
-        if phase == OVER:
-            winner = 0 if need0 <= 0 else 1 if need1 <= 0 else None
-            return 0.5 if winner is None else 1.0 - winner
-        if phase == OPENING:
-            return table.before(need0, need1, None)
-        if phase == NEW_GAME:
-            return table.before(need0, need1, state.seat_of_side(state.side))
-        w1, w2, b1, b2, draw = game_estimate(state.board, state.off, state.side)
-        if state.white_seat == 0:
-            win1, win2, lose1, lose2 = w1, w2, b1, b2
-        else:
-            win1, win2, lose1, lose2 = b1, b2, w1, w2
-        before = table.before
-        value = win1 * before(need0 - 1, need1, 0) + win2 * before(need0 - 2, need1, 0)
-        value += lose1 * before(need0, need1 - 1, 1) + lose2 * before(need0, need1 - 2, 1)
-        if draw:
-            value += draw * table.drawn(need0, need1)
-        return min(1.0, max(0.0, value))
-
-    def rate(self, state: PlakotoState, moves: Sequence[PlakotoMove]) -> list[float]:
-        """The mover's match equity after each of ``moves`` (the legal turns of ``state``),
-        minus the best of them: 0 for the best turn, negative for the others."""
-        rated = self._rated.get(state)
-        if rated is not None and len(rated) == len(moves):
-            return rated
-        apply, evaluate = PLAKOTO.apply, self.evaluate
-        sign = -1.0 if PLAKOTO.to_move(state) == 1 else 1.0
-        values = [sign * evaluate(apply(state, move)) for move in moves]
-        best = max(values)
-        rated = [value - best for value in values]
-        if len(self._rated) >= RATED_LIMIT:
-            self._rated.clear()
-        self._rated[state] = rated
-        return rated
-
-    def priors(self, state: PlakotoState, moves: Sequence[PlakotoMove]) -> Sequence[float]:
-        if state.phase != MOVE or len(moves) < 2:
-            return [1.0] * len(moves)
-        return [math.exp(PRIOR_SHARPNESS * r) for r in self.rate(state, moves)]
-
-    def playout_move(self, state: PlakotoState, random: Callable[[], float]) -> PlakotoMove:
-        if PLAKOTO.to_move(state) is CHANCE:
-            return _chance_move(state, random)
-        moves = PLAKOTO.legal_moves(state)
-        if len(moves) == 1:
-            return moves[0]
-        weights = [math.exp(PLAYOUT_SHARPNESS * r) for r in self.rate(state, moves)]
-        return weighted_pick(moves, weights, random)
-
-
-KNOWLEDGE: Final = PlakotoKnowledge()

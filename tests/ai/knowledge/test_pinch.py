@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from ai.knowledge.pinch import PINCH_KNOWLEDGE as KNOWLEDGE
 from rules.pinch import PINCH, PinchState, Swap
 from rules.pinch.geometry import geometry
-from rules.pinch.knowledge import KNOWLEDGE
 
 
 def board(size: int, names: str) -> int:

@@ -146,7 +146,8 @@ def _random_point(geo: Geometry, bits: int, random: Callable[[], float]) -> int:
 
 
 class PinchKnowledge:
-    """The ``KNOWLEDGE`` of Pinch; stateless, so one instance serves every search."""
+    """Pinch's :class:`~ai.knowledge.contract.Knowledge`; stateless, so one instance serves
+    every search."""
 
     playout_plies: int | None = PLAYOUT_PLIES
 
@@ -241,4 +242,4 @@ def _logistic(value: float) -> float:
     return 1.0 / (1.0 + exp(-max(-50.0, min(50.0, value))))
 
 
-KNOWLEDGE: Final = PinchKnowledge()
+PINCH_KNOWLEDGE: Final = PinchKnowledge()

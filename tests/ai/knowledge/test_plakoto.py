@@ -9,9 +9,10 @@ from dataclasses import replace
 
 import pytest
 
+from ai.knowledge.plakoto import PLAKOTO_KNOWLEDGE as KNOWLEDGE
+from ai.knowledge.plakoto import hit_chance, match_table
 from rules.base import CHANCE
 from rules.plakoto import PLAKOTO, PlakotoState
-from rules.plakoto.knowledge import KNOWLEDGE, hit_chance, match_table
 
 G = PLAKOTO
 

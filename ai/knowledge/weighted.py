@@ -1,7 +1,10 @@
-"""Random draws for the games' playout policies (``rules/<game>/knowledge.py``).
+"""Random draws the games' playout policies share (Les, Pletore, Plakoto, Plateau).
 
-Engines may not import ``random``; the search hands its policies a
-``random()`` function instead, and these are the draws they share.
+A policy draws only through the ``random()`` function the search hands it
+(its own seeded generator), never a ``random.Random`` of its own, so a search
+is reproducible by seed; these turn that one float source into the weighted
+and set-bit draws the policies need. Only knowledge uses them, so they live
+with it rather than in ``rules``.
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
+from ai.knowledge.les import HOT
+from ai.knowledge.les import LES_KNOWLEDGE as KNOWLEDGE
 from rules.les import LES
-from rules.les.knowledge import HOT, KNOWLEDGE
 from rules.les.moves import Setup, Side, Turn
 from rules.les.state import LesState
 from rules.replay import Replay

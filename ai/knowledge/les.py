@@ -21,10 +21,10 @@ from collections.abc import Callable, Sequence
 from math import exp
 from typing import Final
 
+from ai.knowledge.weighted import random_set_bit
 from rules.les.geometry import Geometry, geometry
 from rules.les.moves import SIDES, LesMove, Turn, move_tables, setup_sample
 from rules.les.state import LesState
-from rules.weighted import random_set_bit
 
 PLAYOUT_PLIES: Final = 12
 """Playouts this long, then the evaluation. In duels at equal budgets 4, 12, 30 plies and
@@ -102,7 +102,8 @@ def _black_wins(geo: Geometry, black: int, white: int) -> float:
 
 
 class LesKnowledge:
-    """The ``KNOWLEDGE`` of Les; stateless, so one instance serves every search."""
+    """Les's :class:`~ai.knowledge.contract.Knowledge`; stateless, so one instance serves
+    every search."""
 
     playout_plies: int | None = PLAYOUT_PLIES
 
@@ -175,4 +176,4 @@ class LesKnowledge:
         return tables.row(contact)[random_set_bit(geo.cells, lone, random)]
 
 
-KNOWLEDGE: Final = LesKnowledge()
+LES_KNOWLEDGE: Final = LesKnowledge()
