@@ -3,6 +3,11 @@
 Only the stdlib, Pillow and `rules` may be imported here (see
 shared/design.md). Renderers take scene objects rather than game states so
 that one renderer serves every game with the same board shape.
+
+`kit` holds what every board shares; each board family is a subpackage
+(`square`, `hex`, `backgammon`, `plateau`) that imports the kit and never
+another family; the per-game faces (`pinch`, `pletore`, `les`, `plakoto`)
+turn a game's view into a family's scene.
 """
 
 from rendering.backgammon import BackgammonScene, PointStack, draw_backgammon, render_backgammon

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from rendering import palette
 from rendering.backgammon import (
     OFF,
     BackgammonScene,
@@ -18,9 +17,10 @@ from rendering.backgammon import (
     draw_backgammon,
     render_backgammon,
 )
-from rendering.backgammon_background import TRAY
-from rendering.backgammon_layout import PIN_SHIFT, backgammon_layout
-from rendering.backgammon_pieces import DIE_PIP
+from rendering.backgammon.background import TRAY
+from rendering.backgammon.layout import PIN_SHIFT, backgammon_layout
+from rendering.backgammon.pieces import DIE_PIP
+from rendering.kit import palette
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, RGB, decode, luminance, pixel, rgb_pixels
 

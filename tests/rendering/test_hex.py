@@ -10,22 +10,19 @@ from typing import Any
 
 import pytest
 
-from rendering import palette
 from rendering.hex import HexBoardScene, render_hex_board
-from rendering.hex_layout import (
-    SQRT3_2,
-    HexLayout,
-    Label,
+from rendering.hex.layout import SQRT3_2, HexLayout, Label, hex_layout
+from rendering.hex.points import (
     board_points,
-    hex_layout,
     line_span,
     on_board,
     point_from_name,
     point_name,
     row_span,
 )
-from rendering.hex_shading import shaded_colour
-from rendering.text import font
+from rendering.hex.shading import shaded_colour
+from rendering.kit import palette
+from rendering.kit.text import font
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, close, decode, luminance, pixel, rgb_pixels
 

@@ -18,8 +18,8 @@ import pytest
 from PIL import Image
 
 from rendering.plateau import plateau_scene, render_plateau
-from rendering.plateau_draw import HIGHLIGHT
-from rendering.plateau_layout import (
+from rendering.plateau.draw import HIGHLIGHT
+from rendering.plateau.layout import (
     DISC_WIDTH,
     MAX_PIECES,
     SQUARES,
@@ -29,7 +29,7 @@ from rendering.plateau_layout import (
     face_boxes,
     square_box,
 )
-from rendering.plateau_pieces import DISC_FILL, FACE_FILL, HATCH
+from rendering.plateau.pieces import DISC_FILL, FACE_FILL, HATCH
 from rules.base import Outcome, Termination
 from rules.plateau.pieces import type_order
 from rules.plateau.view import Disc, PlateauView, TenderView

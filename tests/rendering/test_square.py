@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from rendering import palette
+from rendering.kit import palette
 from rendering.square import SquareBoardScene, render_square_board
-from rendering.square_layout import square_layout
+from rendering.square.layout import square_layout
 from tests.rendering import scenes
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, close, decode, luminance, pixel, rgb_pixels

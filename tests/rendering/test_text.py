@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rendering.text import drawable, fit, font
+from rendering.kit.text import drawable, fit, font
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,147 @@
+"""Backgammon-only pieces: dice, borne-off slabs, path arrows and ghosts.
+
+Checkers themselves are `rendering.kit.sprites.stone`, so the backgammon
+image shares the Go boards' stones. Like those sprites, every fixed piece is
+supersampled (`rendering.kit.supersample`), shrunk and cached, so a render
+only alpha-pastes. Arrows differ for every move; they are drawn as a
+greyscale mask supersampled over their own bounding box only (a hop spans a few hundred
+pixels, so this costs well under a millisecond) and the colour is pasted
+through the mask.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from rendering.kit import palette, sprites
+from rendering.kit.supersample import SUPERSAMPLE, canvas, shrink
+
+RGB = palette.RGB
+
+DIE_FILL: Final[dict[str, RGB]] = {"black": (36, 36, 40), "white": (250, 249, 244)}
+DIE_PIP: Final[dict[str, RGB]] = {"black": (246, 245, 240), "white": (24, 24, 26)}
+DIE_OUTLINE: Final[RGB] = (40, 36, 32)
+ARROW: Final[RGB] = palette.LAST_MOVE
+ARROW_HALO: Final[RGB] = (255, 248, 232)
+"""A light halo keeps the red arrow visible on brown points and black checkers."""
+COUNT_TEXT: Final[dict[str, RGB]] = {"black": (246, 245, 240), "white": (24, 24, 26)}
+"""Stack counts are written in the opposite colour of the checker they sit on."""
+
+_PIPS: Final[dict[int, tuple[tuple[int, int], ...]]] = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+"""Pip positions on a 3 x 3 grid (-1, 0, 1), as printed on real dice."""
+
+
+@functools.lru_cache(maxsize=32)
+def die(side: int, value: int, colour: str) -> Image.Image:
+    """A rounded die face in its owner's colour with dark or light pips."""
+    scale = SUPERSAMPLE
+    big, draw = canvas(side, side)
+    draw.rounded_rectangle(
+        (scale // 2, scale // 2, side * scale - scale // 2 - 1, side * scale - scale // 2 - 1),
+        radius=side * scale * 0.18,
+        fill=DIE_FILL[colour],
+        outline=DIE_OUTLINE,
+        width=max(scale, round(side * scale / 26)),
+    )
+    centre = side * scale / 2
+    spacing = side * scale * 0.26
+    pip = side * scale * 0.09
+    for column, row in _PIPS[value]:
+        x, y = centre + column * spacing, centre + row * spacing
+        draw.ellipse((x - pip, y - pip, x + pip, y + pip), fill=DIE_PIP[colour])
+    return shrink(big)
+
+
+@functools.lru_cache(maxsize=8)
+def slab(width: int, height: int, colour: str) -> Image.Image:
+    """A borne-off checker seen edge-on: a rimmed bar, as it lies in a real tray."""
+    scale = SUPERSAMPLE
+    big, draw = canvas(width, height)
+    draw.rounded_rectangle(
+        (0, 0, width * scale - 1, height * scale - 1),
+        radius=height * scale * 0.35,
+        fill=palette.STONE_FILL[colour],
+        outline=palette.STONE_OUTLINE[colour],
+        width=scale,
+    )
+    return shrink(big)
+
+
+@functools.lru_cache(maxsize=8)
+def ghost(radius: float) -> Image.Image:
+    """A dashed red ring where a moved checker stood: the arrow's tail, clearly not a checker."""
+    scale = SUPERSAMPLE
+    big, draw, centre = sprites.round_canvas(radius)
+    ring = radius * 0.82 * scale
+    box = (centre - ring, centre - ring, centre + ring, centre + ring)
+    width = max(2 * scale, round(radius * 0.12 * scale))
+    for start in range(0, 360, 30):
+        draw.arc(box, start, start + 18, fill=ARROW, width=width)
+    return shrink(big)
+
+
+def draw_arrow(
+    image: Image.Image,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    width: float,
+) -> None:
+    """A red arrow with a light halo from `start` to the tip at `end`, antialiased."""
+    scale = SUPERSAMPLE
+    length = math.dist(start, end)
+    if length < 1:
+        return
+    head = width * 2.6
+    pad = math.ceil(head + width)
+    left = math.floor(min(start[0], end[0])) - pad
+    top = math.floor(min(start[1], end[1])) - pad
+    right = math.ceil(max(start[0], end[0])) + pad
+    bottom = math.ceil(max(start[1], end[1])) + pad
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+
+    def local(x: float, y: float) -> tuple[float, float]:
+        return ((x - left) * scale, (y - top) * scale)
+
+    base = (end[0] - ux * head, end[1] - uy * head)
+    wing = head * 0.62
+    triangle = [
+        local(*end),
+        local(base[0] - uy * wing, base[1] + ux * wing),
+        local(base[0] + uy * wing, base[1] - ux * wing),
+    ]
+    size = ((right - left) * scale, (bottom - top) * scale)
+    halo = Image.new("L", size, 0)
+    body = Image.new("L", size, 0)
+    halo_width = width + 4
+    for mask, line_width, grow in ((halo, halo_width, 2.0), (body, width, 0.0)):
+        draw = ImageDraw.Draw(mask)
+        draw.line([local(*start), local(*base)], fill=255, width=round(line_width * scale))
+        if grow:
+            # The halo's head: the same triangle pushed out by `grow` pixels on every side.
+            centroid_x = sum(x for x, _ in triangle) / 3
+            centroid_y = sum(y for _, y in triangle) / 3
+            factor = 1 + grow * scale * 3 / head / scale
+            draw.polygon(
+                [
+                    (centroid_x + (x - centroid_x) * factor, centroid_y + (y - centroid_y) * factor)
+                    for x, y in triangle
+                ],
+                fill=255,
+            )
+        else:
+            draw.polygon(triangle, fill=255)
+    box = (left, top, right, bottom)
+    target = (right - left, bottom - top)
+    image.paste(ARROW_HALO, box, halo.resize(target, Image.Resampling.BOX))
+    image.paste(ARROW, box, body.resize(target, Image.Resampling.BOX))
