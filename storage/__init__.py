@@ -22,7 +22,16 @@ from storage.models import (
     UserSettings,
     VacationRecord,
 )
-from storage.protocol import Store
+from storage.protocol import (
+    ChallengeStore,
+    ClockStore,
+    ComputerStore,
+    GameStore,
+    OfferStore,
+    SettingsStore,
+    Store,
+    VacationStore,
+)
 from storage.sqlite import SqliteStore, open_store
 
 __all__ = [
@@ -30,15 +39,21 @@ __all__ = [
     "NOTIFY_MODES",
     "OFFER_KINDS",
     "ChallengeRecord",
+    "ChallengeStore",
     "ClockRecord",
+    "ClockStore",
     "ComputerSeat",
+    "ComputerStore",
     "GameFinished",
     "GameRecord",
     "GameResult",
+    "GameStore",
     "GuildSettings",
     "MoveRecord",
     "NotFound",
     "OfferRecord",
+    "OfferStore",
+    "SettingsStore",
     "SqliteStore",
     "StaleMove",
     "StorageError",
@@ -46,5 +61,6 @@ __all__ = [
     "TimeControl",
     "UserSettings",
     "VacationRecord",
+    "VacationStore",
     "open_store",
 ]

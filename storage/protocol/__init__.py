@@ -1,0 +1,51 @@
+"""The storage interface the service is written against, in slices by record type.
+
+`typing.Protocol` classes rather than base classes, so a PostgreSQL store can
+sit beside `storage.sqlite.SqliteStore` without inheriting from it, and tests
+can hand the service any object of the right shape. Each slice is one kind of
+record (`ChallengeStore`, `GameStore`, ...) and is the unit a new backend
+implements; `Store` is all of them over one database. Every implementation
+keeps the same contract: records are frozen dataclasses, ``NotFound`` for
+unknown ids, compare-and-set on challenges and on clock reminders and expiries,
+``StaleMove`` when ``append_move`` (or ``put_clock``) loses a race, and a clock
+given with a move or a new game written in the same transaction as it.
+"""
+
+from typing import Protocol
+
+from storage.protocol.challenges import ChallengeStore
+from storage.protocol.clocks import ClockStore
+from storage.protocol.computer import ComputerStore
+from storage.protocol.games import GameStore
+from storage.protocol.offers import OfferStore
+from storage.protocol.settings import SettingsStore
+from storage.protocol.vacations import VacationStore
+
+__all__ = [
+    "ChallengeStore",
+    "ClockStore",
+    "ComputerStore",
+    "GameStore",
+    "OfferStore",
+    "SettingsStore",
+    "Store",
+    "VacationStore",
+]
+
+
+class Store(
+    ChallengeStore,
+    GameStore,
+    ClockStore,
+    OfferStore,
+    VacationStore,
+    SettingsStore,
+    ComputerStore,
+    Protocol,
+):
+    """Every slice over one database, which is what lets a new game, its clock and
+    its computer seat (or a move and its clock) be written in one transaction."""
+
+    async def close(self) -> None: ...
+
+    async def schema_version(self) -> int: ...

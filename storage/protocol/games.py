@@ -1,0 +1,57 @@
+"""The game slice of the store: game headers and their append-only move logs."""
+
+from datetime import datetime
+from typing import Protocol
+
+from storage.models import ClockRecord, GameRecord, GameResult, MoveRecord
+
+
+class GameStore(Protocol):
+    """Games and their move logs; a game is its header plus its moves, never a position.
+
+    The log is append-only: nothing is updated or deleted. ``append_move``
+    lands only if the game is still at ``expected_ply``, so of two racing
+    submissions for one ply exactly one lands and the other gets ``StaleMove``
+    (``GameFinished``, a ``StaleMove``, once the game is over). A clock given
+    with a move is written in the same transaction as the move. ``NotFound``
+    for an unknown game id.
+    """
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        options: dict[str, object],
+        players: tuple[int, int],
+        to_move: int,
+        created_at: datetime,
+    ) -> GameRecord: ...
+
+    async def set_game_thread(self, game_id: int, thread_id: int) -> None: ...
+
+    async def get_game(self, game_id: int) -> GameRecord: ...
+
+    async def game_for_thread(self, thread_id: int) -> GameRecord | None: ...
+
+    async def games_for_user(
+        self, user_id: int, *, active_only: bool = True, limit: int = 100
+    ) -> list[GameRecord]: ...
+
+    async def count_games(self) -> int: ...
+
+    async def append_move(
+        self,
+        game_id: int,
+        *,
+        expected_ply: int,
+        seat: int | None,
+        notation: str,
+        created_at: datetime,
+        to_move: int | None,
+        result: GameResult | None = None,
+        clock: ClockRecord | None = None,
+    ) -> MoveRecord: ...
+
+    async def moves(self, game_id: int) -> list[MoveRecord]: ...

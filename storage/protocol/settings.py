@@ -1,0 +1,30 @@
+"""The settings slice of the store: user and guild settings, and users' names."""
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Protocol
+
+from storage.models import GuildSettings, UserSettings
+
+
+class SettingsStore(Protocol):
+    """What users and guilds chose, and what users are called.
+
+    Settings are read with their defaults when never set, and written whole.
+    Names are only a cache of what users last showed: an unknown id is simply
+    absent, and an older sighting never overwrites a newer one.
+    """
+
+    async def remember_user(self, user_id: int, display_name: str, seen_at: datetime) -> None: ...
+
+    async def user_names(self, user_ids: Iterable[int]) -> dict[int, str]: ...
+
+    async def get_user_settings(self, user_id: int) -> UserSettings: ...
+
+    async def digests_due(self, before: datetime) -> list[UserSettings]: ...
+
+    async def put_user_settings(self, settings: UserSettings) -> None: ...
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings: ...
+
+    async def put_guild_settings(self, settings: GuildSettings) -> None: ...

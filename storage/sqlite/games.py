@@ -1,0 +1,187 @@
+"""Games and their append-only move logs in SQLite."""
+
+import sqlite3
+from datetime import datetime
+from typing import Final
+
+import aiosqlite
+
+from storage.codec import clock_params, encode_options, encode_time, game_from_row, move_from_row
+from storage.errors import GameFinished, NotFound, StaleMove, StorageError
+from storage.migrate import run
+from storage.models import CHANCE, ClockRecord, GameRecord, GameResult, MoveRecord
+from storage.protocol import GameStore
+from storage.sqlite.base import SqliteBase, execute, fetch_one, require
+from storage.sqlite.clocks import UPSERT_CLOCK, check_clock_agrees
+
+ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
+
+
+class SqliteGames(SqliteBase, GameStore):
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        options: dict[str, object],
+        players: tuple[int, int],
+        to_move: int,
+        created_at: datetime,
+    ) -> GameRecord:
+        async with self._transaction() as db:
+            return await insert_game(
+                db, guild_id, channel_id, game, options, players, to_move, created_at
+            )
+
+    async def set_game_thread(self, game_id: int, thread_id: int) -> None:
+        async with self._transaction() as db:
+            try:
+                changed = await execute(
+                    db, "UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id)
+                )
+            except sqlite3.IntegrityError as error:
+                raise StorageError(f"Thread {thread_id} already belongs to a game.") from error
+            if not changed:
+                raise NotFound("game", game_id)
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        rows = await self._read("SELECT * FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise NotFound("game", game_id)
+        return game_from_row(rows[0])
+
+    async def game_for_thread(self, thread_id: int) -> GameRecord | None:
+        rows = await self._read("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+        return game_from_row(rows[0]) if rows else None
+
+    async def games_for_user(
+        self, user_id: int, *, active_only: bool = True, limit: int = 100
+    ) -> list[GameRecord]:
+        """The user's games, most recently updated first."""
+        status_filter = "AND status = 'active'" if active_only else ""
+        rows = await self._read(
+            f"""SELECT * FROM games
+                WHERE (player0_id = :user OR player1_id = :user) {status_filter}
+                ORDER BY updated_at DESC, id DESC LIMIT :limit""",
+            {"user": user_id, "limit": limit},
+        )
+        return [game_from_row(row) for row in rows]
+
+    async def count_games(self) -> int:
+        rows = await self._read("SELECT count(*) FROM games", ())
+        return int(rows[0][0])
+
+    # -- the move log -----------------------------------------------------
+
+    async def append_move(
+        self,
+        game_id: int,
+        *,
+        expected_ply: int,
+        seat: int | None,
+        notation: str,
+        created_at: datetime,
+        to_move: int | None,
+        result: GameResult | None = None,
+        clock: ClockRecord | None = None,
+    ) -> MoveRecord:
+        """Log move number ``expected_ply + 1`` and update the game, in one transaction.
+
+        ``to_move`` is who moves next: 0, 1 or `CHANCE`, or None exactly when
+        ``result`` is given, which finishes the game with this move.
+
+        ``clock``, when given, is the game's clock after this move (so its
+        ``ply`` is ``expected_ply + 1``); it replaces the stored clock in the
+        same transaction, so after a crash the move and its clock never
+        disagree, and a refused move leaves the clock as it was. Its running
+        seat, if any, must be ``to_move``: a finished game or a chance move
+        stops the clock.
+
+        Raises `StaleMove` if the game is no longer at ``expected_ply`` (someone
+        else's move landed first) and `GameFinished`, a `StaleMove`, if it is
+        over; `NotFound` for an unknown game.
+        """
+        require(seat in (None, 0, 1), "seat must be 0, 1 or None")
+        if result is None:
+            require(to_move in ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
+        else:
+            require(to_move is None, "to_move must be None when the move ends the game")
+        if clock is not None:
+            require(clock.game_id == game_id, "the clock must belong to the game moved in")
+            require(clock.ply == expected_ply + 1, "the clock must be at the ply after the move")
+            check_clock_agrees(clock, to_move)
+        now = encode_time(created_at)
+        async with self._transaction() as db:
+            game = await fetch_one(db, "SELECT ply, status FROM games WHERE id = ?", (game_id,))
+            if game is None:
+                raise NotFound("game", game_id)
+            if game["status"] == "finished":
+                raise GameFinished(game_id, expected_ply, game["ply"])
+            if game["ply"] != expected_ply:
+                raise StaleMove(game_id, expected_ply, game["ply"])
+            try:
+                row = await fetch_one(
+                    db,
+                    """INSERT INTO moves (game_id, ply, seat, notation, created_at)
+                       VALUES (?, ?, ?, ?, ?) RETURNING *""",
+                    (game_id, expected_ply + 1, seat, notation, now),
+                )
+            except sqlite3.IntegrityError as error:
+                if error.sqlite_errorname != "SQLITE_CONSTRAINT_PRIMARYKEY":
+                    raise
+                last = await fetch_one(
+                    db, "SELECT max(ply) FROM moves WHERE game_id = ?", (game_id,)
+                )
+                raise StaleMove(game_id, expected_ply, last[0] if last else 0) from error
+            await run(
+                db,
+                """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
+                       status = :status, winner = :winner, termination = :termination,
+                       finished_at = :finished_at
+                   WHERE id = :id""",
+                {
+                    "id": game_id,
+                    "ply": expected_ply + 1,
+                    "to_move": to_move,
+                    "now": now,
+                    "status": "active" if result is None else "finished",
+                    "winner": None if result is None else result.winner,
+                    "termination": None if result is None else result.termination,
+                    "finished_at": None if result is None else now,
+                },
+            )
+            if clock is not None:
+                await run(db, UPSERT_CLOCK, clock_params(clock))
+        assert row is not None
+        return move_from_row(row)
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        """The game's log in ply order; empty for a new or unknown game."""
+        rows = await self._read("SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
+        return [move_from_row(row) for row in rows]
+
+
+async def insert_game(
+    db: aiosqlite.Connection,
+    guild_id: int | None,
+    channel_id: int,
+    game: str,
+    options: dict[str, object],
+    players: tuple[int, int],
+    to_move: int,
+    created_at: datetime,
+) -> GameRecord:
+    """Insert a new game inside the caller's transaction (a plain one, or an accepted challenge)."""
+    require(len(players) == 2, "a game has exactly two players")
+    require(to_move in ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
+    now = encode_time(created_at)
+    row = await fetch_one(
+        db,
+        """INSERT INTO games (guild_id, channel_id, game, options, player0_id, player1_id,
+               to_move, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
+        (guild_id, channel_id, game, encode_options(options), *players, to_move, now, now),
+    )
+    assert row is not None
+    return game_from_row(row)
