@@ -73,9 +73,9 @@ def main() -> None:
 
 
 def service_latency(games: int, moves: int) -> dict[str, float]:
-    """The service lives in ``bot``, which nothing outside it may import: run it apart."""
+    """Run apart, so that the peak memory it reports is the latency run's alone."""
     done = subprocess.run(
-        [sys.executable, "-m", "bot.latency", "--games", str(games), "--moves", str(moves)],
+        [sys.executable, "-m", "bench.latency", "--games", str(games), "--moves", str(moves)],
         check=True,
         capture_output=True,
         text=True,

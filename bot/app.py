@@ -1,4 +1,9 @@
-"""The bot itself, built by a factory so tests get a fresh one with their own clock and dice."""
+"""The bot itself, built by a factory so tests get a fresh one with their own clock and dice.
+
+This is the composition root: the one module that knows every part (cogs,
+buttons, outbox, the computer's turns) and wires them to the service. The parts
+know only ``bot.seam.Postboard``, which ``PostboardBot`` implements.
+"""
 
 from __future__ import annotations
 
@@ -10,22 +15,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ai import ThinkingPool
+from bot.buttons import PERSISTENT
 from bot.cogs.admin import Admin
-from bot.cogs.agreements import Agreements, AnswerButton
+from bot.cogs.agreements import Agreements
 from bot.cogs.clocks import Clocks
-from bot.cogs.common import APOLOGY, still_accepting
-from bot.cogs.computer import Computer, ComputerTurns
+from bot.cogs.computer import Computer
 from bot.cogs.direct import Direct
-from bot.cogs.lobby import ChallengeButton, Lobby
-from bot.cogs.play import MoveButton, Play, ResignButton
+from bot.cogs.lobby import Lobby
+from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
-from bot.cogs.private import PrivateMail
 from bot.cogs.vacation import Vacation
+from bot.common import still_accepting
+from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
-from bot.service import Service, ServiceContext, Thinker
-from bot.service.context import Clock
-from storage.sqlite import SqliteStore, open_store
+from bot.outbox import DiscordOutbox
+from bot.turns import ComputerTurns
+from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")
 
@@ -37,17 +42,9 @@ class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Player mistakes are answered in the cogs; whatever arrives here is a bug."""
-        log.error(
-            "command %s failed", interaction.command and interaction.command.name, exc_info=error
-        )
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(APOLOGY, ephemeral=True)
-            else:
-                await interaction.response.send_message(APOLOGY, ephemeral=True)
-        except discord.HTTPException:
-            pass
+        """Whatever a command raised and did not answer: see ``bot.errors``."""
+        name = interaction.command and interaction.command.name
+        await answer_failure(interaction, error, f"command {name}")
 
 
 class PostboardBot(commands.Bot):
@@ -72,23 +69,22 @@ class PostboardBot(commands.Bot):
         )
         self._database = database
         self._guild_id = guild_id
-        self._rng = rng or random.SystemRandom()
+        self._rng = rng
         self._clock = clock
+        self._thinker = thinker
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
-        self._store: SqliteStore | None = None
-        self.service: Service
+        self.service: Service  # opened in setup_hook, closed with the bot
+        self._service_open = False
         self.lifecycle = Lifecycle()
-        self.mail = PrivateMail(self)
+        self.outbox = DiscordOutbox(self)
         self.computer = ComputerTurns(self)
-        self._own_pool = ThinkingPool(workers=1) if thinker is None else None
-        self._thinker: Thinker = thinker or self._own_pool  # type: ignore[assignment]
 
     async def setup_hook(self) -> None:
-        self._store = await open_store(self._database)
-        self.service = Service(
-            ServiceContext(self._store, rng=self._rng, clock=self._clock), self._thinker
+        self.service = await open_service(
+            self._database, rng=self._rng, clock=self._clock, thinker=self._thinker
         )
-        self.add_dynamic_items(ChallengeButton, ResignButton, MoveButton, AnswerButton)
+        self._service_open = True
+        self.add_dynamic_items(*PERSISTENT)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Direct(self))
@@ -118,11 +114,9 @@ class PostboardBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
-        if self._own_pool is not None:
-            self._own_pool.close()
-        if self._store is not None:
-            await self._store.close()
-            self._store = None
+        if self._service_open:
+            self._service_open = False
+            await self.service.close()
 
     async def channel(self, channel_id: int) -> Any:
         """A channel or thread by id (archived threads come from Discord), or None if gone."""

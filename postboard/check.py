@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import TextIO
 
 from ai import LEVELS, choose_move, observe
-from bot.service.presenters import PRESENTERS
 from postboard import __version__
 from postboard.failures import CONFIGURATION
 from postboard.serve import schema_version
 from postboard.settings import Settings, SettingsError
 from rules import GAMES
 from rules.base import CHANCE
+from service.presenters import PRESENTERS
 from storage.errors import StorageError
 
 

@@ -7,17 +7,13 @@ Server Settings → Integrations, which is theirs to decide.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import player_errors
-from bot.service.config import RESETTABLE
-
-if TYPE_CHECKING:
-    from bot.app import PostboardBot
+from bot.errors import answers_player_errors
+from bot.seam import Postboard
+from service.config import RESETTABLE
 
 TIMEOUT_CHOICES = [
     app_commands.Choice(name="the game ends (auto)", value="auto"),
@@ -40,7 +36,7 @@ class Admin(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: PostboardBot) -> None:
+    def __init__(self, bot: Postboard) -> None:
         self.bot = bot
 
     @postboard.command(name="config", description="Server defaults; no option shows them.")
@@ -54,6 +50,7 @@ class Admin(commands.Cog):
         reset="put one setting (or all) back to the built-in default",
     )
     @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES)
+    @answers_player_errors
     async def config(
         self,
         interaction: discord.Interaction,
@@ -66,25 +63,24 @@ class Admin(commands.Cog):
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
-        async with player_errors(interaction):
-            text = await self.bot.service.config.update(
-                interaction.guild_id,
-                games=games,
-                channel_id=None if channel is None else channel.id,
-                clock=clock,
-                timeout=timeout,
-                vacation_days=vacation_days,
-                hints=hints,
-                reset=reset,
-            )
-            if channel is not None and interaction.guild is not None:
-                missing = _missing_permissions(channel, interaction.guild.me)
-                if missing:
-                    text += (
-                        f"\n⚠️ In {channel.mention} I lack {', '.join(missing)}; games there "
-                        "cannot get threads until that is fixed."
-                    )
-            await interaction.response.send_message(text, ephemeral=True)
+        text = await self.bot.service.config.update(
+            interaction.guild_id,
+            games=games,
+            channel_id=None if channel is None else channel.id,
+            clock=clock,
+            timeout=timeout,
+            vacation_days=vacation_days,
+            hints=hints,
+            reset=reset,
+        )
+        if channel is not None and interaction.guild is not None:
+            missing = _missing_permissions(channel, interaction.guild.me)
+            if missing:
+                text += (
+                    f"\n⚠️ In {channel.mention} I lack {', '.join(missing)}; games there "
+                    "cannot get threads until that is fixed."
+                )
+        await interaction.response.send_message(text, ephemeral=True)
 
 
 def _missing_permissions(channel: discord.TextChannel, me: discord.Member) -> list[str]:

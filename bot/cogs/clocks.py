@@ -1,27 +1,22 @@
-"""The clock sweep (reminders, timeouts) and /claim; the deadlines themselves are rows."""
+"""The clock sweep (reminders, timeouts, digests) and /claim; the deadlines themselves are rows."""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.cogs.common import player_errors
-from bot.cogs.play import announce, publish
-from bot.service.clocks import ClockNotice
-
-if TYPE_CHECKING:
-    from bot.app import PostboardBot
+from bot.errors import answers_player_errors
+from bot.seam import Postboard
+from service.outbox import tell
 
 log = logging.getLogger("postboard")
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 
 
 class Clocks(commands.Cog):
-    def __init__(self, bot: PostboardBot) -> None:
+    def __init__(self, bot: Postboard) -> None:
         self.bot = bot
         self.sweep.change_interval(minutes=bot.sweep_minutes)
         self.sweep.start()
@@ -44,7 +39,7 @@ class Clocks(commands.Cog):
             return
         for notice in notices:
             try:
-                await self._tell(notice)
+                await tell(self.bot.outbox, notice)
             except Exception:
                 log.exception("telling game %s about its clock failed", notice.game.id)
         try:
@@ -53,7 +48,7 @@ class Clocks(commands.Cog):
             log.exception("preparing digests failed; trying again next round")
             return
         for digest in digests:
-            await self._dm(digest.user_id, digest.text)
+            await tell(self.bot.outbox, digest)
         try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception:
@@ -63,30 +58,14 @@ class Clocks(commands.Cog):
     async def _wait_until_ready(self) -> None:
         await self.bot.wait_until_ready()
 
-    async def _tell(self, notice: ClockNotice) -> None:
-        home = await self.bot.home_of(notice.game.thread_id, notice.game.channel_id)
-        if notice.update is not None:
-            await announce(self.bot, notice.update, home)
-        elif home is not None:
-            await home.send(notice.text, allowed_mentions=PINGS)
-        if notice.dm_text is not None:
-            await self._dm(notice.ping_user_id, notice.dm_text)
-
-    async def _dm(self, user_id: int, text: str) -> None:
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException:
-            log.info("DM to user %s failed", user_id)
-
     @app_commands.command(description="Claim the win when your opponent's time is up.")
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @answers_player_errors
     async def claim(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async with player_errors(interaction):
-            update = await self.bot.service.games.claim(
-                interaction.user.id,
-                game_id=game,
-                thread_id=interaction.channel_id,
-                guild_id=interaction.guild_id,
-            )
-            await publish(self.bot, interaction, update)
+        update = await self.bot.service.games.claim(
+            interaction.user.id,
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+        )
+        await self.bot.outbox.publish(interaction, update)

@@ -1,97 +1,20 @@
-"""The computer as a player on Discord: its moves, scheduled as tasks, and /hint.
+"""The computer as a player on Discord: its name and owed moves at start-up, and /hint.
 
-A move of the computer is owed whenever an update says so
-(``computer_to_move``); ``ComputerTurns`` plays it in the background, so the
-player who moved gets their reply at once. The clock sweep and start-up
-resume whatever a restart interrupted: the database knows whose turn it is.
+Its moves themselves are played in the background by ``bot.turns.ComputerTurns``.
 """
 
 from __future__ import annotations
-
-import asyncio
-import logging
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import player_errors
-from bot.cogs.play import announce
-from bot.service.computer import ChosenMove
-
-if TYPE_CHECKING:
-    from bot.app import PostboardBot
-
-log = logging.getLogger("postboard")
-QUIET = discord.AllowedMentions.none()
-
-
-class ComputerTurns:
-    """One task per game at most; a request that arrives while it runs is not lost.
-
-    A stop abandons the thinking (the database still owes the move, so the next start
-    thinks again) but lets a move that is being played finish and be announced.
-    """
-
-    def __init__(self, bot: PostboardBot) -> None:
-        self._bot = bot
-        self._wanted: set[int] = set()
-        self._running: dict[int, asyncio.Task[None]] = {}
-        self._thoughts: set[asyncio.Future[ChosenMove | None]] = set()
-        self._stopped = False
-
-    def schedule(self, game_id: int) -> None:
-        if self._stopped:
-            return
-        self._wanted.add(game_id)
-        if game_id not in self._running:
-            self._running[game_id] = asyncio.get_running_loop().create_task(self._play(game_id))
-
-    async def resume(self) -> None:
-        """Schedule every move the computer owes (after a restart, or a failed task)."""
-        for game_id in await self._bot.service.computer.waiting():
-            self.schedule(game_id)
-
-    async def idle(self) -> None:
-        """Wait until no move is being thought about (shutdown, tests)."""
-        while self._running:
-            await asyncio.gather(*self._running.values(), return_exceptions=True)
-
-    def stop(self) -> None:
-        self._stopped = True
-        self._wanted.clear()
-        for thought in self._thoughts:
-            thought.cancel()
-
-    async def _play(self, game_id: int) -> None:
-        try:
-            while game_id in self._wanted:
-                self._wanted.discard(game_id)
-                thought = asyncio.ensure_future(self._bot.service.computer.choose(game_id))
-                self._thoughts.add(thought)
-                try:
-                    chosen = await thought
-                finally:
-                    self._thoughts.discard(thought)
-                if chosen is None:
-                    continue
-                with self._bot.lifecycle.job():
-                    update = await self._bot.service.computer.play(chosen)
-                    if update is None:
-                        continue
-                    home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
-                    await announce(self._bot, update, home)
-        except asyncio.CancelledError:
-            log.info("stopped thinking about game %s; the next start thinks again", game_id)
-        except Exception:
-            log.exception("the computer's move in game %s failed; the sweep retries", game_id)
-        finally:
-            self._running.pop(game_id, None)
+from bot.errors import answers_player_errors
+from bot.seam import Postboard
 
 
 class Computer(commands.Cog):
-    def __init__(self, bot: PostboardBot) -> None:
+    def __init__(self, bot: Postboard) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
@@ -103,19 +26,14 @@ class Computer(commands.Cog):
 
     @app_commands.command(description="Ask the computer which move it would play (if allowed).")
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @answers_player_errors
     async def hint(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        async with player_errors(interaction):
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            hint = await self.bot.service.computer.hint(
-                interaction.user.id,
-                game_id=game,
-                thread_id=interaction.channel_id,
-                guild_id=interaction.guild_id,
-            )
-            await interaction.followup.send(hint.text, ephemeral=True)
-            home = await self.bot.home_of(hint.game.thread_id, hint.game.channel_id)
-            if home is not None:
-                try:
-                    await home.send(hint.notice, allowed_mentions=QUIET)
-                except discord.HTTPException:
-                    log.warning("could not post the hint notice in %s", home.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        hint = await self.bot.service.computer.hint(
+            interaction.user.id,
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+        )
+        await interaction.followup.send(hint.text, ephemeral=True)
+        await self.bot.outbox.notice(hint.game, hint.notice, ping=False)

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord.ext import commands
 
-from bot.cogs.play import announce
 from bot.lifecycle import RESTARTING
-from bot.service import PLAYER_ERRORS
-
-if TYPE_CHECKING:
-    from bot.app import PostboardBot
+from bot.seam import Postboard
+from service import PLAYER_ERRORS
 
 MOVE_TEXT_LIMIT = 120
 
@@ -20,7 +15,7 @@ MOVE_TEXT_LIMIT = 120
 class Direct(commands.Cog):
     """Reads DMs only: the bot never needs the content of server messages."""
 
-    def __init__(self, bot: PostboardBot) -> None:
+    def __init__(self, bot: Postboard) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
@@ -38,6 +33,5 @@ class Direct(commands.Cog):
         except PLAYER_ERRORS as exc:
             await message.channel.send(str(exc))
             return
-        home = await self.bot.home_of(update.game.thread_id, update.game.channel_id)
         await message.channel.send(update.mover_reply or f"Played in game #{update.game.id}.")
-        await announce(self.bot, update, home)
+        await self.bot.outbox.announce(update)

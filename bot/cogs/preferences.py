@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import player_errors
-
-if TYPE_CHECKING:
-    from bot.app import PostboardBot
+from bot.errors import answers_player_errors
+from bot.seam import Postboard
 
 NOTIFY_CHOICES = [
     app_commands.Choice(name="a ping in the game's thread", value="thread"),
@@ -21,7 +17,7 @@ NOTIFY_CHOICES = [
 
 
 class Preferences(commands.Cog):
-    def __init__(self, bot: PostboardBot) -> None:
+    def __init__(self, bot: Postboard) -> None:
         self.bot = bot
 
     @app_commands.command(description="How you hear about your games; no option shows them.")
@@ -31,6 +27,7 @@ class Preferences(commands.Cog):
         remind_hours="how many hours before your deadline the reminder comes (1 to 72)",
     )
     @app_commands.choices(notify=NOTIFY_CHOICES)
+    @answers_player_errors
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -38,8 +35,7 @@ class Preferences(commands.Cog):
         remind_dm: bool | None = None,
         remind_hours: app_commands.Range[int, 1, 72] | None = None,
     ) -> None:
-        async with player_errors(interaction):
-            text = await self.bot.service.settings.update(
-                interaction.user.id, notify=notify, remind_dm=remind_dm, remind_hours=remind_hours
-            )
-            await interaction.response.send_message(text, ephemeral=True)
+        text = await self.bot.service.settings.update(
+            interaction.user.id, notify=notify, remind_dm=remind_dm, remind_hours=remind_hours
+        )
+        await interaction.response.send_message(text, ephemeral=True)

@@ -13,8 +13,8 @@ import pytest
 import simcord
 from simcord.builders import UserHandle
 
-from bot.service import UserRef
 from rules import GAMES
+from service import UserRef
 from tests.bot.conftest import World
 
 

@@ -8,7 +8,7 @@ from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
 from tests.bot.conftest import World
-from tests.bot.test_plateau_privacy import leaks
+from tests.service.test_plateau_privacy import leaks
 
 PLATEAU = GAMES["plateau"]
 TITLE = "Plateau #1 · alice vs bob"

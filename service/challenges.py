@@ -6,17 +6,17 @@ from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
 
-from bot.service.clockwork import new_clock
-from bot.service.computer import DEFAULT_LEVEL, check_level
-from bot.service.config import allowed_games_text, default_control
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
-from bot.service.games import GameDesk
-from bot.service.results import ChallengeClosed, ChallengePosted, GameStarted
-from bot.service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from bot.service.timecontrol import describe as describe_control
-from bot.service.timecontrol import parse_time_control
 from rules import GAMES
+from service.clockwork import new_clock
+from service.computer import DEFAULT_LEVEL, check_level
+from service.config import allowed_games_text, default_control
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from service.games import GameDesk
+from service.results import ChallengeClosed, ChallengePosted, GameStarted
+from service.timecontrol import DEFAULT as DEFAULT_CONTROL
+from service.timecontrol import describe as describe_control
+from service.timecontrol import parse_time_control
 from storage import errors as storage_errors
 from storage.models import ChallengeRecord, ComputerSeat, GuildSettings, TimeControl
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import NotAllowed, Service, ServiceError, UserRef
-from bot.service.config import parse_games
-from bot.service.timecontrol import DAY, HOUR, parse_time_control
+from service import NotAllowed, Service, ServiceError, UserRef
+from service.config import parse_games
+from service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
-from tests.bot.conftest import ALICE, BOB
+from tests.service.conftest import ALICE, BOB
 
 GUILD, LOBBY, GAMES_CHANNEL = 1, 2, 3
 

@@ -1,10 +1,23 @@
-"""Plain results the service hands the Discord adapter: text, images, whom to ping."""
+"""Plain results the service hands a channel adapter: text, images, whom to ping."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from storage.models import ChallengeRecord, GameRecord
+
+__all__ = [
+    "BoardShown",
+    "ChallengeClosed",
+    "ChallengePosted",
+    "ChallengeRecord",
+    "GameRecord",
+    "GameStarted",
+    "GameUpdate",
+    "HistoryFile",
+    "Image",
+    "PrivateView",
+]
 
 
 @dataclass(frozen=True, slots=True)

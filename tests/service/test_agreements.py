@@ -6,9 +6,9 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service import Conflict, NotAllowed, Proposal, Service, Settled, UserRef
-from bot.service.clockwork import time_left
-from tests.bot.conftest import ALICE, BOB
+from service import Conflict, NotAllowed, Proposal, Service, Settled, UserRef
+from service.clockwork import time_left
+from tests.service.conftest import ALICE, BOB
 
 
 async def new_game(service: Service, game: str = "pletore", **options: object) -> int:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.service.presenters.les import LesPresenter
-from bot.service.presenters.pinch import PinchPresenter
-from bot.service.presenters.plakoto import PlakotoPresenter
-from bot.service.presenters.plateau import PlateauPresenter
-from bot.service.presenters.pletore import PletorePresenter
+from service.presenters.les import LesPresenter
+from service.presenters.pinch import PinchPresenter
+from service.presenters.plakoto import PlakotoPresenter
+from service.presenters.plateau import PlateauPresenter
+from service.presenters.pletore import PletorePresenter
 
 
 class Presenter(Protocol):

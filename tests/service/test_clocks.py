@@ -7,11 +7,11 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service import NotAllowed, Service, ServiceContext, ServiceError, UserRef
-from bot.service.clockwork import time_left
-from bot.service.timecontrol import DAY, HOUR, parse_time_control
+from service import NotAllowed, Service, ServiceContext, ServiceError, UserRef
+from service.clockwork import time_left
+from service.timecontrol import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
-from tests.bot.conftest import ALICE, BOB
+from tests.service.conftest import ALICE, BOB
 
 
 def later(service: Service, **delta: float) -> None:

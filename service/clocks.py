@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
-from bot.service.clockwork import bank, time_left
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict
-from bot.service.games import GameDesk
-from bot.service.results import GameUpdate
-from bot.service.timecontrol import span
+from service.clockwork import bank, time_left
+from service.context import ServiceContext
+from service.errors import Conflict
+from service.games import GameDesk
+from service.results import GameUpdate
+from service.timecontrol import span
 from storage.models import ClockRecord, GameRecord
 
 MAX_REMIND_HOURS = 72

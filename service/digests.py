@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from bot.service.context import ServiceContext
-from bot.service.games import GameDesk
+from service.context import ServiceContext
+from service.games import GameDesk
 
 DIGEST_EVERY = timedelta(days=1)
 

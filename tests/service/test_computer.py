@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move
-from bot.service import NotAllowed, Service, ServiceContext, Settled, UserRef
-from bot.service.results import GameStarted
 from rules import GAMES
+from service import NotAllowed, Service, ServiceContext, Settled, UserRef
+from service.results import GameStarted
 from storage.sqlite import open_store
-from tests.bot.conftest import ALICE, BOB, Clock
-from tests.bot.test_plateau_privacy import leaks, secrets, truth
+from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.test_plateau_privacy import leaks, secrets, truth
 
 COMPUTER = 99
 

@@ -12,13 +12,17 @@ import re
 from math import gcd
 from typing import Any
 
-from bot.service.clockwork import after_move, time_left
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
-from bot.service.presenters import PRESENTERS, Presenter
-from bot.service.privacy import PRIVATE_ONLY, has_hidden_information, public_record
-from bot.service.replays import ReplayCache
-from bot.service.results import (
+from rules import GAMES
+from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Outcome, Termination
+from rules.record import format_record
+from rules.replay import Replay
+from service.clockwork import after_move, time_left
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from service.presenters import PRESENTERS, Presenter
+from service.privacy import PRIVATE_ONLY, has_hidden_information, public_record
+from service.replays import ReplayCache
+from service.results import (
     BoardShown,
     ChallengeClosed,
     GameStarted,
@@ -26,12 +30,8 @@ from bot.service.results import (
     HistoryFile,
     PrivateView,
 )
-from bot.service.results import Image as BoardImage
-from bot.service.timecontrol import span
-from rules import GAMES
-from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Outcome, Termination
-from rules.record import format_record
-from rules.replay import Replay
+from service.results import Image as BoardImage
+from service.timecontrol import span
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import ClockRecord, ComputerSeat, GameRecord, GameResult
@@ -312,7 +312,7 @@ class GameDesk:
         outcome = replay.outcome
         to_move = replay.to_move
         stored_to_move = (
-            None if to_move is None else (STORED_CHANCE if to_move is CHANCE else to_move)
+            None if to_move is None else (to_move if isinstance(to_move, int) else STORED_CHANCE)
         )
         result = None
         if outcome is not None:
@@ -622,6 +622,7 @@ class GameDesk:
         presenter = self.presenter(game.game)
         title = await self.title(game)
         text = f"**{title}** — ply {replay.plies}, your private view.\n"
+        # only the presenters of games with hidden information have private_text
         text += presenter.private_text(view)  # type: ignore[attr-defined]
         png = await asyncio.to_thread(
             presenter.render, view, title=title, names=await self._names(game)

@@ -1,10 +1,10 @@
-"""``python -m bot.latency``: service-side latency of one move in a full database.
+"""``python -m bench.latency``: service-side latency of one move in a full database.
 
 Parse, validate, append and render, through the real service. The database
 first gets ``games`` games with a few moves each, so indexes and pages are
 realistic; then ``moves`` moves are played through the service, timing each
-call. It lives in ``bot`` because nothing outside ``bot`` may import it;
-``python -m bench`` runs it as a child process and prints its JSON line.
+call. ``python -m bench`` runs it as a child process, so that its peak memory is
+its own, and prints its JSON line.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bot.service import Service, ServiceContext
-from bot.service.clockwork import new_clock
-from bot.service.timecontrol import DEFAULT
 from rules.pinch import PINCH
+from service import Service, ServiceContext
+from service.clockwork import new_clock
+from service.timecontrol import DEFAULT
 from storage.sqlite import open_store
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
@@ -95,7 +95,9 @@ async def _play(service: Service, store: object, rng: random.Random, moves: int)
         replay_state = PINCH.initial({"size": 11})
         while PINCH.to_move(replay_state) is not None and len(timings) < moves:
             move = rng.choice(PINCH.legal_moves(replay_state))
-            user = (1, 2)[PINCH.to_move(replay_state)]
+            seat = PINCH.to_move(replay_state)
+            assert isinstance(seat, int), "Pinch has no chance moves"
+            user = (1, 2)[seat]
             started = time.perf_counter()
             await service.games.move(user, str(move), game_id=game.id)
             timings.append((time.perf_counter() - started) * 1000)
@@ -104,13 +106,13 @@ async def _play(service: Service, store: object, rng: random.Random, moves: int)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m bot.latency", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench.latency", description=__doc__)
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--moves", type=int, default=1_000)
     args = parser.parse_args()
     figures = asyncio.run(move_latency(args.games, args.moves))
     figures["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps(figures))  # noqa: T201 - the result is the output
+    print(json.dumps(figures))  # the result is the output
 
 
 if __name__ == "__main__":

@@ -19,10 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from bot.service.clockwork import freeze, thaw, time_left
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed, NotFound
-from bot.service.timecontrol import DAY, span
+from service.clockwork import freeze, thaw, time_left
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed, NotFound
+from service.timecontrol import DAY, span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, VacationRecord
 

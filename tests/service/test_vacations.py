@@ -7,12 +7,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.service import Conflict, NotAllowed, NotFound, Service, ServiceContext, UserRef
-from bot.service.clockwork import time_left
-from bot.service.timecontrol import DAY
-from bot.service.vacations import seconds_used, year_start
+from service import Conflict, NotAllowed, NotFound, Service, ServiceContext, UserRef
+from service.clockwork import time_left
+from service.timecontrol import DAY
+from service.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
-from tests.bot.conftest import ALICE, BOB
+from tests.service.conftest import ALICE, BOB
 
 GUILD = 1
 

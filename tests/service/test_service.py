@@ -8,12 +8,12 @@ from datetime import timedelta
 from fractions import Fraction
 from pathlib import Path
 
-from bot.service import Conflict, Service, ServiceContext, UserRef
-from bot.service.games import pick_suggestions
 from rules import GAMES
 from rules.replay import Replay
+from service import Conflict, Service, ServiceContext, UserRef
+from service.games import pick_suggestions
 from storage.sqlite import open_store
-from tests.bot.conftest import ALICE, BOB, Clock
+from tests.service.conftest import ALICE, BOB, Clock
 
 
 async def new_game(service: Service) -> int:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from bot.service.challenges import ChallengeDesk, UserRef
-from bot.service.clockwork import freeze, thaw
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed
-from bot.service.games import GameDesk
-from bot.service.results import ChallengePosted, GameStarted, GameUpdate
-from bot.service.timecontrol import written
 from rules import GAMES
 from rules.base import CHANCE, GameEntry
+from service.challenges import ChallengeDesk, UserRef
+from service.clockwork import freeze, thaw
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed
+from service.games import GameDesk
+from service.results import ChallengePosted, GameStarted, GameUpdate
+from service.timecontrol import written
 from storage.models import GameRecord, OfferRecord
 
 WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}

@@ -17,12 +17,12 @@ import re
 
 import pytest
 
-from bot.service import NotAllowed, Service, UserRef
-from bot.service.results import GameUpdate
 from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
-from tests.bot.conftest import ALICE, BOB
+from service import NotAllowed, Service, UserRef
+from service.results import GameUpdate
+from tests.service.conftest import ALICE, BOB
 
 PLATEAU = GAMES["plateau"]
 NAMES = ("alice", "bob")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.service.clocks import MAX_REMIND_HOURS
-from bot.service.context import ServiceContext
-from bot.service.errors import ServiceError
+from service.clocks import MAX_REMIND_HOURS
+from service.context import ServiceContext
+from service.errors import ServiceError
 from storage.models import NOTIFY_MODES, UserSettings
 
 NOTIFY_EXPLAINED = {

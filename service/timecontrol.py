@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bot.service.errors import ServiceError
+from service.errors import ServiceError
 from storage.models import TimeControl
 
 DAY: Final = 86_400

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from bot.service.context import ServiceContext
-from bot.service.errors import ServiceError
-from bot.service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from bot.service.timecontrol import describe as describe_control
-from bot.service.timecontrol import parse_time_control
-from bot.service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
 from rules import GAMES
+from service.context import ServiceContext
+from service.errors import ServiceError
+from service.timecontrol import DEFAULT as DEFAULT_CONTROL
+from service.timecontrol import describe as describe_control
+from service.timecontrol import parse_time_control
+from service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
 from storage.models import GuildSettings, TimeControl
 
 NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)

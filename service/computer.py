@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ai import LEVELS, Level, Observation, SearchResult, ThinkingTimeout, choose_move, observe
-from bot.service.context import ServiceContext
-from bot.service.errors import Conflict, NotAllowed
-from bot.service.games import GameDesk
-from bot.service.results import GameUpdate
 from rules import GAMES
 from rules.errors import GameError
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed
+from service.games import GameDesk
+from service.results import GameUpdate
 from storage.models import GameRecord
 
 log = logging.getLogger("postboard")

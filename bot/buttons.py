@@ -1,0 +1,201 @@
+"""Every persistent button, and the views that carry them.
+
+Buttons are ``DynamicItem``s: the custom id encodes the game (or challenge), the
+ply and the action, so a press works after a restart and a press on an old ply
+is refused. discord.py builds them itself, so they reach the bot through
+``interaction.client`` (``seam_of``), never through a cog; and as
+``tree.on_error`` never sees them, each callback runs inside ``button_errors``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.common import ClosedWhileStopping
+from bot.errors import button_errors
+from bot.flows import accept_challenge, decline_challenge
+from bot.seam import seam_of
+from service import Proposal
+from service.outbox import tell
+
+
+class ChallengeButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:challenge:(?P<id>[0-9]+):(?P<action>accept|decline)",
+):
+    """Accept / Decline on a challenge message; the id lives in custom_id, so restarts keep it."""
+
+    def __init__(self, challenge_id: int, action: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=action.capitalize(),
+                style=discord.ButtonStyle.success
+                if action == "accept"
+                else discord.ButtonStyle.secondary,
+                custom_id=f"pb:challenge:{challenge_id}:{action}",
+            )
+        )
+        self.challenge_id = challenge_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ChallengeButton:
+        return cls(int(match["id"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = seam_of(interaction)
+        async with button_errors(interaction):
+            if self.action == "accept":
+                await accept_challenge(bot, interaction, self.challenge_id)
+            else:
+                await decline_challenge(bot, interaction, self.challenge_id)
+
+
+class ResignButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:resign:(?P<game>[0-9]+):(?P<ply>[0-9]+)",
+):
+    """The confirmation of /resign; refused if the game moved on since it was shown."""
+
+    def __init__(self, game_id: int, ply: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Resign",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"pb:resign:{game_id}:{ply}",
+            )
+        )
+        self.game_id = game_id
+        self.ply = ply
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResignButton:
+        return cls(int(match["game"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = seam_of(interaction)
+        async with button_errors(interaction):
+            update = await bot.service.games.resign(
+                interaction.user.id,
+                game_id=self.game_id,
+                thread_id=None,
+                guild_id=interaction.guild_id,
+                expected_ply=self.ply,
+            )
+            await interaction.response.edit_message(
+                content=f"You resigned game #{self.game_id}.", view=None
+            )
+            await bot.outbox.announce(update)
+
+
+class MoveButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:move:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<move>[a-z0-9 ]{1,40})",
+):
+    """A move offered as a button (e.g. a side choice); played like /move with its ply guard."""
+
+    def __init__(self, game_id: int, ply: int, move: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=move,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pb:move:{game_id}:{ply}:{move}",
+            )
+        )
+        self.game_id = game_id
+        self.ply = ply
+        self.move = move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> MoveButton:
+        return cls(int(match["game"]), int(match["ply"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = seam_of(interaction)
+        async with button_errors(interaction):
+            update = await bot.service.games.move(
+                interaction.user.id,
+                self.move,
+                game_id=self.game_id,
+                guild_id=interaction.guild_id,
+                expected_ply=self.ply,
+                typed_publicly=True,
+            )
+            await bot.outbox.publish(interaction, update)
+
+
+class AnswerButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:agree:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<kind>draw|takeback|pause):(?P<yes>[01])",
+):
+    """Accept / Decline under an offer; the ply makes a late press harmless."""
+
+    def __init__(self, game_id: int, ply: int, kind: str, accept: bool) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Accept" if accept else "Decline",
+                style=discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary,
+                custom_id=f"pb:agree:{game_id}:{ply}:{kind}:{int(accept)}",
+            )
+        )
+        self.game_id, self.ply, self.kind, self.accept = game_id, ply, kind, accept
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> AnswerButton:
+        return cls(int(match["game"]), int(match["ply"]), match["kind"], match["yes"] == "1")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = seam_of(interaction)
+        async with button_errors(interaction):
+            settled = await bot.service.agreements.answer(
+                interaction.user.id, self.game_id, self.ply, self.kind, accept=self.accept
+            )
+            await interaction.response.edit_message(view=None)
+            await tell(bot.outbox, settled)
+
+
+PERSISTENT = (ChallengeButton, ResignButton, MoveButton, AnswerButton)
+"""Registered once with the bot (``add_dynamic_items``), so old messages keep working."""
+
+
+def offer_view(game_id: int, ply: int, offers: tuple[str, ...]) -> discord.ui.View:
+    """Buttons for the offered moves; an empty view when there are none."""
+    view = discord.ui.View(timeout=None)
+    for move in offers[:5]:
+        view.add_item(MoveButton(game_id, ply, move))
+    return view
+
+
+def challenge_buttons(challenge_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ChallengeButton(challenge_id, "accept"))
+    view.add_item(ChallengeButton(challenge_id, "decline"))
+    return view
+
+
+def answer_buttons(proposal: Proposal) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for accept in (True, False):
+        view.add_item(AnswerButton(proposal.game.id, proposal.ply, proposal.kind, accept))
+    return view
+
+
+def resign_button(game_id: int, ply: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(game_id, ply))
+    return view

@@ -1,0 +1,34 @@
+"""What a command and a button both do: answering a challenge, typed or clicked.
+
+Errors are the caller's to answer (``answers_player_errors`` on the command,
+``button_errors`` on the button).
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.common import reply_privately
+from bot.seam import Postboard
+
+
+async def accept_challenge(
+    bot: Postboard, interaction: discord.Interaction, challenge_id: int | None
+) -> None:
+    await bot.service.remember(interaction.user.id, interaction.user.display_name)
+    started = await bot.service.challenges.accept(interaction.user.id, challenge_id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    where = await bot.outbox.open_game(started, interaction.channel)
+    await bot.outbox.close_challenge(started.closed, suffix=f" → {where.mention}")
+    await interaction.followup.send(
+        f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
+        ephemeral=True,
+    )
+
+
+async def decline_challenge(
+    bot: Postboard, interaction: discord.Interaction, challenge_id: int | None
+) -> None:
+    closed = await bot.service.challenges.decline(interaction.user.id, challenge_id)
+    await bot.outbox.close_challenge(closed)
+    await reply_privately(interaction, f"Challenge #{closed.challenge.id} is closed.")

@@ -1,0 +1,178 @@
+"""The core's outbox on Discord: posts in a game's thread, DMs, and what follows a move.
+
+Everything here reports what already happened and is saved, so nothing may look
+like a failure to anyone: a post that cannot be made is logged, a thread that
+is gone falls back to its channel, a closed DM gets a notice in the thread.
+
+A private view (Plateau's hands) is never posted anywhere public: when a
+player's DMs are closed, the game's thread only learns *that* the DM failed and
+that `/hand` shows the same thing ephemerally.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+import discord
+
+from bot.buttons import offer_view
+from bot.common import PINGS, QUIET, as_file
+from bot.seam import Place, Postboard
+from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
+
+log = logging.getLogger("postboard")
+
+
+class DiscordOutbox:
+    """Implements ``bot.seam.Outbox`` (and so ``service.outbox.Outbox``); remembers
+    whom it already told that their DMs are closed."""
+
+    def __init__(self, bot: Postboard) -> None:
+        self._bot = bot
+        self._warned: set[tuple[int, int]] = set()  # (game, user) told once per run
+
+    async def announce(self, update: GameUpdate) -> None:
+        home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
+        await self._announce_in(home, update)
+
+    async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:
+        home = await self._bot.home_of(game.thread_id, game.channel_id)
+        if home is None:
+            return
+        try:
+            await home.send(text, allowed_mentions=PINGS if ping else QUIET)
+        except discord.HTTPException:
+            log.warning("could not post a notice of game %s in %s", game.id, home.id)
+
+    async def private(self, user_id: int, text: str) -> None:
+        try:
+            user = self._bot.get_user(user_id) or await self._bot.fetch_user(user_id)
+            await user.send(text, allowed_mentions=QUIET)
+        except discord.HTTPException:
+            log.info("DM to user %s failed", user_id)
+
+    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
+        """Answer the mover, then post the new position where the game lives.
+
+        The move is already logged, so nothing here may look like a failure to
+        the player: if the game's thread is gone the channel gets the post, and
+        a move sent from elsewhere (or any move of a game with hidden
+        information) is answered privately, the post going to the game's home.
+        """
+        home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
+        if update.mover_reply is None and (home is None or home.id == interaction.channel_id):
+            await interaction.response.send_message(update.text, **_post(update))
+            await self._announce_in(home, update, posted=True)
+            return
+        where = "" if home is None else f" in {home.mention}"
+        reply = f"Played{where}."
+        if update.mover_reply is not None:
+            reply = update.mover_reply + (f" The board is posted{where}." if where else "")
+        await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
+        await self._announce_in(home, update)
+
+    async def open_game(self, started: GameStarted, fallback: Place) -> Place:
+        """Post the first board in a new thread of the challenge's channel.
+
+        A challenge made inside a thread gets its thread in the parent channel
+        (one thread, one game); where no thread can be made, the game is played
+        in the channel itself and the text says to name the game.
+        """
+        channel = await self._bot.channel(started.game.channel_id) or fallback
+        if isinstance(channel, discord.Thread) and channel.parent is not None:
+            channel = channel.parent
+        target = channel
+        text = started.text
+        try:
+            target = await channel.create_thread(
+                name=started.thread_name,
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+            await self._bot.service.games.attach_thread(started.game.id, target.id)
+        except (AttributeError, discord.HTTPException):
+            text = text.replace("`/move` in this thread", f"`/move … game:{started.game.id}` here")
+        await target.send(
+            text,
+            file=as_file(started.image),
+            view=offer_view(started.game.id, started.ply, started.offers),
+            allowed_mentions=PINGS,
+        )
+        await self._deliver(started.game.id, started.private_views, target)
+        if started.computer_to_move:
+            self._bot.computer.schedule(started.game.id)
+        return target
+
+    async def close_challenge(self, closed: ChallengeClosed, suffix: str = "") -> None:
+        record = closed.challenge
+        if record.message_id is None:
+            return
+        channel = await self._bot.channel(record.channel_id)
+        if channel is None:
+            return  # the channel is gone; the challenge itself is closed either way
+        try:
+            await channel.get_partial_message(record.message_id).edit(
+                content=closed.text + suffix,
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except (AttributeError, discord.HTTPException):
+            pass  # the message was deleted; the challenge itself is closed either way
+
+    async def _announce_in(self, home: Place, update: GameUpdate, *, posted: bool = False) -> None:
+        """Everything after a move that is not the mover's reply: the public post in the
+        game's home (unless ``posted`` already), the private views by DM, archiving
+        the thread of a finished game, and the computer's answer when it plays next."""
+        if home is not None and not posted:
+            try:
+                await home.send(update.text, **_post(update))
+            except discord.HTTPException:
+                log.warning("could not post in %s; the game state is saved all the same", home.id)
+        await self._deliver(update.game.id, update.private_views, home)
+        if update.computer_to_move:
+            self._bot.computer.schedule(update.game.id)
+        if update.finished and isinstance(home, discord.Thread):
+            try:
+                await home.edit(archived=True)
+            except discord.HTTPException:
+                pass  # missing Manage Threads: the game is over all the same
+
+    async def _deliver(self, game_id: int, views: Iterable[PrivateView], home: Place) -> None:
+        for view in views:
+            if await self._send_view(view):
+                self._warned.discard((game_id, view.user_id))
+            elif (game_id, view.user_id) not in self._warned:
+                self._warned.add((game_id, view.user_id))
+                await self._tell_thread(home, view.user_id)
+
+    async def _send_view(self, view: PrivateView) -> bool:
+        try:
+            user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
+            await user.send(view.text, file=as_file(view.image))
+        except discord.HTTPException as exc:
+            log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
+            return False
+        return True
+
+    async def _tell_thread(self, home: Place, user_id: int) -> None:
+        if home is None:
+            return
+        try:
+            await home.send(
+                f"<@{user_id}>, I could not DM you your private view (are your DMs closed?). "
+                "Use `/hand` here: only you will see it.",
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException:
+            log.warning("could not post in %s either", getattr(home, "id", None))
+
+
+def _post(update: GameUpdate) -> dict[str, Any]:
+    """A move's public post: its board, its offered moves, a ping unless quiet."""
+    return {
+        "file": as_file(update.image),
+        "view": offer_view(update.game.id, update.ply, update.offers),
+        "allowed_mentions": QUIET if update.quiet else PINGS,
+    }

@@ -1,0 +1,96 @@
+"""The one seam between the bot and its parts: what cogs, buttons and the outbox need.
+
+Cogs take a ``Postboard`` rather than the bot class, and buttons reach it from
+``interaction.client`` through ``seam_of``, so no cog imports ``bot.app`` or
+another cog, and the composition root (``bot.app``) is the only module that
+knows every part.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, cast
+
+import discord
+
+from bot.lifecycle import Lifecycle
+from service import Service
+from service import outbox as core
+from service.results import ChallengeClosed, GameStarted, GameUpdate
+
+Place = Any
+"""A Discord channel or thread a game or challenge lives in, or None. discord.py's
+channel types share no type with both ``send`` and ``mention`` (a forum or a
+category cannot be sent to), which the callers handle where it matters."""
+
+
+class Outbox(core.Outbox, Protocol):
+    """The core's outbox, plus what only Discord does: answering the interaction a
+    move came from, giving a new game its thread, updating a challenge's message."""
+
+    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
+        """Answer the mover, then announce the move where the game lives."""
+        ...
+
+    async def open_game(self, started: GameStarted, fallback: Place) -> Place:
+        """Post a new game's first board in a new thread (else in ``fallback``'s
+        channel); returns where the game now lives."""
+        ...
+
+    async def close_challenge(self, closed: ChallengeClosed, suffix: str = "") -> None:
+        """Show on the challenge's message that it is closed, and take its buttons."""
+        ...
+
+
+class Turns(Protocol):
+    """The computer's moves, played in the background."""
+
+    def schedule(self, game_id: int) -> None:
+        """Play the computer's move in ``game_id`` soon (once, however often asked)."""
+        ...
+
+    async def resume(self) -> None:
+        """Schedule every move the computer owes, as the database says."""
+        ...
+
+
+class Postboard(Protocol):
+    """What the bot offers its cogs, buttons and outbox."""
+
+    @property
+    def service(self) -> Service: ...
+
+    @property
+    def outbox(self) -> Outbox: ...
+
+    @property
+    def lifecycle(self) -> Lifecycle: ...
+
+    @property
+    def computer(self) -> Turns: ...
+
+    @property
+    def sweep_minutes(self) -> float:
+        """How often the loops check deadlines and expiries."""
+        ...
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
+    async def wait_until_ready(self) -> None: ...
+
+    def get_user(self, id: int, /) -> discord.User | None: ...
+
+    async def fetch_user(self, user_id: int, /) -> discord.User: ...
+
+    async def channel(self, channel_id: int) -> Place:
+        """A channel or thread by id, or None if it is gone."""
+        ...
+
+    async def home_of(self, thread_id: int | None, channel_id: int) -> Place:
+        """Where a game is posted: its thread, else its channel, else None."""
+        ...
+
+
+def seam_of(interaction: discord.Interaction) -> Postboard:
+    """The bot behind an interaction, for buttons, which discord.py builds on its own."""
+    return cast(Postboard, interaction.client)

@@ -1,0 +1,105 @@
+"""The application core: everything the bot does, with plain ids in and plain results out.
+
+No channel here, Discord or other: a channel adapter (``bot`` for Discord) calls
+these desks, sends what they return to the one who asked, and hands everything
+else to its implementation of ``service.outbox.Outbox``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ai import ThinkingPool
+from rules import GAMES
+from service.agreements import AgreementDesk, Proposal, Settled
+from service.challenges import ChallengeDesk, UserRef
+from service.clocks import ClockDesk
+from service.computer import ComputerDesk, Hint, Thinker
+from service.config import ConfigDesk
+from service.context import Clock, ServiceContext, utc_now
+from service.digests import DigestDesk
+from service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
+from service.games import GameDesk
+from service.settings import SettingsDesk
+from service.vacations import VacationDesk, VacationNotice
+from storage.sqlite import open_store
+
+
+class Service:
+    """The façade the channel adapters hold: ``service.challenges``, ``service.games``,
+    ``service.clocks``, ``service.vacations``, ``service.settings`` (a player's),
+    ``service.config`` (a server's) and ``service.computer`` (the bot as a player, and
+    hints)."""
+
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        thinker: Thinker | None = None,
+        *,
+        own_pool: ThinkingPool | None = None,
+    ) -> None:
+        """``thinker`` runs the computer's searches (``ai.ThinkingPool`` in the bot);
+        without one, the computer cannot be played or asked for hints. ``own_pool``
+        is a pool this service started and so closes (``open_service``)."""
+        self.ctx = ctx
+        self._own_pool = own_pool
+        self.games = GameDesk(ctx)
+        self.computer = ComputerDesk(ctx, self.games, thinker)
+        self.challenges = ChallengeDesk(ctx, self.games)
+        self.clocks = ClockDesk(ctx, self.games)
+        self.digests = DigestDesk(ctx, self.games)
+        self.vacations = VacationDesk(ctx)
+        self.settings = SettingsDesk(ctx)
+        self.config = ConfigDesk(ctx)
+        self.agreements = AgreementDesk(ctx, self.games, self.challenges)
+
+    async def remember(self, user_id: int, display_name: str) -> None:
+        """Keep the name a player last showed, for board images and records after restarts."""
+        await self.ctx.store.remember_user(user_id, display_name[:64], self.ctx.clock())
+
+    async def close(self) -> None:
+        """Stop the pool this service started, if any, and close the database."""
+        if self._own_pool is not None:
+            self._own_pool.close()
+        await self.ctx.store.close()
+
+
+async def open_service(
+    database: str,
+    *,
+    rng: random.Random | None = None,
+    clock: Clock = utc_now,
+    thinker: Thinker | None = None,
+) -> Service:
+    """The service on the database at ``database`` (created and migrated if needed), for a
+    channel's composition root. Without a ``thinker`` the computer searches in a pool of
+    one worker process, started on the first search and stopped by ``Service.close``."""
+    store = await open_store(database)
+    pool = ThinkingPool(workers=1) if thinker is None else None
+    context = ServiceContext(store, rng=rng or random.SystemRandom(), clock=clock)
+    return Service(context, thinker or pool, own_pool=pool)
+
+
+def game_names() -> list[str]:
+    """The games a challenge may name, for the adapter's choices."""
+    return GAMES.names()
+
+
+__all__ = [
+    "PLAYER_ERRORS",
+    "Clock",
+    "game_names",
+    "open_service",
+    "Conflict",
+    "Hint",
+    "Thinker",
+    "NotAllowed",
+    "NotFound",
+    "Proposal",
+    "Settled",
+    "Service",
+    "ServiceContext",
+    "ServiceError",
+    "UserRef",
+    "VacationNotice",
+]

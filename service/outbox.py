@@ -1,0 +1,68 @@
+"""What the core hands a channel to tell people, and who is told what.
+
+The answer to whoever asked is the channel's own business: it gets the desk's
+return value and replies however its medium replies. Everything else — the
+public post after a move, each player's private view, a reminder, a notice that
+a vacation started — goes through an ``Outbox``, which each channel implements
+(``bot.outbox`` for Discord). ``tell`` decides, once for every channel, which
+outbox call a result becomes.
+
+An outbox never raises because a delivery failed: what it reports has already
+happened and is saved, so it logs the failure and carries on.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from service.agreements import Settled
+from service.clocks import ClockNotice
+from service.digests import Digest
+from service.results import GameUpdate
+from service.vacations import VacationNotice
+from storage.models import GameRecord
+
+
+class Outbox(Protocol):
+    """How one channel delivers what the core has to say."""
+
+    async def announce(self, update: GameUpdate) -> None:
+        """A move (or a result) landed: post it where the game is played, send each
+        player their private view, close the game's place when it is over, and start
+        whatever comes next (the computer's answer)."""
+        ...
+
+    async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:
+        """A line for everyone following ``game``; ``ping`` False names people
+        without notifying them."""
+        ...
+
+    async def private(self, user_id: int, text: str) -> None:
+        """A message for one user alone."""
+        ...
+
+
+Notification = GameUpdate | Settled | ClockNotice | VacationNotice | Digest
+"""Results that are told to others than the one who asked (or to no one who asked)."""
+
+
+async def tell(outbox: Outbox, notification: Notification) -> None:
+    """Hand ``notification`` to ``outbox``: who is told what, the same on every channel."""
+    match notification:
+        case GameUpdate():
+            await outbox.announce(notification)
+        case Settled(update=GameUpdate() as update):
+            await outbox.announce(update)
+        case Settled(game=game, text=text):
+            await outbox.notice(game, text)
+        case ClockNotice():
+            if notification.update is not None:
+                await outbox.announce(notification.update)
+            else:
+                await outbox.notice(notification.game, notification.text)
+            if notification.dm_text is not None:
+                await outbox.private(notification.ping_user_id, notification.dm_text)
+        case VacationNotice(game=GameRecord() as game):
+            await outbox.notice(game, notification.text)
+        case VacationNotice() | Digest():
+            await outbox.private(notification.user_id, notification.text)
