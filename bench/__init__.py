@@ -1,0 +1,1 @@
+"""Performance figures: `python -m bench` (playouts, rendering, service latency, the computer)."""
