@@ -38,7 +38,8 @@ from ai.levels import Level
 from ai.observation import Observation
 from ai.tree import Node
 from rules import GAMES
-from rules.base import CHANCE, Game
+from rules.base import CHANCE
+from rules.protocol import Game
 
 EXPLORATION: Final = 0.7
 """UCB1's constant for results in [0, 1], half the textbook sqrt(2): the budgets
@@ -114,7 +115,7 @@ def choose_move(
     )
 
 
-def _winning_move(game: Game, state: Any, moves: list[Any]) -> Any | None:
+def _winning_move(game: Game[Any, Any, Any], state: Any, moves: list[Any]) -> Any | None:
     """The first move that wins the game at once, if any: played without searching,
     at every level, because a tree grown by progressive widening may never try
     it when the knowledge gives it a low prior (and without knowledge all

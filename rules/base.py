@@ -1,4 +1,4 @@
-"""Types shared by every engine: seats, outcomes, options and the engine protocol.
+"""Values shared by every engine: seats and chance, outcomes, options, game-level entries.
 
 Engines are pure: they never read clocks, randomness or I/O. A game is exactly
 ``initial(options)`` plus its moves, so everything here is a plain value.
@@ -10,8 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from fractions import Fraction
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from rules.errors import InvalidNotation, InvalidOptions
 
@@ -21,21 +20,25 @@ Seat = int
 """0 or 1. Seat 0 moves first; colours and sides live in the state."""
 
 
-class _Chance:
-    """The chance player (dice). A singleton so ``to_move(s) is CHANCE`` reads well."""
+class Chance(Enum):
+    """The chance player (dice): ``to_move`` returns ``CHANCE`` at a chance node.
 
-    _instance: _Chance | None = None
+    A one-member enum, so ``mover is CHANCE`` reads well, survives pickling as
+    the same object, and lets mypy narrow ``Seat | Chance | None``.
+    """
 
-    def __new__(cls) -> _Chance:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
+    CHANCE = "chance"
 
     def __repr__(self) -> str:
         return "CHANCE"
 
+    __str__ = __repr__
 
-CHANCE: Final = _Chance()
+
+CHANCE: Final = Chance.CHANCE
+
+ToMove = Seat | Chance | None
+"""Who is to move: a seat, the chance player, or ``None`` once the game is over."""
 
 
 class Termination(Enum):
@@ -114,39 +117,6 @@ def resolve_options(
         spec.name: spec.parse(given[spec.name]) if spec.name in given else spec.default
         for spec in specs
     }
-
-
-class Game(Protocol):
-    """The engine protocol of ``shared/design.md``; one object per game in ``GAMES``."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def aliases(self) -> tuple[str, ...]: ...
-
-    @property
-    def option_specs(self) -> tuple[OptionSpec, ...]: ...
-
-    def initial(self, options: Mapping[str, object] | None = None) -> Any: ...
-
-    def options_of(self, state: Any) -> dict[str, Any]: ...
-
-    def to_move(self, state: Any) -> Seat | _Chance | None: ...
-
-    def legal_moves(self, state: Any) -> list[Any]: ...
-
-    def apply(self, state: Any, move: Any) -> Any: ...
-
-    def parse_move(self, state: Any, text: str) -> Any: ...
-
-    def outcome(self, state: Any) -> Outcome | None: ...
-
-    def view(self, state: Any, seat: Seat | None) -> Any: ...
-
-    def view_text(self, view: Any) -> str: ...
-
-    def chance_outcomes(self, state: Any) -> list[tuple[Any, Fraction]]: ...
 
 
 ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback")

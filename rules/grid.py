@@ -1,4 +1,4 @@
-"""The guarded square-grid bit layout that Pinch and Pletore bitboards share.
+"""The square grid Pinch and Pletore share: the guarded bit layout and the placement.
 
 Point (x, y), 0-based from a1, is bit ``(y + 1) * stride + x + 1`` with
 ``stride = n + 1``: a guard column and guard rows never hold a stone, so
@@ -7,6 +7,8 @@ row nor go negative.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 """File letters, none skipped (both specs: ``a``… with ``i`` included)."""
@@ -29,3 +31,15 @@ class GuardedGrid:
     def name(self, index: int) -> str:
         x, y = self.point(index)
         return f"{FILES[x]}{y + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put a stone of the mover's colour on the empty point (x, y), 0-based from a1;
+    written ``e5``, file letter then rank."""
+
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"{FILES[self.x]}{self.y + 1}"

@@ -13,14 +13,14 @@ import sys
 from typing import Any, NoReturn
 
 from rules import GAMES
-from rules.base import CHANCE, Outcome, Seat, _Chance
+from rules.base import CHANCE, Outcome, ToMove
 from rules.errors import GameError
 from rules.record import parse_record
 from rules.replay import Replay
 
 
-def _seat(value: Seat | _Chance | None) -> int | str | None:
-    return "chance" if value is CHANCE else value  # type: ignore[return-value]
+def _seat(value: ToMove) -> int | str | None:
+    return "chance" if value is CHANCE else value
 
 
 def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
@@ -33,15 +33,12 @@ def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
     }
 
 
-def _count(replay: Replay) -> int | None:
+def _count(replay: Replay[Any, Any, Any]) -> int | None:
     """The legal-move count, or ``None`` where a game says it is not a finite menu
     (Pletore's free komi: its spec §0.2)."""
     if replay.ended is None:
-        counter = getattr(replay.game, "legal_move_count", None)
-        if counter is not None:
-            count: int | None = counter(replay.state)
-            return count
-    return len(replay.legal_moves())
+        return replay.game.legal_move_count(replay.state)
+    return 0
 
 
 def _unread(message: str | None) -> dict[str, Any]:

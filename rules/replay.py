@@ -10,40 +10,48 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
 
-from rules.base import CHANCE, Game, GameEntry, Outcome, Seat, _Chance, parse_game_entry
+from rules.base import CHANCE, GameEntry, Outcome, Seat, ToMove, parse_game_entry
 from rules.errors import IllegalMove
+from rules.protocol import Game, Move, State, View
 
 
 @dataclass(frozen=True, slots=True)
-class Played:
+class Played(Generic[State, Move]):
     """One applied log line: what it was, who played it, and the state before it."""
 
-    move: Any  # a game move or a ``GameEntry``
-    mover: Seat | _Chance | None  # who was to move when it was played
-    before: Any  # the state before the line
+    move: Move | GameEntry
+    mover: ToMove  # who was to move when it was played
+    before: State  # the state before the line
 
 
-class Replay:
+class Replay(Generic[State, Move, View]):
     """Replays a log and accepts new lines; keeps the states a takeback returns to."""
 
-    def __init__(self, game: Game, options: Mapping[str, object] | None = None) -> None:
+    def __init__(
+        self, game: Game[State, Move, View], options: Mapping[str, object] | None = None
+    ) -> None:
         self.game = game
-        self.state: Any = game.initial(options)
+        self.state: State = game.initial(options)
         self.options: dict[str, Any] = game.options_of(self.state)
         self.ended: Outcome | None = None  # set by resign, timeout, draw, abort
-        self.history: list[Played] = []  # the lines in force (takebacks remove theirs)
+        self.history: list[Played[State, Move]] = []  # the lines in force (takebacks remove theirs)
         self.plies = 0  # every log line counts, takebacks included
 
     @classmethod
-    def of(cls, game: Game, options: Mapping[str, object] | None, lines: Iterable[str]) -> Replay:
+    def of(
+        cls,
+        game: Game[State, Move, View],
+        options: Mapping[str, object] | None,
+        lines: Iterable[str],
+    ) -> Replay[State, Move, View]:
         replay = cls(game, options)
         for line in lines:
             replay.play(line)
         return replay
 
-    def fork(self) -> Replay:
+    def fork(self) -> Replay[State, Move, View]:
         """An independent copy: states are immutable, so only the history list is new."""
         twin = copy.copy(self)
         twin.history = list(self.history)
@@ -56,22 +64,21 @@ class Replay:
         return self.ended or self.game.outcome(self.state)
 
     @property
-    def to_move(self) -> Seat | _Chance | None:
+    def to_move(self) -> ToMove:
         return None if self.ended else self.game.to_move(self.state)
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         return [] if self.ended else self.game.legal_moves(self.state)
 
-    def view(self, seat: Seat | None) -> Any:
-        """What ``seat`` may see. Once a game-level entry has ended the game, a game
-        with hidden information shows everything (its ``final_view``), as it does
-        when its own rules end it."""
-        final_view = getattr(self.game, "final_view", None)
-        if self.ended is not None and final_view is not None:
-            return final_view(self.state, seat)
+    def view(self, seat: Seat | None) -> View:
+        """What ``seat`` may see. Once a game-level entry has ended the game, the
+        game's ``final_view``: a game with hidden information shows everything, as
+        it does when its own rules end it."""
+        if self.ended is not None:
+            return self.game.final_view(self.state, seat)
         return self.game.view(self.state, seat)
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> Move | GameEntry:
         """Resolve one log line to a move or game entry without playing it."""
         entry = parse_game_entry(text)
         if entry is not None:
@@ -83,12 +90,13 @@ class Replay:
 
     # --- writing -------------------------------------------------------------
 
-    def play(self, text: str) -> Played:
+    def play(self, text: str) -> Played[State, Move]:
         """Parse and apply one line; raises a ``GameError`` and changes nothing if it fails."""
         return self.apply(self.parse(text))
 
-    def apply(self, move: Any) -> Played:
+    def apply(self, move: Move | GameEntry) -> Played[State, Move]:
         mover = self.to_move
+        played: Played[State, Move]
         if isinstance(move, GameEntry):
             self._check_entry(move)
             played = Played(move, mover, self.state)
@@ -109,10 +117,12 @@ class Replay:
     def _with_scores(self, outcome: Outcome | None) -> Outcome | None:
         """Games whose scores stand at any moment (Plateau's prisoners) report them
         on a resignation too; the others have none to report."""
-        entry_scores = getattr(self.game, "entry_scores", None)
-        if outcome is None or entry_scores is None:
+        if outcome is None:
             return outcome
-        return Outcome(outcome.winner, outcome.termination, tuple(entry_scores(self.state)))
+        scores = self.game.entry_scores(self.state)
+        if scores is None:
+            return outcome
+        return Outcome(outcome.winner, outcome.termination, tuple(scores))
 
     def _check_entry(self, entry: GameEntry) -> None:
         if self.outcome is not None:

@@ -23,8 +23,9 @@ from typing import Final
 
 from ai.knowledge.weighted import random_set_bit
 from rules.les.geometry import Geometry, geometry
-from rules.les.moves import SIDES, LesMove, Turn, move_tables, setup_sample
+from rules.les.moves import LesMove, Turn, move_tables, setup_sample
 from rules.les.state import LesState
+from rules.sides import SIDES
 
 PLAYOUT_PLIES: Final = 12
 """Playouts this long, then the evaluation. In duels at equal budgets 4, 12, 30 plies and
@@ -53,30 +54,13 @@ area of one's own. Small, so it mostly breaks ties between the hundreds of lone 
 
 def _areas(geo: Geometry, bits: int) -> int:
     """Connected groups of the points ``bits``."""
-    count = 0
-    while bits:
-        region = bits & -bits
-        while True:
-            grown = region | (geo.spread(region) & bits)
-            if grown == region:
-                break
-            region = grown
-        bits &= ~region
-        count += 1
-    return count
+    return sum(1 for _ in geo.regions(bits))
 
 
 def _owned(geo: Geometry, empty: int, black: int, white: int) -> int:
     """Holes owned by Black minus holes owned by White (§3.4), by flood fill over ``empty``."""
     lead = 0
-    while empty:
-        region = empty & -empty
-        while True:
-            grown = region | (geo.spread(region) & empty)
-            if grown == region:
-                break
-            region = grown
-        empty &= ~region
+    for region in geo.regions(empty):
         touching = geo.spread(region)
         if touching & black:
             if not touching & white:

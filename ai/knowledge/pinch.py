@@ -27,8 +27,10 @@ from functools import cache
 from math import exp
 from typing import Final
 
-from rules.pinch.game import BLACK, PinchMove, PinchState, Place, Swap, place_moves
 from rules.pinch.geometry import Geometry, geometry
+from rules.pinch.moves import PinchMove, Place, Swap, place_moves
+from rules.pinch.state import PinchState
+from rules.sides import BLACK
 
 PLAYOUT_PLIES: Final = 4
 """Short playouts: the distance evaluation reads a position better than a long random game

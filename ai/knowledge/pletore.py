@@ -21,12 +21,10 @@ from math import exp
 from typing import Final
 
 from ai.knowledge.weighted import random_set_bit
-from rules.pletore.game import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, PletoreState
 from rules.pletore.geometry import Geometry, geometry
 from rules.pletore.moves import (
     BUTTON,
     PASS,
-    SIDES,
     Flip,
     Komi,
     Pass,
@@ -35,6 +33,8 @@ from rules.pletore.moves import (
     move_tables,
 )
 from rules.pletore.sight import control
+from rules.pletore.state import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, PletoreState
+from rules.sides import SIDES
 
 PLAYOUT_PLIES: Final = 40
 """Playouts this long, then the evaluation. Control is too fluid for the score to mean

@@ -2,9 +2,10 @@
 
 from rules.les.game import LES, NO_CONTACT, LesGame
 from rules.les.holes import Hole, Verdict, compare
-from rules.les.moves import LesMove, Point, Setup, Side, Turn
+from rules.les.moves import LesMove, Point, Setup, Turn
 from rules.les.state import LesState
 from rules.les.view import HoleView, LesView
+from rules.sides import Side
 
 __all__ = [
     "LES",

@@ -10,7 +10,8 @@ colour (``side black|white``), then Black and White alternate whole turns,
 Black first. A turn is one ``Turn`` move: the contact placement and, when the
 board with that stone on it still has a lone point, the compulsory lone
 placement (§3.2). The game is over when no contact point is left at the start
-of a turn, even if lone points remain (§4 item 6).
+of a turn, even if lone points remain (§4 item 6). ``play`` applies each kind
+of move with its checks; the result (§3.4) is ``holes``.
 
 What ``legal_moves`` returns:
 
@@ -29,49 +30,35 @@ What ``legal_moves`` returns:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
 from rules.errors import IllegalMove
-from rules.les.geometry import MAX_SIZE, MIN_SIZE, Geometry, geometry
+from rules.info import GameInfo
+from rules.les.geometry import MAX_SIZE, MIN_SIZE, geometry
 from rules.les.holes import Hole, Verdict, find_holes, verdict
-from rules.les.moves import (
-    BLACK,
-    SIDES,
-    WHITE,
-    LesMove,
-    Point,
-    Setup,
-    Side,
-    Turn,
-    move_tables,
-    setup_sample,
-    turns,
-)
+from rules.les.moves import LesMove, Point, Setup, Turn, move_tables, setup_sample, turns
 from rules.les.notation import point, read
+from rules.les.play import (
+    GAME_OVER,
+    check_contact,
+    inside,
+    is_over,
+    play_setup,
+    play_side,
+    play_turn,
+    require_play,
+)
 from rules.les.state import LesState
 from rules.les.view import HoleView, LesView
+from rules.protocol import Game
+from rules.sides import BLACK, SIDES, WHITE, Side
 
 NO_CONTACT: Final = Termination.NO_CONTACT
 """§0.1: the ordinary end of a Les game, no contact placement left."""
 
-_GAME_OVER = "The game is over: no contact point is left, so no more moves can be played."
-_SHOWN = 6  # how many points an error message lists before '…'
 
-
-def _listing(names: list[str]) -> str:
-    return ", ".join(names[:_SHOWN]) + (", …" if len(names) > _SHOWN else "")
-
-
-def _inside(geo: Geometry, p: Point) -> int:
-    """The bit index of a move's point, refusing points that are not on this board."""
-    if not geo.contains(p.row, p.line):
-        raise IllegalMove(f"{p} is not a point of the size-{geo.size} board.")
-    return p.row * geo.stride + p.line
-
-
-class LesGame:
+class LesGame(Game[LesState, LesMove, LesView]):
     """The ``rules.GAMES`` entry for Les."""
 
     name: Final = "les"
@@ -84,6 +71,12 @@ class LesGame:
             tuple(range(MIN_SIZE, MAX_SIZE + 1)),
             "points per side of the hexagon (7, 9 or 11 recommended)",
         ),
+    )
+    info: Final = GameInfo(
+        hidden_information=False,
+        has_chance=False,
+        has_draws=True,  # §3.4: equal holes all the way down
+        draw_by_agreement=True,
     )
 
     # --- setup -------------------------------------------------------------
@@ -101,18 +94,14 @@ class LesGame:
 
     def is_over(self, state: LesState) -> bool:
         """§3.3: no contact point at the start of a turn (only tested once play began)."""
-        if state.ply < 2:
-            return False
-        geo = geometry(state.size)
-        black, white = state.black, state.white
-        return not (geo.spread(black) & geo.spread(white) & ~(black | white))
+        return is_over(state)
 
     def to_move(self, state: LesState) -> Seat | None:
         if state.ply == 0:
             return 0
         if state.ply == 1:
             return 1
-        if self.is_over(state):
+        if is_over(state):
             return None
         return state.seat_to_play()
 
@@ -150,10 +139,10 @@ class LesGame:
         An empty list means the turn is the contact stone alone. Raises
         ``IllegalMove``/``InvalidNotation`` when ``contact`` is not a contact point.
         """
-        self._require_play(state)
+        require_play(state)
         geo = geometry(state.size)
-        index = _inside(geo, point(contact.strip().lower(), state.size))
-        self._check_contact(state, geo, index)
+        index = inside(geo, point(contact.strip().lower(), state.size))
+        check_contact(state, geo, index)
         stones = state.black | state.white | 1 << index
         return geo.names(geo.board & ~stones & ~geo.spread(stones))
 
@@ -162,160 +151,12 @@ class LesGame:
     def apply(self, state: LesState, move: LesMove) -> LesState:
         kind = type(move)
         if kind is Turn:
-            return self._turn(state, move, True)  # type: ignore[arg-type]
+            return play_turn(state, move)  # type: ignore[arg-type]
         if kind is Setup:
-            return self._setup(state, move)  # type: ignore[arg-type]
+            return play_setup(state, move)  # type: ignore[arg-type]
         if kind is Side:
-            return self._side(state, move)  # type: ignore[arg-type]
+            return play_side(state, move)  # type: ignore[arg-type]
         raise IllegalMove(f"{move!r} is not a Les move.")
-
-    def _require_play(self, state: LesState) -> None:
-        if state.ply == 0:
-            raise IllegalMove(
-                "The game has not started: seat 0 first places the four starting stones, "
-                "e.g. 'setup d4 d5 b2 b4' (Black, White adjacent; Black, White a one-point "
-                "jump apart)."
-            )
-        if state.ply == 1:
-            raise IllegalMove(
-                "The game has not started: seat 1 first picks a colour with "
-                "'side black' or 'side white'."
-            )
-        if self.is_over(state):
-            raise IllegalMove(_GAME_OVER)
-
-    def _check_contact(self, state: LesState, geo: Geometry, index: int) -> None:
-        name = geo.name(index)
-        black, white = state.black, state.white
-        if (black | white) >> index & 1:
-            raise IllegalMove(f"You cannot place on {name}: it is occupied.")
-        around = geo.neighbours[index]
-        if around & black and around & white:
-            return
-        if around & black:
-            touching = f"it touches only Black stones ({_listing(geo.names(around & black))})"
-        elif around & white:
-            touching = f"it touches only White stones ({_listing(geo.names(around & white))})"
-        else:
-            touching = "it touches no stone at all"
-        contact = geo.names(geo.spread(black) & geo.spread(white) & ~(black | white))
-        raise IllegalMove(
-            f"{name} is not a contact point: the first stone of a turn must touch both a "
-            f"Black and a White stone, and {touching}. Contact points now: {_listing(contact)}."
-        )
-
-    def _turn(self, state: LesState, move: Turn, hint: bool) -> LesState:
-        """Play a whole turn; ``hint`` adds 'did you mean' when the reversed turn is legal."""
-        self._require_play(state)
-        geo = geometry(state.size)
-        first = _inside(geo, move.contact)
-        try:
-            self._check_contact(state, geo, first)
-        except IllegalMove as exc:
-            swapped = Turn(move.lone, move.contact) if move.lone is not None else None
-            if hint and swapped is not None and self._legal(state, swapped):
-                raise IllegalMove(
-                    f"{exc} The contact placement comes first: did you mean '{swapped}'?"
-                ) from None
-            raise
-        black, white = state.black, state.white
-        stones = black | white | 1 << first
-        lone = geo.board & ~stones & ~geo.spread(stones)
-        if move.lone is None:
-            if lone:
-                names = geo.names(lone)
-                raise IllegalMove(
-                    f"A lone placement is still required after {move.contact}: lone points "
-                    f"remain ({_listing(names)}), e.g. '{move.contact} {names[0]}'."
-                )
-            placed = 1 << first
-        else:
-            second = _inside(geo, move.lone)
-            if not lone >> second & 1:
-                raise IllegalMove(self._not_lone(state, geo, move, first, second, lone))
-            placed = 1 << first | 1 << second
-        if state.seat_to_play() == state.black_seat:
-            black |= placed
-        else:
-            white |= placed
-        return LesState(state.size, black, white, state.black_seat, state.ply + 1, move)
-
-    @staticmethod
-    def _not_lone(
-        state: LesState, geo: Geometry, move: Turn, first: int, second: int, lone: int
-    ) -> str:
-        name = geo.name(second)
-        if second == first:
-            reason = "the two placements must be on different points"
-        elif (state.black | state.white) >> second & 1:
-            reason = f"{name} is occupied"
-        elif geo.neighbours[second] >> first & 1:
-            reason = f"{name} touches {move.contact}, the stone you have just placed"
-        else:
-            stones = geo.neighbours[second] & (state.black | state.white)
-            reason = f"{name} touches {_listing(geo.names(stones))}"
-        if lone:
-            tail = f"lone points after {move.contact}: {_listing(geo.names(lone))}"
-        else:
-            tail = f"no lone point is left after {move.contact}, so play '{move.contact}' alone"
-        return (
-            f"{name} is not a lone point once {move.contact} is down: {reason}. "
-            f"The second stone must touch no stone at all; {tail}."
-        )
-
-    def _legal(self, state: LesState, move: Turn) -> bool:
-        try:
-            self._turn(state, move, False)
-        except IllegalMove:
-            return False
-        return True
-
-    def _setup(self, state: LesState, move: Setup) -> LesState:
-        if state.ply != 0:
-            raise IllegalMove("The starting stones are already placed; the setup happens once.")
-        geo = geometry(state.size)
-        b1, w1, b2, w2 = (_inside(geo, p) for p in move.points)
-        if len({b1, w1, b2, w2}) != 4:
-            raise IllegalMove(f"The four setup points must be distinct: '{move}' repeats one.")
-        if not geo.neighbours[b1] >> w1 & 1:
-            raise IllegalMove(
-                f"The first Black and White setup stones must be adjacent, but "
-                f"{move.black1} and {move.white1} are not neighbours."
-            )
-        dr, dq = move.white2.row - move.black2.row, move.white2.line - move.black2.line
-        if (dr, dq) not in ((0, 2), (0, -2), (2, 0), (-2, 0), (2, 2), (-2, -2)):
-            shared = geo.neighbours[b2] & geo.neighbours[w2]
-            why = (
-                "they are two steps apart but not on a common line (they share the "
-                f"neighbours {' and '.join(geo.names(shared))})"
-                if shared.bit_count() == 2
-                else "they are not two points apart on a line"
-            )
-            raise IllegalMove(
-                f"The second Black and White setup stones must be a one-point jump (on one "
-                f"line with one empty point between), but for {move.black2} and "
-                f"{move.white2} {why}."
-            )
-        middle = geo.index(move.black2.row + dr // 2, move.black2.line + dq // 2)
-        if middle in (b1, w1):
-            raise IllegalMove(
-                f"The point between {move.black2} and {move.white2} is {geo.name(middle)}, "
-                "which must stay empty, but the setup puts a stone there."
-            )
-        return LesState(state.size, 1 << b1 | 1 << b2, 1 << w1 | 1 << w2, None, 1, move)
-
-    def _side(self, state: LesState, move: Side) -> LesState:
-        if state.ply == 0:
-            self._require_play(state)
-        if state.ply != 1:
-            raise IllegalMove(
-                f"Sides are already chosen: seat 0 plays {state.colour_of(0)}, "
-                f"seat 1 plays {state.colour_of(1)}."
-            )
-        if move.colour not in (BLACK, WHITE):
-            raise IllegalMove("The side must be black or white.")
-        black_seat = 1 if move.colour == BLACK else 0
-        return LesState(state.size, state.black, state.white, black_seat, 2, move)
 
     # --- the result ----------------------------------------------------------
 
@@ -327,7 +168,7 @@ class LesGame:
         return verdict(self.holes(state))
 
     def outcome(self, state: LesState) -> Outcome | None:
-        if not self.is_over(state):
+        if not is_over(state):
             return None
         holes = self.holes(state)
         owned = {
@@ -340,15 +181,12 @@ class LesGame:
             (float(owned[state.colour_of(0) or BLACK]), float(owned[state.colour_of(1) or WHITE])),
         )
 
-    def chance_outcomes(self, state: LesState) -> list[tuple[Any, Fraction]]:
-        return []  # Les has no chance.
-
     # --- notation ------------------------------------------------------------
 
     def parse_move(self, state: LesState, text: str) -> LesMove:
         """Read chat notation (§1.3) and check it against the position."""
-        if self.is_over(state):
-            raise IllegalMove(_GAME_OVER)
+        if is_over(state):
+            raise IllegalMove(GAME_OVER)
         move = read(text, state.size)
         self.apply(state, move)  # validates with the same messages as a direct apply
         if type(move) is Turn:
@@ -372,7 +210,7 @@ class LesGame:
             stones[tables.points[index]] = BLACK
         for index in geo.indices(white):
             stones[tables.points[index]] = WHITE
-        over = self.is_over(state)
+        over = is_over(state)
         contact = lone = 0
         if state.ply >= 2 and not over:
             near_black, near_white = geo.spread(black), geo.spread(white)

@@ -16,6 +16,7 @@ lists built from bitboards need no sorting.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -61,6 +62,21 @@ class Geometry:
         s = self.stride
         t = s + 1
         return (bits << 1 | bits >> 1 | bits << s | bits >> s | bits << t | bits >> t) & self.board
+
+    def regions(self, bits: int) -> Iterator[int]:
+        """The connected groups of the points ``bits``, each a bitboard, in the stable
+        order of their lowest points: a flood fill by ``spread``, the one every hole
+        count and area count uses."""
+        spread = self.spread
+        while bits:
+            region = bits & -bits
+            while True:
+                grown = region | (spread(region) & bits)
+                if grown == region:
+                    break
+                region = grown
+            bits &= ~region
+            yield region
 
     def indices(self, bits: int) -> list[int]:
         """Bit indices of a bitboard in stable order, one ``extend`` per non-empty byte."""

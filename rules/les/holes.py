@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.les.geometry import Geometry
-from rules.les.moves import BLACK, WHITE
+from rules.sides import BLACK, WHITE
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,16 +34,8 @@ class Hole:
 def find_holes(geo: Geometry, black: int, white: int) -> list[Hole]:
     """Every hole, in the stable order of its lowest point."""
     stones = black | white
-    empty = geo.board & ~stones
     holes: list[Hole] = []
-    while empty:
-        region = empty & -empty
-        while True:
-            grown = region | (geo.spread(region) & empty)
-            if grown == region:
-                break
-            region = grown
-        empty &= ~region
+    for region in geo.regions(geo.board & ~stones):
         boundary = geo.spread(region) & stones
         # Never empty: a stone-free region closed under adjacency is the whole board,
         # which never happens after a setup. An empty board (before it) has no owner.

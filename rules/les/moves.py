@@ -14,12 +14,9 @@ from __future__ import annotations
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
 
 from rules.les.geometry import ROWS, geometry
-
-BLACK: Final = "black"
-WHITE: Final = "white"
+from rules.sides import Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,16 +48,6 @@ class Setup:
 
 
 @dataclass(frozen=True, slots=True)
-class Side:
-    """Seat 1 picks its colour; Black then takes the first turn (§2)."""
-
-    colour: str  # BLACK or WHITE
-
-    def __str__(self) -> str:
-        return f"side {self.colour}"
-
-
-@dataclass(frozen=True, slots=True)
 class Turn:
     """A whole turn: the contact placement, then the lone one (``None`` once none is left)."""
 
@@ -75,7 +62,6 @@ class Turn:
         return str(self.contact) if self.lone is None else f"{self.contact} {self.lone}"
 
 
-SIDES: Final = (Side(BLACK), Side(WHITE))
 LesMove = Setup | Side | Turn
 
 

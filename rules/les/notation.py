@@ -12,10 +12,10 @@ import re
 
 from rules.errors import IllegalMove, InvalidNotation
 from rules.les.geometry import ROWS, geometry
-from rules.les.moves import BLACK, SIDES, WHITE, LesMove, Point, Setup, Turn
+from rules.les.moves import LesMove, Point, Setup, Turn
+from rules.sides import BLACK, SIDE_WORDS, WHITE
 
 _POINT = re.compile(r"([a-z])([0-9]{1,3})", re.ASCII)
-_SIDES = {"black": SIDES[0], "b": SIDES[0], "white": SIDES[1], "w": SIDES[1]}
 
 HINT = (
     "a turn looks like 'c4 g7' (contact point, then lone point) or 'c4' once no lone "
@@ -43,8 +43,8 @@ def read(text: str, size: int) -> LesMove:
         b1, w1, b2, w2 = (point(word, size) for word in words[1:])
         return Setup(b1, w1, b2, w2)
     if head == "side":
-        if len(words) == 2 and words[1] in _SIDES:
-            return _SIDES[words[1]]
+        if len(words) == 2 and words[1] in SIDE_WORDS:
+            return SIDE_WORDS[words[1]]
         raise InvalidNotation(
             f"Not a side choice: {typed!r} — write 'side {BLACK}' or 'side {WHITE}'."
         )
@@ -53,8 +53,8 @@ def read(text: str, size: int) -> LesMove:
             "Les has no pass: every turn starts with a stone on a contact point, and the "
             "game ends by itself once no contact point is left."
         )
-    if len(words) == 1 and head in _SIDES:
-        return _SIDES[head]
+    if len(words) == 1 and head in SIDE_WORDS:
+        return SIDE_WORDS[head]
     if len(words) > 2:
         raise InvalidNotation(
             f"Not a Les move: {typed!r} — a turn places at most two stones; {HINT}."

@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.base import Seat
-from rules.les.moves import BLACK, WHITE, LesMove
+from rules.les.moves import LesMove
+from rules.sides import ChosenSides
 
 
 @dataclass(frozen=True, slots=True)
-class LesState:
+class LesState(ChosenSides):
     """A position plus who plays Black, so a record is self-contained.
 
     ``ply`` counts log moves: 0 before the setup, 1 before the side choice,
@@ -22,17 +23,6 @@ class LesState:
     black_seat: Seat | None  # None until seat 1 picks a side
     ply: int
     last_move: LesMove | None
-
-    def colour_of(self, seat: Seat) -> str | None:
-        """The seat's colour, or None while sides are not chosen."""
-        if self.black_seat is None:
-            return None
-        return BLACK if seat == self.black_seat else WHITE
-
-    def seat_of(self, colour: str) -> Seat | None:
-        if self.black_seat is None:
-            return None
-        return self.black_seat if colour == BLACK else 1 - self.black_seat
 
     def seat_to_play(self) -> Seat:
         """Whose turn it is by parity alone (Black on even plies), end of game aside."""

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from rules.base import Outcome, Seat
 from rules.les.geometry import ROWS
-from rules.les.moves import BLACK, Point
+from rules.les.moves import Point
+from rules.sides import BLACK
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,18 +8,19 @@ the state until that chance move, so views can show how the game ended.
 
 A turn is searched once per position (``turns``) and the result kept in a
 one-entry cache, because the service, the referee and playouts all call
-``legal_moves`` and then ``apply`` on the same state.
+``legal_moves`` and then ``apply`` on the same state. ``play`` applies dice and
+turns; ``refusals`` explains why a typed turn is not legal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Final
 
-from rules.base import CHANCE, OptionSpec, Outcome, Seat, Termination, _Chance, resolve_options
+from rules.base import CHANCE, OptionSpec, Outcome, Seat, Termination, ToMove, resolve_options
 from rules.errors import AmbiguousMove, IllegalMove, InvalidOptions
+from rules.info import GameInfo
 from rules.plakoto.moves import (
     OPEN_BY_VALUES,
     OPEN_OUTCOMES,
@@ -28,7 +29,6 @@ from rules.plakoto.moves import (
     ROLL_BY_VALUES,
     ROLL_OUTCOMES,
     ROLLS,
-    Dice,
     Hop,
     PlakotoMove,
     Turn,
@@ -36,7 +36,9 @@ from rules.plakoto.moves import (
     turn_text,
 )
 from rules.plakoto.notation import Path, fits, read, read_dice, segments
+from rules.plakoto.play import play_dice, play_turn
 from rules.plakoto.positions import read_position
+from rules.plakoto.refusals import dice_due, dice_text, listing, over_text, paths_of, refusal_reason
 from rules.plakoto.state import (
     BLACK,
     COLOURS,
@@ -48,46 +50,29 @@ from rules.plakoto.state import (
     ROLL,
     START,
     WHITE,
-    GameResult,
     PlakotoState,
-    absolute,
-    after,
     mover_view,
 )
-from rules.plakoto.turns import DRAW, Record, all_records, canonical, counts, legal_records
+from rules.plakoto.turns import Menu, Record, canonical, legal_records
 from rules.plakoto.view import PlakotoView, Stack
+from rules.protocol import Game
 
-
-def _termination(value: str) -> Termination:
-    """§0.3's reasons, as ``Termination`` members once ``rules.base`` has them (else SCORE)."""
-    try:
-        return Termination(value)
-    except ValueError:
-        return Termination.SCORE
-
-
-BORNE_OFF: Final = _termination("borne_off")
-GAMMON: Final = _termination("gammon")
-MOTHER: Final = _termination("mother")
-BOTH_MOTHERS: Final = _termination("both_mothers")
+BORNE_OFF: Final = Termination.BORNE_OFF
+GAMMON: Final = Termination.GAMMON
+MOTHER: Final = Termination.MOTHER
+BOTH_MOTHERS: Final = Termination.BOTH_MOTHERS
 TERMINATIONS: Final = {
     "borne_off": BORNE_OFF,
     "gammon": GAMMON,
     "mother": MOTHER,
     "both_mothers": BOTH_MOTHERS,
 }
+"""§0.3's reasons, as a ``GameResult`` names them, to ``Termination`` members."""
 
-_SHOWN = 8  # how many legal turns an error message lists
 _PHASES = {OPENING: "opening", ROLL: "roll", NEW_GAME: "next_game", MOVE: "move", OVER: "over"}
 
-Menu = dict[Turn, Record | None]
 
-
-def _point(p: int) -> str:
-    return f"your {p}-point"
-
-
-class PlakotoGame:
+class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
     """The ``rules.GAMES`` entry for Plakoto."""
 
     name: Final = "plakoto"
@@ -97,6 +82,12 @@ class PlakotoGame:
         OptionSpec(
             "white_seat", int, 0, (0, 1), "the seat that plays White (colours are cosmetic)"
         ),
+    )
+    info: Final = GameInfo(
+        hidden_information=False,
+        has_chance=True,
+        has_draws=True,  # §0.3: both mothers pinned draws the game (and a one-game match)
+        draw_by_agreement=True,
     )
 
     def __init__(self) -> None:
@@ -148,7 +139,7 @@ class PlakotoGame:
 
     # --- whose move, which moves ---------------------------------------------
 
-    def to_move(self, state: PlakotoState) -> Seat | _Chance | None:
+    def to_move(self, state: PlakotoState) -> ToMove:
         phase = state.phase
         if phase == MOVE:
             return state.seat_of_side(state.side)
@@ -156,7 +147,7 @@ class PlakotoGame:
             return None
         return CHANCE
 
-    def chance_outcomes(self, state: PlakotoState) -> list[tuple[Any, Fraction]]:
+    def chance_outcomes(self, state: PlakotoState) -> list[tuple[PlakotoMove, Fraction]]:
         phase = state.phase
         if phase == OPENING:
             return list(OPEN_OUTCOMES)
@@ -197,90 +188,18 @@ class PlakotoGame:
     def apply(self, state: PlakotoState, move: PlakotoMove) -> PlakotoState:
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove(self._over_text(state))
+            raise IllegalMove(over_text(state))
         if phase == MOVE:
             if type(move) is not Turn:
                 raise IllegalMove(
                     f"It is seat {self.to_move(state)}'s turn to move with "
-                    f"{_dice_text(state)}; the dice are already rolled."
+                    f"{dice_text(state)}; the dice are already rolled."
                 )
             menu = self._menu(state)[0]
             if move not in menu:
-                raise IllegalMove(self._refusal(state, _paths_of(move), str(move)))
-            return self._play(state, move, menu[move])
-        if type(move) is not Dice:
-            raise IllegalMove(self._dice_due(state))
-        if phase == OPENING:
-            if not move.opening or move.first == move.second:
-                raise IllegalMove(self._dice_due(state))
-            starter = 0 if move.first > move.second else 1
-            return replace(
-                state,
-                board=START,
-                off=(0, 0),
-                phase=ROLL,
-                side=state.side_of_seat(starter),
-                dice=None,
-                game=state.game + 1,
-                last=move,
-                last_side=None,
-            )
-        if move.opening or move.first < move.second:
-            raise IllegalMove(self._dice_due(state))
-        if phase == NEW_GAME:
-            return replace(
-                state,
-                board=START,
-                off=(0, 0),
-                phase=MOVE,
-                dice=move.values,
-                game=state.game + 1,
-                last=move,
-                last_side=None,
-            )
-        return replace(state, phase=MOVE, dice=move.values, last=move, last_side=None)
-
-    def _play(self, state: PlakotoState, move: Turn, record: Record | None) -> PlakotoState:
-        side = state.side
-        if record is None:  # pass
-            return replace(state, phase=ROLL, side=1 - side, dice=None, last=move, last_side=side)
-        v = mover_view(state.board, side)
-        board = absolute(after(v, record.cnt), side)
-        off = (record.cnt[0], state.off[1]) if side == WHITE else (state.off[0], record.cnt[0])
-        end = record.end
-        if end is None:
-            return replace(
-                state,
-                board=board,
-                off=off,
-                phase=ROLL,
-                side=1 - side,
-                dice=None,
-                last=move,
-                last_side=side,
-            )
-        winner = None if end.winner == DRAW else state.seat_of_side(side)
-        score = list(state.score)
-        if winner is not None:
-            score[winner] += end.points
-        if winner is not None and score[winner] >= state.match_length:
-            phase = OVER
-        elif winner is None:
-            phase = OVER if state.match_length == 1 else OPENING
-        else:
-            phase = NEW_GAME
-        return replace(
-            state,
-            board=board,
-            off=off,
-            phase=phase,
-            side=side,
-            dice=None,
-            score=(score[0], score[1]),
-            last=move,
-            last_side=side,
-            result=GameResult(winner, end.points if winner is not None else 0, end.reason),
-        )
+                raise IllegalMove(self._refusal(state, paths_of(move), str(move)))
+            return play_turn(state, move, menu[move])
+        return play_dice(state, move)
 
     # --- the result --------------------------------------------------------------
 
@@ -305,37 +224,37 @@ class PlakotoGame:
         """Read chat notation (§1.4) and resolve it against the position (§3.9)."""
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove(self._over_text(state))
+            raise IllegalMove(over_text(state))
         dice = read_dice(text)
         if dice is not None:
             if phase == MOVE:
                 raise IllegalMove(
-                    f"The dice are already rolled ({_dice_text(state)}); seat "
+                    f"The dice are already rolled ({dice_text(state)}); seat "
                     f"{self.to_move(state)} is to move."
                 )
             opening, a, b = dice
             if phase == OPENING:
                 if not opening or a == b:
-                    raise IllegalMove(self._dice_due(state))
+                    raise IllegalMove(dice_due(state))
                 return OPEN_BY_VALUES[(a, b)]
             if opening:
-                raise IllegalMove(self._dice_due(state))
+                raise IllegalMove(dice_due(state))
             return ROLL_BY_VALUES[(max(a, b), min(a, b))]
         if phase != MOVE:
             read(text)  # bad syntax is reported as such even while dice are due
-            raise IllegalMove(self._dice_due(state))
+            raise IllegalMove(dice_due(state))
         paths = read(text)
         menu, records = self._menu(state)
         if paths is None:
             if PASS in menu:
                 return PASS
             raise IllegalMove(
-                f"You cannot pass: with {_dice_text(state)} you have legal turns, e.g. "
-                f"{_listing(menu)}."
+                f"You cannot pass: with {dice_text(state)} you have legal turns, e.g. "
+                f"{listing(menu)}."
             )
         if PASS in menu:
             raise IllegalMove(
-                f"No checker of yours can move with {_dice_text(state)}; the only legal "
+                f"No checker of yours can move with {dice_text(state)}; the only legal "
                 "move is 'pass'."
             )
         pieces = segments(paths)
@@ -357,81 +276,10 @@ class PlakotoGame:
     def _refusal(self, state: PlakotoState, paths: list[Path], typed: str) -> str:
         """The most specific reason a typed turn is illegal (§3.9), then what is legal."""
         menu, records = self._menu(state)
-        reason = self._reason(state, paths, records)
+        reason = refusal_reason(state, paths, records)
         if PASS in menu:
-            return f"{reason} No checker can move with {_dice_text(state)}: play 'pass'."
-        return f"{reason} Legal turns with {_dice_text(state)}: {_listing(menu)}."
-
-    def _reason(self, state: PlakotoState, paths: list[Path], records: list[Record]) -> str:
-        assert state.dice is not None
-        side = state.side
-        v = mover_view(state.board, side)
-        cnt = counts(v, state.off[side])
-        a, b = state.dice
-        typed = " ".join("/".join("off" if x == 0 else str(x) for x in p) for p in paths)
-        later = {x for path in paths for x in path[1:]}
-        starts: dict[int, int] = {}
-        for path in paths:
-            starts[path[0]] = starts.get(path[0], 0) + 1
-        for p, used in starts.items():
-            if cnt[p] == 0 and p not in later:
-                x = v[p]
-                why = (
-                    "your checker there is pinned"
-                    if x < -PIN
-                    else "the checkers there are your opponent's"
-                    if x < 0
-                    else "you have no checker there"
-                )
-                return f"No checker of yours can move from {_point(p)}: {why}."
-            if used > cnt[p] and p not in later:
-                return (
-                    f"You have only {cnt[p]} checker{'s' if cnt[p] > 1 else ''} on "
-                    f"{_point(p)}, not {used}."
-                )
-        for x in sorted(later, reverse=True):
-            if x and v[x] < -1:
-                why = (
-                    "your checker is pinned there"
-                    if v[x] < -PIN
-                    else ("two or more opposing checkers stand there")
-                )
-                return f"Your {x}-point is closed: {why}."
-        bear = [path for path in paths if path[-1] == 0]
-        if bear:
-            if any(x < -PIN for x in v[1:]):
-                return "You cannot bear off: one of your checkers is pinned."
-            outside = sum(cnt[7:])
-            coming = sum(1 for path in paths if path[0] > 6)
-            if outside > coming:
-                return "You cannot bear off: not all your checkers are home."
-            for path in bear:
-                p = path[-2]
-                higher = [q for q in range(6, p, -1) if cnt[q]]
-                bigger = [d for d in sorted({a, b}) if d > p]
-                if p not in (a, b) and bigger and higher and len(path) == 2:
-                    return (
-                        f"A {bigger[0]} cannot bear off from {_point(p)} while you have a "
-                        f"checker on {_point(higher[0])}."
-                    )
-        pieces = segments(paths)
-        legal = {(r.hops, r.cnt) for r in records}
-        for r in records:
-            if r.end is not None and r.hops != tuple(sorted(pieces, reverse=True)):
-                if all(_along(hop, pieces) for hop in r.hops) and not fits(r.hops, pieces):
-                    return f"The game ends after {turn_text(r.hops)}; nothing can follow it."
-        side_records = all_records(v, state.off[side], state.off[1 - side], a, b)
-        best = max(((r.dice, r.pips) for r in records), default=(0, 0))
-        for r in side_records:
-            if (r.hops, r.cnt) in legal or not fits(r.hops, pieces):
-                continue
-            if r.dice < best[0]:
-                if a != b and best[0] == 2:
-                    return f"The turn {typed} uses one die, but you must use both dice."
-                return f"The turn {typed} uses {r.dice} of the dice, but you can play {best[0]}."
-            if r.pips < best[1]:
-                return f"You must play the larger die ({a}): only one die can be used."
-        return f"The turn {typed} is not legal."
+            return f"{reason} No checker can move with {dice_text(state)}: play 'pass'."
+        return f"{reason} Legal turns with {dice_text(state)}: {listing(menu)}."
 
     # --- views -------------------------------------------------------------------
 
@@ -463,7 +311,7 @@ class PlakotoGame:
             score=state.score,
             colours=(state.colour_of(0), state.colour_of(1)),
             phase=_PHASES[state.phase],
-            to_move=None if chance else to_move,  # type: ignore[arg-type]
+            to_move=None if to_move is CHANCE else to_move,
             chance=chance,
             side=None if state.phase in (OPENING, OVER) else COLOURS[state.side],
             dice=state.dice,
@@ -480,48 +328,9 @@ class PlakotoGame:
     def view_text(self, view: PlakotoView) -> str:
         return view.text()
 
-    # --- messages ------------------------------------------------------------------
-
-    def _dice_due(self, state: PlakotoState) -> str:
-        if state.phase == OPENING:
-            return (
-                "The opening roll is due: each seat rolls one die, logged as 'open A-B' "
-                "with seat 0's die first and no tie."
-            )
-        if state.phase in (ROLL, NEW_GAME):
-            seat = state.seat_of_side(state.side)
-            return f"The dice are due: seat {seat} rolls next, logged as 'roll a-b'."
-        return self._over_text(state)
-
-    def _over_text(self, state: PlakotoState) -> str:
-        return (
-            f"The match is over ({state.score[0]}-{state.score[1]}); no more moves can be played."
-        )
-
 
 def _order(record: Record) -> tuple[Hop, ...]:
     return record.hops
-
-
-def _dice_text(state: PlakotoState) -> str:
-    assert state.dice is not None
-    return f"{state.dice[0]}-{state.dice[1]}"
-
-
-def _listing(menu: Menu) -> str:
-    names = [f"'{turn}'" for turn in menu]
-    more = len(names) - _SHOWN
-    return ", ".join(names[:_SHOWN]) + (f" and {more} more" if more > 0 else "")
-
-
-def _paths_of(move: Turn) -> list[Path]:
-    return [hop for hop in move.hops]
-
-
-def _along(hop: Hop, pieces: list[tuple[int, int]]) -> bool:
-    """Whether a step starts a typed piece and stays inside it (the same checker's way)."""
-    f, t = hop
-    return any(start == f and end <= t < f for start, end in pieces)
 
 
 PLAKOTO: Final = PlakotoGame()

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from rules.plakoto.moves import Hop
+from rules.plakoto.moves import Hop, Turn
 
 MOVER = 0  # ``Ending.winner`` relative to the mover
 DRAW = -1
@@ -45,6 +45,11 @@ class Record(NamedTuple):
     end: Ending | None
     dice: int  # how many dice the sequence uses
     pips: int  # the sum of those die values
+
+
+Menu = dict[Turn, Record | None]
+"""A position's legal turns, canonical and sorted, each with the steps behind it
+(``None`` for the pass)."""
 
 
 GAMMON = Ending(MOVER, 2, "gammon")

@@ -21,7 +21,8 @@ from rules.plateau.moves import (
 from rules.plateau.refusals import PlateauIllegal
 from rules.plateau.state import PlateauState
 from rules.plateau.view import Disc, PlateauView, TenderView, square_name
-from rules.plateau.worlds import Rng, sample_world
+from rules.plateau.worlds import sample_world
+from rules.protocol import Rng
 
 __all__ = [
     "DECLINE",

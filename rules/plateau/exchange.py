@@ -1,55 +1,172 @@
-"""Prisoner arithmetic for the exchange (spec §6): values, sub-multisets, the floor.
+"""The prisoner exchange (§6): tender, give or decline, then raise or withdraw.
 
-Prisoners are counts per type index. A player holding six prisoners has
-already won, so at most five are ever held and a multiset has at most 32
-sub-multisets; they are listed once per distinct holding and cached.
+A tender is answered by the responder (not a turn of his); a declined
+tenderer raises or withdraws and then plays an ordinary turn. The arithmetic
+of values and floors is ``prisoners``.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import product
-from typing import Final
-
-from rules.plateau.pieces import TYPES, VALUE
-
-VALUES: Final = tuple(VALUE[letter] for letter in TYPES)
-
-
-def value(counts: tuple[int, ...]) -> int:
-    return sum(n * v for n, v in zip(counts, VALUES, strict=True))
+from rules.plateau.encoding import KIND, letters
+from rules.plateau.moves import Decline, Give, Raise, Tender, Withdraw
+from rules.plateau.play import wrong_phase
+from rules.plateau.prisoners import contains, floor_value, minus, plus, value
+from rules.plateau.refusals import PlateauIllegal
+from rules.plateau.state import ANSWER, DECLINED, PLAY, PendingTender, PlateauState
 
 
-def contains(held: tuple[int, ...], part: tuple[int, ...]) -> bool:
-    """Whether ``part`` can be taken from ``held``."""
-    return all(p <= h for p, h in zip(part, held, strict=True))
+def _counts(types: object) -> tuple[int, ...]:
+    """Type letters to counts, refusing an empty or malformed list."""
+    if not isinstance(types, tuple) or not types or any(t not in KIND for t in types):
+        raise PlateauIllegal(
+            "E_NOT_YOUR_PRISONER",
+            "Name the prisoners by type letters (A T RM BM R B M), at least one.",
+        )
+    counts = [0] * len(KIND)
+    for letter in types:
+        counts[KIND[letter]] += 1
+    return tuple(counts)
 
 
-def minus(held: tuple[int, ...], part: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(h - p for h, p in zip(held, part, strict=True))
+def _held(counts: tuple[int, ...], held: tuple[int, ...]) -> None:
+    if not contains(held, counts):
+        raise PlateauIllegal(
+            "E_NOT_YOUR_PRISONER",
+            "You do not hold all of those prisoners; you can only offer prisoners you hold.",
+        )
 
 
-def plus(held: tuple[int, ...], part: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(h + p for h, p in zip(held, part, strict=True))
+def _offered(
+    state: PlateauState, counts: tuple[int, ...], worth: int, move: Tender | Raise
+) -> PlateauState:
+    """The state once the seat to act offers ``counts`` (a tender or a raise): the
+    offer stands with the floor of the responder's prisoners, and he is to answer."""
+    me = state.seat
+    pending = PendingTender(me, counts, worth, floor_value(worth, state.prisoners[1 - me]))
+    return PlateauState(
+        state.board,
+        state.hands,
+        state.prisoners,
+        ANSWER,
+        1 - me,
+        state.ply + 1,
+        tender=pending,
+        last=move,
+        last_mover=me,
+    )
 
 
-@cache
-def parts(held: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every non-empty sub-multiset of ``held`` with its value, in a stable order
-    (more of the valuable types first)."""
-    out = []
-    for part in product(*(range(n, -1, -1) for n in held)):
-        if any(part):
-            out.append((part, value(part)))
-    return tuple(out)
+def play_tender(state: PlateauState, move: Tender) -> PlateauState:
+    if state.phase != PLAY or state.barred:
+        raise wrong_phase(state, "tender")
+    me = state.seat
+    counts = _counts(move.types)
+    _held(counts, state.prisoners[me])
+    theirs = state.prisoners[1 - me]
+    if not any(theirs):
+        raise PlateauIllegal(
+            "E_NO_OPP_PRISONERS",
+            "You cannot tender: your opponent holds no prisoners, so nothing could come back.",
+        )
+    worth = value(counts)
+    # canonical order, whatever order a hand-built move used
+    return _offered(state, counts, worth, Tender(letters(counts)))
 
 
-def floor_value(tender: int, held: tuple[int, ...]) -> int:
-    """F: the largest total of a sub-multiset of ``held`` not above ``tender`` (0 if none)."""
-    return max((v for _, v in parts(held) if v <= tender), default=0)
+def play_give(state: PlateauState, move: Give) -> PlateauState:
+    if state.phase != ANSWER:
+        raise wrong_phase(state, "give")
+    tender = state.tender
+    assert tender is not None
+    me, by = state.seat, tender.by
+    counts = _counts(move.types)
+    _held(counts, state.prisoners[me])
+    worth = value(counts)
+    if not (worth > tender.value or (worth == tender.floor and tender.floor > 0)):
+        raise PlateauIllegal(
+            "E_BAD_RESPONSE_VALUE",
+            f"Those prisoners are worth {worth}; the answer to a tender worth {tender.value} "
+            f"must be worth exactly {tender.floor} (the best you can give without going over) "
+            f"or more than {tender.value}."
+            if tender.floor
+            else f"Those prisoners are worth {worth}; an answer to a tender worth "
+            f"{tender.value} must be worth more than {tender.value}, or you may decline.",
+        )
+    move = Give(letters(counts))
+    hands = list(state.hands)
+    hands[me] = plus(hands[me], tender.counts)
+    hands[by] = plus(hands[by], counts)
+    prisoners = list(state.prisoners)
+    prisoners[by] = minus(prisoners[by], tender.counts)
+    prisoners[me] = minus(prisoners[me], counts)
+    return PlateauState(
+        state.board,
+        (hands[0], hands[1]),
+        (prisoners[0], prisoners[1]),
+        PLAY,
+        me,
+        state.ply + 1,
+        last=move,
+        last_mover=me,
+    )
 
 
-def answers(tender: int, floor: int, held: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The legal ``give`` multisets: worth exactly the floor (when positive) or more than
-    the tender (§6.1 step 3)."""
-    return [part for part, v in parts(held) if v > tender or (v == floor and floor > 0)]
+def play_decline(state: PlateauState, move: Decline) -> PlateauState:
+    if state.phase != ANSWER:
+        raise wrong_phase(state, "decline")
+    tender = state.tender
+    assert tender is not None
+    if tender.floor:
+        raise PlateauIllegal(
+            "E_DECLINE_NOT_ALLOWED",
+            f"You cannot decline: you can give prisoners worth exactly {tender.floor} without "
+            f"going over the tender's {tender.value}, so you must answer with 'give'.",
+        )
+    by = tender.by
+    can_raise = value(state.prisoners[by]) > tender.value
+    return PlateauState(
+        state.board,
+        state.hands,
+        state.prisoners,
+        DECLINED if can_raise else PLAY,
+        by,
+        state.ply + 1,
+        tender=tender if can_raise else None,
+        barred=not can_raise,
+        last=move,
+        last_mover=state.seat,
+    )
+
+
+def play_raise(state: PlateauState, move: Raise) -> PlateauState:
+    if state.phase != DECLINED:
+        raise wrong_phase(state, "raise")
+    tender = state.tender
+    assert tender is not None
+    me = state.seat
+    counts = _counts(move.types)
+    _held(counts, state.prisoners[me])
+    worth = value(counts)
+    if worth <= tender.value:
+        raise PlateauIllegal(
+            "E_RAISE_NOT_HIGHER",
+            f"A raise must be worth more than the declined tender ({tender.value}); "
+            f"those prisoners are worth {worth}.",
+        )
+    return _offered(state, counts, worth, Raise(letters(counts)))
+
+
+def play_withdraw(state: PlateauState, move: Withdraw) -> PlateauState:
+    if state.phase != DECLINED:
+        raise wrong_phase(state, "withdraw")
+    return PlateauState(
+        state.board,
+        state.hands,
+        state.prisoners,
+        PLAY,
+        state.seat,
+        state.ply + 1,
+        barred=True,
+        last=move,
+        last_mover=state.seat,
+    )

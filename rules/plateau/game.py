@@ -7,7 +7,8 @@ and a declined tenderer raises or withdraws (§6). A player with nothing to
 do has the single move ``pass``. The game ends after the action that gives a
 player six prisoners or a run of six of his pieces in one stack (§8); the
 game-level entries (resign, draw, timeout, abort, takeback) are the shared
-base's, and ``entry_scores`` gives their scores.
+base's, and ``entry_scores`` gives their scores. Board play is ``placing`` and
+``moving``, the exchange ``exchange``, what they share ``play``.
 
 Hidden information lives in the state as it truly is; ``view`` redacts it
 per viewer, and ``rules.plateau.worlds`` samples states that fit a view.
@@ -16,11 +17,11 @@ per viewer, and ``rules.plateau.worlds`` samples states that fit a view.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from fractions import Fraction
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, resolve_options
-from rules.plateau import legal, play
+from rules.info import GameInfo
+from rules.plateau import exchange, legal, moving, placing, play
 from rules.plateau.encoding import FULL_SET
 from rules.plateau.geometry import SQUARES
 from rules.plateau.moves import (
@@ -42,6 +43,8 @@ from rules.plateau.refusals import PlateauIllegal
 from rules.plateau.state import OPENING, OVER, PlateauState
 from rules.plateau.view import PlateauView
 from rules.plateau.views import build_view
+from rules.plateau.worlds import sample_world
+from rules.protocol import Game, Rng
 
 INITIAL: Final = PlateauState(
     tuple(() for _ in range(SQUARES)),
@@ -53,23 +56,29 @@ INITIAL: Final = PlateauState(
 )
 
 _PLAYS: Final[dict[type, Callable[[PlateauState, Any], PlateauState]]] = {
-    Onboard: play.play_onboard,
-    Move: play.play_move,
-    Open: play.play_open,
-    Tender: play.play_tender,
-    Give: play.play_give,
-    Decline: play.play_decline,
-    Raise: play.play_raise,
-    Withdraw: play.play_withdraw,
+    Onboard: placing.play_onboard,
+    Move: moving.play_move,
+    Open: placing.play_open,
+    Tender: exchange.play_tender,
+    Give: exchange.play_give,
+    Decline: exchange.play_decline,
+    Raise: exchange.play_raise,
+    Withdraw: exchange.play_withdraw,
 }
 
 
-class PlateauGame:
+class PlateauGame(Game[PlateauState, PlateauMove, PlateauView]):
     """The ``rules.GAMES`` entry for Plateau."""
 
     name: Final = "plateau"
     aliases: Final[tuple[str, ...]] = ()
     option_specs: Final[tuple[OptionSpec, ...]] = ()
+    info: Final = GameInfo(
+        hidden_information=True,  # §7: faces and the hand are private
+        has_chance=False,
+        has_draws=False,  # §8: only six prisoners or a run of six end it, for one player
+        draw_by_agreement=True,
+    )
 
     # --- setup -------------------------------------------------------------------
 
@@ -132,9 +141,6 @@ class PlateauGame:
         (resign, draw, timeout, abort) ends the game (§8.1)."""
         return (sum(state.prisoners[0]), sum(state.prisoners[1]))
 
-    def chance_outcomes(self, state: PlateauState) -> list[tuple[Any, Fraction]]:
-        return []  # Plateau has no chance.
-
     # --- views ---------------------------------------------------------------------------
 
     def view(self, state: PlateauState, seat: Seat | None) -> PlateauView:
@@ -148,6 +154,10 @@ class PlateauGame:
 
     def view_text(self, view: PlateauView) -> str:
         return view.text()
+
+    def sample_world(self, view: PlateauView, rng: Rng) -> PlateauState:
+        """A state that fits ``view`` (``rules.plateau.worlds``): what the AI searches."""
+        return sample_world(view, rng)
 
 
 PLATEAU: Final = PlateauGame()

@@ -29,7 +29,6 @@ from rules.plateau.encoding import (
     WEAPON,
     letters,
 )
-from rules.plateau.exchange import answers, parts
 from rules.plateau.geometry import DIAGONAL, KNIGHT, ORTHOGONAL, PERIMETER, RAYS, SQUARES
 from rules.plateau.moves import (
     DECLINE,
@@ -45,6 +44,7 @@ from rules.plateau.moves import (
 )
 from rules.plateau.pieces import CODES
 from rules.plateau.play import top_unit_start
+from rules.plateau.prisoners import answers, parts
 from rules.plateau.state import ANSWER, DECLINED, OPENING, PLAY, PlateauState
 
 _DIRECTIONS: Final = {"x": ORTHOGONAL + DIAGONAL, "r": ORTHOGONAL, "b": DIAGONAL}
@@ -187,10 +187,7 @@ def _routes(board: tuple[tuple[int, ...], ...], me: Seat, out: list[PlateauMove]
             if weapon and start:
                 append(direct[origin])
             if ORANGE_UP[face]:
-                for dest, turn in KNIGHT[origin].items():
-                    append(direct[dest])
-                    for stops, _ in _stops(board, me, turn, [((), moving)])[1:]:
-                        append(move_of(origin, flip, stops, dest))
+                _crooked_routes(board, me, origin, flip, moving, out)
                 continue
             for ray in _FACE_RAYS[origin][UP_FACE[face]]:
                 square = ray[0]
@@ -210,6 +207,23 @@ def _routes(board: tuple[tuple[int, ...], ...], me: Seat, out: list[PlateauMove]
                             append(move_of(origin, flip, stops, square))
                     if index < reach - 1:
                         partial = _stops(board, me, square, partial)
+
+
+def _crooked_routes(
+    board: tuple[tuple[int, ...], ...],
+    me: Seat,
+    origin: int,
+    flip: bool,
+    moving: tuple[int, ...],
+    out: list[PlateauMove],
+) -> None:
+    """Append the twister's crooked moves (§5.3.10): each knight destination, direct or
+    with a stop on its turning square."""
+    direct = _DIRECT[origin][flip]
+    for dest, turn in KNIGHT[origin].items():
+        out.append(direct[dest])
+        for stops, _ in _stops(board, me, turn, [((), moving)])[1:]:
+            out.append(move_of(origin, flip, stops, dest))
 
 
 def _stops(

@@ -12,8 +12,6 @@ randomized backtracking, choosing types in proportion to how many are left.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from rules.base import Outcome
 from rules.plateau.encoding import (
     CODE_BITS,
@@ -27,22 +25,15 @@ from rules.plateau.encoding import (
     counts_of,
     kind_of,
 )
-from rules.plateau.exchange import minus
 from rules.plateau.geometry import SQUARES
 from rules.plateau.pieces import HIDDEN
+from rules.plateau.prisoners import minus
 from rules.plateau.state import OVER, PHASE_NAMES, PendingTender, PlateauState
 from rules.plateau.view import Disc, PlateauView
+from rules.protocol import Rng
 
 Slot = tuple[int, int]
 """(square, index in the stack) of a disc whose faces are not all shown."""
-
-
-class Rng(Protocol):
-    """What ``sample_world`` needs of a random source (``random.Random`` fits)."""
-
-    def random(self) -> float: ...
-
-    def shuffle(self, x: list[Slot]) -> None: ...
 
 
 def _candidates(disc: Disc, left: list[int], rng: Rng) -> list[int]:

@@ -17,7 +17,8 @@ Options and the two ways a game starts (§0.1, §2):
   "komi": 7}`` is a fixed-komi game and ``{"size": 13}`` a choose game.
 
 Turn order after the protocol is by board turns (placements, flips, passes
-and the button all count): Black takes the even ones. On an even board the
+and the button all count): Black takes the even ones; ``play`` applies each
+kind of move with its checks. On an even board the
 anti-mirror rule (§2.4) reduces, as the spec derives, to "White's first
 placement may not be the 180° image of Black's first stone"; the tests check
 that reduction against the literal swap-versus-rotate definition.
@@ -26,87 +27,52 @@ that reduction against the literal swap-versus-rotate definition.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
 from rules.errors import IllegalMove, InvalidOptions
+from rules.info import GameInfo
 from rules.pletore.geometry import MAX_SIZE, MIN_SIZE, geometry
 from rules.pletore.moves import (
-    BLACK,
     BUTTON,
     PASS,
-    SIDES,
-    WHITE,
     Flip,
     Komi,
     Pass,
     Place,
     PletoreMove,
-    Side,
     TakeButton,
     board_moves,
     move_tables,
 )
-from rules.pletore.notation import Bare, komi_range_error, read
-from rules.pletore.sight import BLACK_PINCHES, WHITE_PINCHES, control, pinchers
+from rules.pletore.notation import Bare, read
+from rules.pletore.play import (
+    play_board_move,
+    play_button,
+    play_komi,
+    play_pass,
+    play_side,
+    require_play,
+)
+from rules.pletore.sight import control
+from rules.pletore.state import (
+    BUTTON_BLACK,
+    BUTTON_FREE,
+    BUTTON_WHITE,
+    CHOOSE,
+    FIXED,
+    NO_BUTTON,
+    PletoreState,
+    button_for,
+)
 from rules.pletore.view import PletoreView
-
-CHOOSE: Final = "choose"
-FIXED: Final = "fixed"
-
-# ``PletoreState.button``
-NO_BUTTON: Final = 0  # K and n differ in parity (or the komi is not known yet)
-BUTTON_FREE: Final = 1  # the button exists and nobody has taken it
-BUTTON_BLACK: Final = 2  # Black took it
-BUTTON_WHITE: Final = 3  # White took it
+from rules.protocol import Game
+from rules.sides import BLACK, SIDES, WHITE, Side
 
 _GAME_OVER = "The game is over; no more moves can be played."
 
 
-@dataclass(frozen=True, slots=True)
-class PletoreState:
-    """A position plus everything the protocol decided, so a record is self-contained."""
-
-    size: int
-    black: int  # bitboard of Black's stones (layout in ``geometry``)
-    white: int
-    komi: int | None  # None until seat 0 names it
-    black_seat: Seat | None  # the seat playing Black; None until seat 1 picks a side
-    button: int  # NO_BUTTON, BUTTON_FREE, BUTTON_BLACK or BUTTON_WHITE
-    fixed: bool  # komi_mode fixed: no protocol moves in the log
-    ply: int  # log moves applied, protocol included
-    passes: int  # passes in a row at the end of the log; 2 ends the game
-    last_move: PletoreMove | None
-
-    @property
-    def turn(self) -> int:
-        """Board turns played so far; Black moves on even turns (negative during protocol)."""
-        return self.ply if self.fixed else self.ply - 2
-
-    def colour_of(self, seat: Seat) -> str | None:
-        """The seat's colour, or None while sides are not chosen."""
-        if self.black_seat is None:
-            return None
-        return BLACK if seat == self.black_seat else WHITE
-
-    def seat_of(self, colour: str) -> Seat | None:
-        if self.black_seat is None:
-            return None
-        return self.black_seat if colour == BLACK else 1 - self.black_seat
-
-
-def _button_for(komi: int, size: int) -> int:
-    """§2.3: the button exists iff K and n have the same parity."""
-    return BUTTON_FREE if (komi - size) % 2 == 0 else NO_BUTTON
-
-
-def _name(colour: str) -> str:
-    return colour.capitalize()
-
-
-class PletoreGame:
+class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
     """The ``rules.GAMES`` entry for Pletore."""
 
     name: Final = "pletore"
@@ -128,6 +94,12 @@ class PletoreGame:
             "fixed: the challenge sets the komi and seat 0 plays Black",
         ),
         OptionSpec("komi", int, None, (), "fixed mode only: points added to White's score"),
+    )
+    info: Final = GameInfo(
+        hidden_information=False,
+        has_chance=False,
+        has_draws=False,  # §3.5: the score cannot tie
+        draw_by_agreement=True,
     )
 
     # --- setup -------------------------------------------------------------
@@ -160,7 +132,7 @@ class PletoreGame:
                 f"komi must be a whole number from -{size * size} to {size * size} "
                 f"on a {size}×{size} board, not {komi}."
             )
-        return PletoreState(size, 0, 0, komi, 0, _button_for(komi, size), True, 0, 0, None)
+        return PletoreState(size, 0, 0, komi, 0, button_for(komi, size), True, 0, 0, None)
 
     def options_of(self, state: PletoreState) -> dict[str, Any]:
         """The options that rebuild ``initial``; choose mode has no komi option."""
@@ -217,18 +189,18 @@ class PletoreGame:
         if state.passes >= 2:
             raise IllegalMove(_GAME_OVER)
         if kind is Place or kind is Flip:
-            self._require_play(state)
-            return self._board_move(state, move)  # type: ignore[arg-type]
+            require_play(state)
+            return play_board_move(state, move)  # type: ignore[arg-type]
         if kind is Pass:
-            self._require_play(state)
-            return self._pass(state)
+            require_play(state)
+            return play_pass(state)
         if kind is TakeButton:
-            self._require_play(state)
-            return self._take_button(state)
+            require_play(state)
+            return play_button(state)
         if kind is Komi:
-            return self._komi(state, move)  # type: ignore[arg-type]
+            return play_komi(state, move)  # type: ignore[arg-type]
         if kind is Side:
-            return self._side(state, move)  # type: ignore[arg-type]
+            return play_side(state, move)  # type: ignore[arg-type]
         raise IllegalMove(f"{move!r} is not a Pletore move.")
 
     def outcome(self, state: PletoreState) -> Outcome | None:
@@ -259,196 +231,6 @@ class PletoreGame:
             white_score + (0.5 if state.button == BUTTON_WHITE else 0.0),
         )
 
-    def chance_outcomes(self, state: PletoreState) -> list[tuple[Any, Fraction]]:
-        return []  # Pletore has no chance.
-
-    # --- the moves -----------------------------------------------------------
-
-    @staticmethod
-    def _require_play(state: PletoreState) -> None:
-        if state.komi is None:
-            limit = state.size * state.size
-            raise IllegalMove(
-                "The game has not started: seat 0 first names the komi, e.g. 'komi 7' "
-                f"(a whole number from -{limit} to {limit})."
-            )
-        if state.black_seat is None:
-            raise IllegalMove(
-                "The game has not started: seat 1 first picks a colour with "
-                "'side black' or 'side white'."
-            )
-
-    def _board_move(self, state: PletoreState, move: Place | Flip) -> PletoreState:
-        size = state.size
-        x, y = move.x, move.y
-        if not (0 <= x < size and 0 <= y < size):
-            raise IllegalMove(f"{move} is not a point of the {size}×{size} board.")
-        geo = geometry(size)
-        index = (y + 1) * geo.stride + x + 1
-        bit = 1 << index
-        black, white = state.black, state.white
-        turn = state.turn
-        black_moves = not turn & 1
-        mine, theirs = (black, white) if black_moves else (white, black)
-        if type(move) is Place:
-            if (black | white) & bit:
-                raise IllegalMove(
-                    f"You cannot place on {move}: it is occupied"
-                    + (f"; to flip the enemy stone there, play '{move}x'." if theirs & bit else ".")
-                )
-            flags = pinchers(geo, black, white, index)
-            if flags == (WHITE_PINCHES if black_moves else BLACK_PINCHES):
-                enemy = _name(WHITE if black_moves else BLACK)
-                raise IllegalMove(
-                    f"You cannot place on {move}: {enemy} controls it "
-                    f"({enemy} pinches it and you do not)."
-                )
-            if (
-                turn == 1
-                and not size & 1
-                and black
-                and geo.rotated[black.bit_length() - 1] == index
-            ):
-                raise IllegalMove(
-                    f"You cannot place on {move} on White's first turn: it is the 180° image "
-                    f"of Black's {geo.name(black.bit_length() - 1)}, which the anti-mirror "
-                    "rule of even boards forbids."
-                )
-            mine |= bit
-            last: PletoreMove = move_tables(size).places[index]
-        else:
-            if not theirs & bit:
-                raise IllegalMove(
-                    f"You cannot flip {geo.name(index)}: "
-                    + (
-                        "it is your own stone; only enemy stones can be flipped."
-                        if mine & bit
-                        else f"it is empty, so there is nothing to flip; play '{geo.name(index)}' "
-                        "to place a stone there."
-                    )
-                )
-            flags = pinchers(geo, black, white, index)
-            if flags != (BLACK_PINCHES if black_moves else WHITE_PINCHES):
-                me = _name(BLACK if black_moves else WHITE)
-                reason = (
-                    "both players pinch it, so nobody controls it"
-                    if flags == BLACK_PINCHES | WHITE_PINCHES
-                    else f"{me} does not pinch it (that needs a {me} stone in sight both "
-                    "vertically and horizontally)"
-                )
-                raise IllegalMove(f"You cannot flip {geo.name(index)}: {reason}.")
-            theirs ^= bit
-            mine |= bit
-            last = move_tables(size).flips[index]
-        black, white = (mine, theirs) if black_moves else (theirs, mine)
-        return PletoreState(
-            size,
-            black,
-            white,
-            state.komi,
-            state.black_seat,
-            state.button,
-            state.fixed,
-            state.ply + 1,
-            0,
-            last,
-        )
-
-    def _pass(self, state: PletoreState) -> PletoreState:
-        if state.button == BUTTON_FREE:
-            raise IllegalMove(
-                "You cannot pass while the button is still available; "
-                "take it with 'button' or play on the board."
-            )
-        geo = geometry(state.size)
-        black_control, white_control = control(geo, state.black, state.white)
-        free = geo.board & ~(state.black | state.white | black_control | white_control)
-        if free:
-            names = geo.names(free)
-            shown = ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
-            raise IllegalMove(
-                "You cannot pass while an empty point is controlled by nobody "
-                f"({shown}); place a stone there instead."
-            )
-        return PletoreState(
-            state.size,
-            state.black,
-            state.white,
-            state.komi,
-            state.black_seat,
-            state.button,
-            state.fixed,
-            state.ply + 1,
-            state.passes + 1,
-            PASS,
-        )
-
-    def _take_button(self, state: PletoreState) -> PletoreState:
-        if state.button == NO_BUTTON:
-            raise IllegalMove(
-                f"This game has no button: the komi {state.komi} and the board size "
-                f"{state.size} differ in parity."
-            )
-        if state.button != BUTTON_FREE:
-            taker = _name(BLACK if state.button == BUTTON_BLACK else WHITE)
-            raise IllegalMove(f"The button has already been taken by {taker}.")
-        return PletoreState(
-            state.size,
-            state.black,
-            state.white,
-            state.komi,
-            state.black_seat,
-            BUTTON_WHITE if state.turn & 1 else BUTTON_BLACK,
-            state.fixed,
-            state.ply + 1,
-            0,
-            BUTTON,
-        )
-
-    def _komi(self, state: PletoreState, move: Komi) -> PletoreState:
-        if state.komi is not None:
-            raise IllegalMove(f"The komi is already set to {state.komi}; it cannot change.")
-        value = move.value
-        if type(value) is not int:
-            raise IllegalMove("komi must be a whole number, like 'komi 7' or 'komi -2'.")
-        if abs(value) > state.size * state.size:
-            raise IllegalMove(komi_range_error(state.size))
-        return PletoreState(
-            state.size,
-            0,
-            0,
-            value,
-            None,
-            _button_for(value, state.size),
-            False,
-            state.ply + 1,
-            0,
-            move,
-        )
-
-    def _side(self, state: PletoreState, move: Side) -> PletoreState:
-        if state.komi is None:
-            self._require_play(state)
-        if state.black_seat is not None:
-            raise IllegalMove(
-                f"Sides are already chosen: seat 0 plays {_name(state.colour_of(0) or '')}, "
-                f"seat 1 plays {_name(state.colour_of(1) or '')}."
-            )
-        if move.colour not in (BLACK, WHITE):
-            raise IllegalMove("The side must be black or white.")
-        return PletoreState(
-            state.size,
-            0,
-            0,
-            state.komi,
-            1 if move.colour == BLACK else 0,
-            state.button,
-            False,
-            state.ply + 1,
-            0,
-            move,
-        )
-
     # --- notation ------------------------------------------------------------
 
     def parse_move(self, state: PletoreState, text: str) -> PletoreMove:
@@ -457,7 +239,7 @@ class PletoreGame:
             raise IllegalMove(_GAME_OVER)
         parsed = read(text, state.size)
         if type(parsed) is Bare:
-            self._require_play(state)
+            require_play(state)
             geo = geometry(state.size)
             index = geo.index(parsed.x, parsed.y)
             tables = move_tables(state.size)

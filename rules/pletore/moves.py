@@ -14,21 +14,9 @@ from functools import cache
 from typing import Final, TypeVar
 
 from rules.grid import FILES
+from rules.grid import Place as Place  # shared with the other square-grid game
 from rules.pletore.geometry import geometry
-
-BLACK: Final = "black"
-WHITE: Final = "white"
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Put a stone of the mover's colour on the empty point (x, y), 0-based from a1."""
-
-    x: int
-    y: int
-
-    def __str__(self) -> str:
-        return f"{FILES[self.x]}{self.y + 1}"
+from rules.sides import Side
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,19 +56,8 @@ class Komi:
         return f"komi {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """Seat 1 picks its colour; seat 0 gets the other (§2.1)."""
-
-    colour: str  # BLACK or WHITE
-
-    def __str__(self) -> str:
-        return f"side {self.colour}"
-
-
 PASS: Final = Pass()
 BUTTON: Final = TakeButton()
-SIDES: Final = (Side(BLACK), Side(WHITE))
 PletoreMove = Place | Flip | Pass | TakeButton | Komi | Side
 _M = TypeVar("_M", Place, Flip)
 

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from rules.errors import IllegalMove, InvalidNotation
 from rules.grid import FILES
-from rules.pletore.moves import BLACK, BUTTON, PASS, WHITE, Flip, Komi, Place, PletoreMove, Side
+from rules.pletore.moves import BUTTON, PASS, Flip, Komi, Place, PletoreMove
+from rules.sides import SIDE_WORDS
 
 _POINT = re.compile(r"([a-z])([0-9]{1,3})(x?)", re.ASCII)
 _WHOLE = re.compile(r"[+-]?([0-9]+)", re.ASCII)
-_SIDES = {"black": Side(BLACK), "b": Side(BLACK), "white": Side(WHITE), "w": Side(WHITE)}
 
 HINT = "moves look like d4, d4x, place d4, flip d4, pass, button, komi 7 or side black"
 
@@ -48,10 +48,10 @@ def read(text: str, size: int) -> PletoreMove | Bare:
         if len(match.group(1)) > 9:  # far out of range; keep int() away from huge strings
             raise IllegalMove(komi_range_error(size))
         return Komi(int(words[1]))
-    if head == "side" and len(words) == 2 and words[1] in _SIDES:
-        return _SIDES[words[1]]
-    if len(words) == 1 and head in _SIDES:
-        return _SIDES[head]
+    if head == "side" and len(words) == 2 and words[1] in SIDE_WORDS:
+        return SIDE_WORDS[words[1]]
+    if len(words) == 1 and head in SIDE_WORDS:
+        return SIDE_WORDS[head]
     if typed == "pass":
         return PASS
     if typed in ("button", "take button"):

@@ -25,8 +25,8 @@ from rules.pletore import (
     Side,
     TakeButton,
 )
-from rules.pletore.game import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, NO_BUTTON
 from rules.pletore.geometry import geometry
+from rules.pletore.state import BUTTON_BLACK, BUTTON_FREE, BUTTON_WHITE, NO_BUTTON
 from rules.replay import Replay
 
 # --- helpers ---------------------------------------------------------------------------
