@@ -17,6 +17,7 @@ from service.clockwork import freeze, thaw
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.players import seat_of
 from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.timecontrol import written
 from storage.models import GameRecord, OfferRecord
@@ -63,7 +64,7 @@ class AgreementDesk:
     ) -> Proposal | Settled:
         """Offer ``kind``; if the opponent already offered the same at this ply, it is agreed."""
         game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
-        seat = self._seat(game, user_id)
+        seat = seat_of(game, user_id)
         if game.status != "active":
             raise NotAllowed(f"Game #{game.id} is over.")
         if kind == "pause" and await self._paused(game):
@@ -88,7 +89,7 @@ class AgreementDesk:
         self, user_id: int, game_id: int, ply: int, kind: str, *, accept: bool
     ) -> Settled:
         game = await self._games.find(game_id=game_id, thread_id=None)
-        seat = self._seat(game, user_id)
+        seat = seat_of(game, user_id)
         standing = await self._standing(game, kind)
         if standing is None or standing.ply != ply or game.ply != ply or game.status != "active":
             raise Conflict("That offer is no longer open; the game has moved on.")
@@ -109,7 +110,7 @@ class AgreementDesk:
     ) -> GameUpdate:
         """Either player may cancel a game that has barely begun; it counts for nobody."""
         game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
-        seat = self._seat(game, user_id)
+        seat = seat_of(game, user_id)
         replay = await self._games.replay_of(game)
         played = sum(1 for p in replay.history if p.mover is not CHANCE)
         if played > MAX_PLAYER_MOVES_TO_ABORT:
@@ -125,7 +126,7 @@ class AgreementDesk:
         """A new challenge to the same opponent, same game and clock, seats swapped;
         against the computer, at the same level, the new game starts at once."""
         game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
-        seat = self._seat(game, user_id)
+        seat = seat_of(game, user_id)
         if game.status == "active":
             raise NotAllowed(f"Game #{game.id} is still running; a rematch comes after it.")
         clock = await self._ctx.store.get_clock(game.id)
@@ -156,11 +157,6 @@ class AgreementDesk:
         )
 
     # --- helpers ---------------------------------------------------------------
-
-    def _seat(self, game: GameRecord, user_id: int) -> int:
-        if user_id not in game.players:
-            raise NotAllowed(f"You are not playing in game #{game.id}.")
-        return game.players.index(user_id)
 
     async def _standing(self, game: GameRecord, kind: str) -> OfferRecord | None:
         for offer in await self._ctx.store.offers_for(game.id):

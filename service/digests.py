@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from service.context import ServiceContext
 from service.games import GameDesk
+from service.games.players import waiting_on
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -30,9 +31,7 @@ class DigestDesk:
         digests = []
         for settings in await self._ctx.store.digests_due(now - DIGEST_EVERY):
             games = await self._ctx.store.games_for_user(settings.user_id, active_only=True)
-            if not any(
-                g.to_move in (0, 1) and g.players[g.to_move] == settings.user_id for g in games
-            ):
+            if not any(waiting_on(game, settings.user_id) for game in games):
                 continue
             await self._ctx.store.put_user_settings(replace(settings, digest_sent_at=now))
             listing = await self._games.games_of(settings.user_id)

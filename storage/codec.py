@@ -186,22 +186,23 @@ def clock_params(clock: ClockRecord) -> dict[str, object]:
     }
 
 
-def clock_from_row(row: sqlite3.Row) -> ClockRecord:
+def clock_from_row(row: sqlite3.Row, prefix: str = "") -> ClockRecord:
+    """``prefix``: the clock's columns are named ``prefix + column`` (in a join with games)."""
     return ClockRecord(
-        game_id=row["game_id"],
-        initial_s=row["initial_s"],
-        increment_s=row["increment_s"],
-        cap_s=row["cap_s"],
-        auto_timeout=bool(row["auto_timeout"]),
-        bank0_s=row["bank0_s"],
-        bank1_s=row["bank1_s"],
-        running_seat=row["running_seat"],
-        ply=row["ply"],
-        started_at=_optional_time(row["started_at"]),
-        deadline_at=_optional_time(row["deadline_at"]),
-        reminded_ply=row["reminded_ply"],
-        expired_ply=row["expired_ply"],
-        paused=bool(row["paused"]),
+        game_id=row[prefix + "game_id"],
+        initial_s=row[prefix + "initial_s"],
+        increment_s=row[prefix + "increment_s"],
+        cap_s=row[prefix + "cap_s"],
+        auto_timeout=bool(row[prefix + "auto_timeout"]),
+        bank0_s=row[prefix + "bank0_s"],
+        bank1_s=row[prefix + "bank1_s"],
+        running_seat=row[prefix + "running_seat"],
+        ply=row[prefix + "ply"],
+        started_at=_optional_time(row[prefix + "started_at"]),
+        deadline_at=_optional_time(row[prefix + "deadline_at"]),
+        reminded_ply=row[prefix + "reminded_ply"],
+        expired_ply=row[prefix + "expired_ply"],
+        paused=bool(row[prefix + "paused"]),
     )
 
 

@@ -104,6 +104,15 @@ class MoveRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class AppendedMove:
+    """What `append_move` wrote: the new log entry and the game's header as the same
+    transaction left it, so the caller never reads the game again to see its own move."""
+
+    move: MoveRecord
+    game: GameRecord
+
+
+@dataclass(frozen=True, slots=True)
 class GameResult:
     """How a game ended, given to `append_move` with the move that ended it.
 
@@ -158,6 +167,16 @@ class ClockRecord:
     @property
     def time_control(self) -> TimeControl:
         return TimeControl(self.initial_s, self.increment_s, self.cap_s, self.auto_timeout)
+
+
+@dataclass(frozen=True, slots=True)
+class GameAndClock:
+    """A game's header and its clock (None for a game without one), read together
+    because every move needs both: the clock after a move is computed from the one
+    before it."""
+
+    game: GameRecord
+    clock: ClockRecord | None
 
 
 @dataclass(frozen=True, slots=True)

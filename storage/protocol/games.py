@@ -3,7 +3,14 @@
 from datetime import datetime
 from typing import Protocol
 
-from storage.models import ClockRecord, GameRecord, GameResult, MoveRecord
+from storage.models import (
+    AppendedMove,
+    ClockRecord,
+    GameAndClock,
+    GameRecord,
+    GameResult,
+    MoveRecord,
+)
 
 
 class GameStore(Protocol):
@@ -13,8 +20,13 @@ class GameStore(Protocol):
     lands only if the game is still at ``expected_ply``, so of two racing
     submissions for one ply exactly one lands and the other gets ``StaleMove``
     (``GameFinished``, a ``StaleMove``, once the game is over). A clock given
-    with a move is written in the same transaction as the move. ``NotFound``
-    for an unknown game id.
+    with a move is written in the same transaction as the move, and the game's
+    header as that transaction left it comes back with the new entry
+    (``AppendedMove``). ``NotFound`` for an unknown game id.
+
+    ``get_game_and_clock`` and ``game_and_clock_for_thread`` are ``get_game`` and
+    ``game_for_thread`` with the game's clock (``ClockStore.get_clock``) read in the
+    same statement: what a request that may move needs, in one call.
     """
 
     async def create_game(
@@ -35,6 +47,10 @@ class GameStore(Protocol):
 
     async def game_for_thread(self, thread_id: int) -> GameRecord | None: ...
 
+    async def get_game_and_clock(self, game_id: int) -> GameAndClock: ...
+
+    async def game_and_clock_for_thread(self, thread_id: int) -> GameAndClock | None: ...
+
     async def games_for_user(
         self, user_id: int, *, active_only: bool = True, limit: int = 100
     ) -> list[GameRecord]: ...
@@ -52,6 +68,6 @@ class GameStore(Protocol):
         to_move: int | None,
         result: GameResult | None = None,
         clock: ClockRecord | None = None,
-    ) -> MoveRecord: ...
+    ) -> AppendedMove: ...
 
     async def moves(self, game_id: int) -> list[MoveRecord]: ...

@@ -27,6 +27,11 @@ UPSERT_CLOCK: Final = """
         started_at = excluded.started_at, deadline_at = excluded.deadline_at,
         reminded_ply = excluded.reminded_ply, expired_ply = excluded.expired_ply,
         paused = excluded.paused"""
+CLOCK_COLUMNS: Final = (
+    "game_id", "initial_s", "increment_s", "cap_s", "auto_timeout", "bank0_s", "bank1_s",
+    "running_seat", "ply", "started_at", "deadline_at", "reminded_ply", "expired_ply", "paused",
+)  # fmt: skip
+"""Every column of ``clocks``, for a read that joins the clock to its game."""
 # A clock "runs" when a seat's time is actually running: it has a deadline and
 # is not paused (a frozen clock keeps its running_seat but loses its deadline).
 # Only then can it fall due, be reminded about or run out.

@@ -6,15 +6,38 @@ from typing import Final
 
 import aiosqlite
 
-from storage.codec import clock_params, encode_options, encode_time, game_from_row, move_from_row
+from storage.codec import (
+    clock_from_row,
+    clock_params,
+    encode_options,
+    encode_time,
+    game_from_row,
+    move_from_row,
+)
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
 from storage.migrate import run
-from storage.models import CHANCE, ClockRecord, GameRecord, GameResult, MoveRecord
+from storage.models import (
+    CHANCE,
+    AppendedMove,
+    ClockRecord,
+    GameAndClock,
+    GameRecord,
+    GameResult,
+    MoveRecord,
+)
 from storage.protocol import GameStore
 from storage.sqlite.base import SqliteBase, execute, fetch_one, require
-from storage.sqlite.clocks import UPSERT_CLOCK, check_clock_agrees
+from storage.sqlite.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
+# A game's row and its clock's in one statement, so the two are of one moment. Both
+# tables have ``game_id`` and ``ply``: the clock's columns come prefixed.
+_CLOCK_PREFIX: Final = "clock_"
+_GAME_AND_CLOCK: Final = (
+    "SELECT games.*, "
+    + ", ".join(f"clocks.{column} AS {_CLOCK_PREFIX}{column}" for column in CLOCK_COLUMNS)
+    + " FROM games LEFT JOIN clocks ON clocks.game_id = games.id"
+)
 
 
 class SqliteGames(SqliteBase, GameStore):
@@ -55,6 +78,18 @@ class SqliteGames(SqliteBase, GameStore):
         rows = await self._read("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
         return game_from_row(rows[0]) if rows else None
 
+    async def get_game_and_clock(self, game_id: int) -> GameAndClock:
+        """The game and its clock, read in one statement; `NotFound` for an unknown game."""
+        rows = await self._read(f"{_GAME_AND_CLOCK} WHERE games.id = ?", (game_id,))
+        if not rows:
+            raise NotFound("game", game_id)
+        return game_and_clock_from_row(rows[0])
+
+    async def game_and_clock_for_thread(self, thread_id: int) -> GameAndClock | None:
+        """The game played in this thread and its clock, in one statement."""
+        rows = await self._read(f"{_GAME_AND_CLOCK} WHERE games.thread_id = ?", (thread_id,))
+        return game_and_clock_from_row(rows[0]) if rows else None
+
     async def games_for_user(
         self, user_id: int, *, active_only: bool = True, limit: int = 100
     ) -> list[GameRecord]:
@@ -85,8 +120,10 @@ class SqliteGames(SqliteBase, GameStore):
         to_move: int | None,
         result: GameResult | None = None,
         clock: ClockRecord | None = None,
-    ) -> MoveRecord:
+    ) -> AppendedMove:
         """Log move number ``expected_ply + 1`` and update the game, in one transaction.
+
+        Returns the new entry and the game's header as this transaction left it.
 
         ``to_move`` is who moves next: 0, 1 or `CHANCE`, or None exactly when
         ``result`` is given, which finishes the game with this move.
@@ -134,12 +171,12 @@ class SqliteGames(SqliteBase, GameStore):
                     db, "SELECT max(ply) FROM moves WHERE game_id = ?", (game_id,)
                 )
                 raise StaleMove(game_id, expected_ply, last[0] if last else 0) from error
-            await run(
+            updated = await fetch_one(
                 db,
                 """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
                        status = :status, winner = :winner, termination = :termination,
                        finished_at = :finished_at
-                   WHERE id = :id""",
+                   WHERE id = :id RETURNING *""",
                 {
                     "id": game_id,
                     "ply": expected_ply + 1,
@@ -153,8 +190,8 @@ class SqliteGames(SqliteBase, GameStore):
             )
             if clock is not None:
                 await run(db, UPSERT_CLOCK, clock_params(clock))
-        assert row is not None
-        return move_from_row(row)
+        assert row is not None and updated is not None
+        return AppendedMove(move_from_row(row), game_from_row(updated))
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's log in ply order; empty for a new or unknown game."""
@@ -185,3 +222,10 @@ async def insert_game(
     )
     assert row is not None
     return game_from_row(row)
+
+
+def game_and_clock_from_row(row: sqlite3.Row) -> GameAndClock:
+    """A row of ``_GAME_AND_CLOCK``; the clock's columns are all NULL for a game without one."""
+    has_clock = row[_CLOCK_PREFIX + "game_id"] is not None
+    clock = clock_from_row(row, _CLOCK_PREFIX) if has_clock else None
+    return GameAndClock(game_from_row(row), clock)

@@ -11,7 +11,7 @@ from pathlib import Path
 from rules import GAMES
 from rules.replay import Replay
 from service import Conflict, Service, ServiceContext, UserRef
-from service.games import pick_suggestions
+from service.games.listings import pick_suggestions
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
 

@@ -12,6 +12,7 @@ import pytest
 
 from storage import (
     CHANCE,
+    AppendedMove,
     ChallengeRecord,
     GameFinished,
     GameRecord,
@@ -331,11 +332,12 @@ async def test_count_games(store: SqliteStore) -> None:
 async def test_append_move_advances_the_game(store: SqliteStore) -> None:
     game = await new_game(store)
     later = T0 + timedelta(minutes=3)
-    move = await store.append_move(
+    appended = await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=later, to_move=CHANCE
     )
-    assert move == MoveRecord(game.id, 1, 0, "e5", later)
+    assert appended.move == MoveRecord(game.id, 1, 0, "e5", later)
     after = await store.get_game(game.id)
+    assert appended.game == after  # what the transaction wrote, without reading again
     assert (after.ply, after.to_move, after.updated_at, after.status) == (
         1,
         CHANCE,
@@ -500,12 +502,12 @@ async def test_the_log_cannot_be_edited_or_deleted(store: SqliteStore, db_path: 
 # -- races ----------------------------------------------------------------------
 
 
-def outcomes(results: Sequence[MoveRecord | BaseException]) -> tuple[int, int]:
+def outcomes(results: Sequence[AppendedMove | BaseException]) -> tuple[int, int]:
     """(moves that landed, StaleMove refusals); anything else fails the test."""
     for result in results:
-        if not isinstance(result, MoveRecord | StaleMove):
+        if not isinstance(result, AppendedMove | StaleMove):
             raise AssertionError(f"unexpected outcome {result!r}")
-    landed = sum(isinstance(result, MoveRecord) for result in results)
+    landed = sum(isinstance(result, AppendedMove) for result in results)
     return landed, len(results) - landed
 
 
@@ -565,9 +567,10 @@ async def test_racing_finish_and_move_from_two_connections(db_path: Path) -> Non
         )
         assert outcomes(results) == (1, 1)
         final = await second.get_game(game.id)
-        landed = next(r for r in results if isinstance(r, MoveRecord))
+        landed = next(r for r in results if isinstance(r, AppendedMove))
         assert final.ply == 1
-        assert final.status == ("finished" if landed.notation == "resign 0" else "active")
+        assert final.status == ("finished" if landed.move.notation == "resign 0" else "active")
+        assert landed.game == final
 
 
 async def test_user_names_keep_the_latest_sighting(store: SqliteStore) -> None:

@@ -1,0 +1,210 @@
+"""``GameDesk``: what the rest of the service and the channels call for running games.
+
+A small façade. Each method finds the game a request names and hands it to the
+part whose job it is: ``Pipeline`` for anything that writes to a game's log,
+``Narrator`` for the board and a private view, ``Listings`` for lists and
+records. The parts share one ``Snapshots`` (a request's reading of a game) and
+one ``Players`` (names and seats).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.base import GameEntry
+from rules.replay import Replay
+from service.context import ServiceContext
+from service.errors import ServiceError
+from service.games.listings import Listings
+from service.games.narration import Narrator, check_hides_something
+from service.games.pipeline import Pipeline, draw
+from service.games.players import Players, check_running, seat_of, title_text
+from service.games.snapshot import Snapshots
+from service.presenters import PRESENTERS, Presenter
+from service.results import (
+    BoardShown,
+    ChallengeClosed,
+    GameStarted,
+    GameUpdate,
+    HistoryFile,
+    PrivateView,
+)
+from storage.models import ComputerSeat, GameRecord
+
+
+class GameDesk:
+    def __init__(self, ctx: ServiceContext, cache_size: int = 256) -> None:
+        self._ctx = ctx
+        self._snapshots = Snapshots(ctx.store, cache_size)
+        self._players = Players(ctx.store)
+        self._narrator = Narrator(ctx.store, self._players)
+        self._listings = Listings(ctx, self._snapshots, self._players)
+        self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
+
+    # --- lookups ---------------------------------------------------------------
+
+    def presenter(self, game: str) -> Presenter:
+        return PRESENTERS[game]
+
+    async def find(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> GameRecord:
+        """The game named by number, else the one whose thread this is.
+
+        Asked from a server, a game of another server does not exist: numbers
+        are global, but names and records stay in their own server.
+        """
+        return await self._listings.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+
+    async def attach_thread(self, game_id: int, thread_id: int) -> None:
+        await self._ctx.store.set_game_thread(game_id, thread_id)
+
+    async def title(self, game: GameRecord) -> str:
+        computer = await self._snapshots.computer_of(game)
+        return title_text(game, await self._players.names_of(game, computer))
+
+    async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
+        """The seat the bot itself plays, if any."""
+        return await self._snapshots.computer_of(game)
+
+    async def replay_of(self, game: GameRecord) -> Replay:
+        """The game's current position (cached); callers must not modify it."""
+        return await self._snapshots.replay_of(game)
+
+    # --- playing -----------------------------------------------------------------
+
+    async def started(self, game: GameRecord, closed: ChallengeClosed) -> GameStarted:
+        return await self._pipeline.start(game, closed)
+
+    async def move(
+        self,
+        user_id: int,
+        text: str,
+        *,
+        game_id: int | None = None,
+        thread_id: int | None = None,
+        guild_id: int | None = None,
+        expected_ply: int | None = None,
+        typed_publicly: bool = False,
+    ) -> GameUpdate:
+        """Play ``text`` for ``user_id``. ``typed_publicly``: the text was visible to others
+        (a button in the channel), so a move naming a hidden piece is refused unplayed."""
+        found = await self._listings.find_with_clock(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+        )
+        return await self._pipeline.move(
+            found, user_id, text, expected_ply=expected_ply, typed_publicly=typed_publicly
+        )
+
+    async def move_by_dm(self, user_id: int, text: str) -> GameUpdate:
+        """A move sent to the bot by DM: ``#12 on rb b2``, or just the move when exactly
+        one game waits on the sender. A DM is private, so hidden pieces may be named."""
+        game_id, move = await self._listings.dm_target(user_id, text)
+        return await self.move(user_id, move, game_id=game_id)
+
+    async def confirm_resign(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> GameRecord:
+        """The checks /resign makes before it asks the player to confirm."""
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat_of(game, user_id)
+        check_running(game)
+        return game
+
+    async def resign(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        expected_ply: int | None = None,
+    ) -> GameUpdate:
+        """Resigning is allowed on either player's turn (a game-level entry)."""
+        found = await self._listings.find_with_clock(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+        )
+        return await self._pipeline.resign(found, user_id, expected_ply=expected_ply)
+
+    async def agreed(
+        self, game: GameRecord, entry: GameEntry, by: int | None, expected_ply: int
+    ) -> GameUpdate:
+        """Log a game-level entry both players agreed to (draw, takeback, abort), refused
+        if the game moved on since it was asked for."""
+        return await self._pipeline.agreed(game, entry, by, expected_ply)
+
+    async def time_out(self, game_id: int, seat: int) -> GameUpdate:
+        """``seat`` ran out of time: the game ends (automatic timeout, or a claim)."""
+        found = await self._ctx.store.get_game_and_clock(game_id)
+        return await self._pipeline.time_out(found, seat)
+
+    async def claim(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> GameUpdate:
+        """/claim: the opponent's time is up in a game whose timeouts are claimed."""
+        found = await self._listings.find_with_clock(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+        )
+        return await self._pipeline.claim(found, user_id)
+
+    def _draw(self, replay: Replay) -> Any:
+        """The pipeline's draw at a chance node, with this service's ``Random``."""
+        return draw(self._ctx.rng, replay)
+
+    # --- looking -------------------------------------------------------------------
+
+    async def board(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> BoardShown:
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        return await self._narrator.board(await self._snapshots.take(game))
+
+    async def hand(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> PrivateView:
+        """/hand: the caller's own private view of a game with hidden information."""
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        seat = seat_of(game, user_id)
+        check_hides_something(game)
+        return await self._narrator.private_view(await self._snapshots.take(game), seat)
+
+    async def suggest(
+        self,
+        user_id: int,
+        typed: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> list[str]:
+        """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
+        try:
+            game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        except ServiceError:
+            return []
+        return await self._listings.suggest(game, user_id, typed)
+
+    async def games_of(self, user_id: int, *, asked_by: int | None = None) -> str:
+        """The running games of ``user_id``, the ones waiting on them first."""
+        return await self._listings.games_of(user_id, asked_by=asked_by)
+
+    async def history(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+    ) -> HistoryFile:
+        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        return await self._listings.history(game)

@@ -1,0 +1,210 @@
+"""Finding games and listing them: a game by number or thread, the game a DM means,
+/games, a game's record (/history), and the moves autocomplete offers.
+
+Numbers are global, but names and records stay in their own server: asked from
+a server, a game of another server does not exist.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from rules import GAMES
+from rules.record import format_record
+from service.clockwork import time_left
+from service.context import ServiceContext
+from service.errors import NotAllowed, NotFound
+from service.games.narration import hides_something, presenter_of
+from service.games.players import Players, title_text, waiting_on
+from service.games.snapshot import Snapshots
+from service.privacy import public_record
+from service.results import HistoryFile
+from service.timecontrol import span
+from storage import errors as storage_errors
+from storage.models import ClockRecord, GameAndClock, GameRecord
+
+MAX_SUGGESTIONS = 25
+LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
+DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
+NOT_A_GAME_THREAD = (
+    "This is not a game thread; use the command in the game's thread or name the game, e.g. game:7."
+)
+
+Found = TypeVar("Found", GameRecord, GameAndClock)
+
+
+class Listings:
+    def __init__(self, ctx: ServiceContext, snapshots: Snapshots, players: Players) -> None:
+        self._ctx = ctx
+        self._snapshots = snapshots
+        self._players = players
+
+    async def find(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> GameRecord:
+        """The game named by number, else the one whose thread this is."""
+        store = self._ctx.store
+        return await _locate(
+            game_id, thread_id, guild_id, store.get_game, store.game_for_thread, lambda g: g
+        )
+
+    async def find_with_clock(
+        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> GameAndClock:
+        """``find``, with the game's clock in the same read: what a request that moves needs."""
+        store = self._ctx.store
+        return await _locate(
+            game_id,
+            thread_id,
+            guild_id,
+            store.get_game_and_clock,
+            store.game_and_clock_for_thread,
+            lambda found: found.game,
+        )
+
+    async def dm_target(self, user_id: int, text: str) -> tuple[int, str]:
+        """The game a DM's move is for and the move itself: ``#12 on rb b2``, or just the
+        move when exactly one game waits on the sender."""
+        number = DM_GAME_NUMBER.match(text)
+        if number is not None:
+            return int(number["id"]), text[number.end() :]
+        games = await self._ctx.store.games_for_user(user_id, active_only=True)
+        waiting = [game for game in games if waiting_on(game, user_id)]
+        if len(waiting) == 1:
+            return waiting[0].id, text
+        if not waiting:
+            raise NotAllowed("No game is waiting for your move, so there is nothing to play.")
+        listing = ", ".join(f"#{g.id} {GAMES[g.game].name.capitalize()}" for g in waiting[:10])
+        raise NotAllowed(
+            f"Several games wait for your move ({listing}): start with the game's number, "
+            "e.g. `#12 on rb b2`."
+        )
+
+    async def games_of(self, user_id: int, *, asked_by: int | None = None) -> str:
+        """The running games of ``user_id``: those waiting on them first, the most urgent
+        deadline first, each with the time left. ``asked_by`` someone else: the same
+        list worded for a reader who is not the player."""
+        own = asked_by in (None, user_id)
+        games = await self._ctx.store.games_for_user(user_id, active_only=True)
+        if not games:
+            if own:
+                return "You have no running games. Start one with /challenge."
+            return f"<@{user_id}> has no running games."
+        clocks = await self._ctx.store.clocks_for_games([g.id for g in games])
+        now = self._ctx.clock()
+
+        def left(game: GameRecord) -> float | None:
+            clock = clocks.get(game.id)
+            return None if clock is None else time_left(clock, now)
+
+        def urgency(game: GameRecord) -> tuple[bool, float]:
+            seconds = left(game)
+            return (seconds is None, seconds if seconds is not None else 0.0)
+
+        waiting = sorted((g for g in games if waiting_on(g, user_id)), key=urgency)
+        others = sorted((g for g in games if g not in waiting), key=urgency)
+        lines: list[str] = []
+        listed = waiting + others
+        for number, game in enumerate(listed):
+            opponent = game.players[1] if game.players[0] == user_id else game.players[0]
+            where = f" in <#{game.thread_id}>" if game.thread_id else ""
+            if game in waiting:
+                turn = "**your move**" if own else f"<@{user_id}>'s move"
+            else:
+                turn = "their move" if own else "opponent's move"
+            timing = _timing(clocks.get(game.id), left(game))
+            line = (
+                f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}"
+                f"{timing}, ply {game.ply}{where}"
+            )
+            if sum(len(x) + 1 for x in lines) + len(line) > LISTING_BUDGET:
+                lines.append(f"…and {len(listed) - number} more.")
+                break
+            lines.append(line)
+        return "\n".join(lines)
+
+    async def history(self, game: GameRecord) -> HistoryFile:
+        """The game's record as a file; while a game with hidden information runs, the
+        hidden faces are left out."""
+        moves = await self._ctx.store.moves(game.id)
+        names = await self._players.names_of(game, await self._snapshots.computer_of(game))
+        running = game.status != "finished"
+        head = f"# Postboard game #{game.id}: seat 0 {names[0]}, seat 1 {names[1]}\n"
+        if running and hides_something(game):
+            replay = await self._snapshots.replay_of(game)
+            head += "# In progress: hidden faces are shown as ?; the full record comes at the end\n"
+            record = head + public_record(replay, game.options)
+        else:
+            record = head + format_record(game.game, game.options, [m.notation for m in moves])
+        state = "in progress" if running else "finished"
+        text = f"Record of {title_text(game, names)} ({len(moves)} moves, {state})."
+        return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
+
+    async def suggest(self, game: GameRecord, user_id: int, typed: str) -> list[str]:
+        """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
+        if game.status != "active" or user_id not in game.players:
+            return []
+        replay = await self._snapshots.replay_of(game)
+        if replay.to_move != game.players.index(user_id):
+            return []
+        names = [str(move) for move in replay.legal_moves()]
+        names.sort(key=lambda name: not name.isalpha())  # words like swap before points
+        collapse = getattr(presenter_of(game), "suggest_first_words", True)
+        return pick_suggestions(names, typed, collapse=collapse)
+
+
+async def _locate(
+    game_id: int | None,
+    thread_id: int | None,
+    guild_id: int | None,
+    by_number: Callable[[int], Awaitable[Found]],
+    by_thread: Callable[[int], Awaitable[Found | None]],
+    game_of: Callable[[Found], GameRecord],
+) -> Found:
+    """The game named by number (in this server, if asked from one), else the one whose
+    thread this is, read by ``by_number`` or ``by_thread``."""
+    if game_id is not None:
+        found: Found | None
+        try:
+            found = await by_number(game_id)
+        except storage_errors.NotFound:
+            found = None
+        if found is None or guild_id not in (None, game_of(found).guild_id):
+            raise NotFound(f"There is no game #{game_id}.")
+        return found
+    if thread_id is not None:
+        in_thread = await by_thread(thread_id)
+        if in_thread is not None:
+            return in_thread
+    raise NotFound(NOT_A_GAME_THREAD)
+
+
+def _timing(clock: ClockRecord | None, seconds: float | None) -> str:
+    """How a listing line tells the time left."""
+    if clock is not None and clock.paused:
+        return ", paused"
+    if seconds is not None:
+        return f", {span(seconds)} left" if seconds > 0 else ", **time is up**"
+    return ""
+
+
+def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> list[str]:
+    """The legal moves that start with what was typed (else contain it), at most 25.
+
+    When a multi-word move list has more matches than fit, the matches are cut
+    after the word being typed ("komi"; each contact point "c4" of a two-stone
+    turn; "open a1", then "open a1 xx" for a Plateau opening), so the player
+    picks step by step rather than from a cut-off list. Games whose first word
+    is not a useful step (a Plakoto turn's first hop) say
+    ``suggest_first_words = False`` and get full turns.
+    """
+    typed = " ".join(typed.lower().split()) + (" " if typed[-1:].isspace() else "")
+    hits = [name for name in names if name.startswith(typed)]
+    if not hits:
+        hits = [name for name in names if typed.strip() in name]
+    if collapse and len(hits) > MAX_SUGGESTIONS:
+        words = typed.count(" ") + 1
+        hits = list(dict.fromkeys(" ".join(name.split(" ")[:words]) for name in hits))
+    return hits[:MAX_SUGGESTIONS]

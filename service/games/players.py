@@ -1,0 +1,63 @@
+"""Who is who in a game: seats, the names shown for them, and who is away.
+
+Names are read once per request, for both players at once (``user_names``), and
+kept on the request's snapshot; a player's mention (``<@id>``) needs no name.
+"""
+
+from __future__ import annotations
+
+from rules import GAMES
+from service.errors import NotAllowed
+from service.games.snapshot import Snapshot
+from storage.models import ComputerSeat, GameRecord
+from storage.protocol import Store
+
+
+def seat_of(game: GameRecord, user_id: int) -> int:
+    """The seat ``user_id`` plays; refused for anyone else."""
+    if user_id not in game.players:
+        raise NotAllowed(f"You are not playing in game #{game.id}.")
+    return game.players.index(user_id)
+
+
+def check_running(game: GameRecord) -> None:
+    if game.status != "active":
+        raise NotAllowed(f"Game #{game.id} is over; see /history game:{game.id}.")
+
+
+def waiting_on(game: GameRecord, user_id: int) -> bool:
+    """The game waits for ``user_id``'s move (as the record says; no replay needed)."""
+    return game.to_move in (0, 1) and game.players[game.to_move] == user_id
+
+
+def title_text(game: GameRecord, names: tuple[str, str]) -> str:
+    return f"{GAMES[game.game].name.capitalize()} #{game.id} · {names[0]} vs {names[1]}"
+
+
+class Players:
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    async def names(self, snapshot: Snapshot) -> tuple[str, str]:
+        """The players' names as shown, read on first need and then kept for the request."""
+        if snapshot.names is None:
+            snapshot.names = await self.names_of(snapshot.game, snapshot.computer)
+        return snapshot.names
+
+    async def names_of(self, game: GameRecord, computer: ComputerSeat | None) -> tuple[str, str]:
+        """One read: the names players last showed, ``player N`` for one never seen, and
+        the computer's seat with its level."""
+        known = await self._store.user_names(game.players)
+        names = [known.get(user, f"player {user}") for user in game.players]
+        if computer is not None:
+            names[computer.seat] += f" (level {computer.level})"
+        return names[0], names[1]
+
+    async def title(self, snapshot: Snapshot) -> str:
+        return title_text(snapshot.game, await self.names(snapshot))
+
+    async def away(self, snapshot: Snapshot) -> frozenset[int]:
+        """The players on vacation now, both read at once, the first time a clock asks."""
+        if snapshot.away is None:
+            snapshot.away = frozenset(await self._store.users_on_vacation(snapshot.game.players))
+        return snapshot.away
