@@ -9,17 +9,12 @@ worlds sampled from that view instead (determinization).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Final
+from typing import Any
 
 from rules import GAMES
 from rules.base import Seat
-from rules.plateau import sample_world
-
-WORLD_SAMPLERS: Final[dict[str, Callable[[Any, Random], Any]]] = {"plateau": sample_world}
-"""Games with hidden information: how to draw a full state that fits a seat's view."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,12 +39,12 @@ class Observation:
         hidden); the search draws a fresh one every iteration."""
         if self.view is None:
             return self.state
-        return WORLD_SAMPLERS[self.game](self.view, rng)
+        return GAMES[self.game].sample_world(self.view, rng)
 
 
 def observe(game_name: str, state: Any, seat: Seat) -> Observation:
     """What ``seat`` knows of ``state``: for hidden-information games only its view."""
-    name = GAMES[game_name].name
-    if name in WORLD_SAMPLERS:
-        return Observation(name, seat, view=GAMES[name].view(state, seat))
-    return Observation(name, seat, state=state)
+    game = GAMES[game_name]
+    if game.info.hidden_information:
+        return Observation(game.name, seat, view=game.view(state, seat))
+    return Observation(game.name, seat, state=state)

@@ -135,3 +135,7 @@ class Replay(Generic[State, Move, View]):
         while self.history[-1].mover is CHANCE:
             self.history.pop()
         self.state = self.history.pop().before
+
+
+AnyReplay = Replay[Any, Any, Any]
+"""A replay of a game chosen at run time (the service replays whichever game a row names)."""

@@ -165,7 +165,7 @@ class AgreementDesk:
         return None
 
     async def _check_possible(self, game: GameRecord, seat: int, kind: str) -> None:
-        if kind == "draw" and not getattr(self._games.presenter(game.game), "drawable", True):
+        if kind == "draw" and not GAMES[game.game].info.draw_by_agreement:
             raise NotAllowed(f"{GAMES[game.game].name.capitalize()} cannot be drawn.")
         if kind == "pause" and await self._ctx.store.get_clock(game.id) is None:
             raise NotAllowed(f"Game #{game.id} has no clock to pause.")

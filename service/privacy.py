@@ -1,6 +1,6 @@
 """Games with hidden information (Plateau): what may be shown publicly, and how.
 
-A presenter that sets ``hidden_information`` makes the service answer the
+A game whose ``GameInfo`` declares ``hidden_information`` makes the service answer the
 mover privately, send each player a private view, refuse moves that name a
 hidden piece when they were typed where others can read them, and redact
 the record until the game is over.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.record import format_record
-from rules.replay import Replay
+from rules.replay import AnyReplay, Replay
 
 PRIVATE_ONLY = (
     "That move names a hidden piece, so it can only be sent privately: use `/move` "
@@ -19,11 +19,7 @@ PRIVATE_ONLY = (
 )
 
 
-def has_hidden_information(presenter: Any) -> bool:
-    return bool(getattr(presenter, "hidden_information", False))
-
-
-def public_record(replay: Replay, options: dict[str, Any]) -> str:
+def public_record(replay: AnyReplay, options: dict[str, Any]) -> str:
     """The record as a spectator may read it: each line as the public echo the
     spectator's view gave right after it (``on b2/1 (r?)``), game-level entries as they are."""
     lines: list[str] = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from rules import GAMES
-from rules.replay import Replay
+from rules.replay import AnyReplay, Replay
 from storage.models import GameRecord
 from storage.protocol import Store
 
@@ -20,9 +20,9 @@ class ReplayCache:
     def __init__(self, store: Store, capacity: int = 256) -> None:
         self._store = store
         self._capacity = capacity
-        self._entries: OrderedDict[int, Replay] = OrderedDict()
+        self._entries: OrderedDict[int, AnyReplay] = OrderedDict()
 
-    async def load(self, game: GameRecord) -> Replay:
+    async def load(self, game: GameRecord) -> AnyReplay:
         cached = self._entries.get(game.id)
         if cached is None or cached.plies != game.ply:
             moves = await self._store.moves(game.id)
@@ -32,7 +32,7 @@ class ReplayCache:
             self._entries.move_to_end(game.id)
         return cached.fork()
 
-    def remember(self, game_id: int, replay: Replay) -> None:
+    def remember(self, game_id: int, replay: AnyReplay) -> None:
         self._entries[game_id] = replay.fork()
         self._entries.move_to_end(game_id)
         while len(self._entries) > self._capacity:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.base import GameEntry
-from rules.replay import Replay
+from rules.replay import AnyReplay
 from service.context import ServiceContext
 from service.errors import ServiceError
 from service.games.listings import Listings
@@ -67,7 +67,7 @@ class GameDesk:
         """The seat the bot itself plays, if any."""
         return await self._snapshots.computer_of(game)
 
-    async def replay_of(self, game: GameRecord) -> Replay:
+    async def replay_of(self, game: GameRecord) -> AnyReplay:
         """The game's current position (cached); callers must not modify it."""
         return await self._snapshots.replay_of(game)
 
@@ -157,7 +157,7 @@ class GameDesk:
         )
         return await self._pipeline.claim(found, user_id)
 
-    def _draw(self, replay: Replay) -> Any:
+    def _draw(self, replay: AnyReplay) -> Any:
         """The pipeline's draw at a chance node, with this service's ``Random``."""
         return draw(self._ctx.rng, replay)
 

@@ -17,7 +17,6 @@ from service.errors import NotAllowed
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
-from service.privacy import has_hidden_information
 from service.results import BoardShown, ChallengeClosed, GameStarted, GameUpdate, PrivateView
 from service.results import Image as BoardImage
 from storage.models import GameRecord
@@ -39,7 +38,7 @@ def presenter_of(game: GameRecord) -> Presenter:
 
 
 def hides_something(game: GameRecord) -> bool:
-    return has_hidden_information(presenter_of(game))
+    return GAMES[game.game].info.hidden_information
 
 
 def check_hides_something(game: GameRecord) -> None:

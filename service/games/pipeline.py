@@ -15,7 +15,7 @@ from math import gcd
 from typing import Any
 
 from rules.base import CHANCE, ENTRY_KINDS, GameEntry
-from rules.replay import Replay
+from rules.replay import AnyReplay
 from service.clockwork import after_move, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
@@ -69,8 +69,7 @@ class Pipeline:
             how = AGREEMENT_COMMANDS.get(word, "that is not available in the bot yet.")
             raise ServiceError(f"'{word}' is not a move; {how}")
         move = replay.game.parse_move(replay.state, text)
-        names_hidden_piece = getattr(replay.game, "names_hidden_piece", None)
-        if typed_publicly and names_hidden_piece is not None and names_hidden_piece(move):
+        if typed_publicly and replay.game.names_hidden_piece(move):
             raise NotAllowed(PRIVATE_ONLY)
         return await self._commit(snapshot, move, seat)
 
@@ -213,7 +212,7 @@ def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:
         )
 
 
-def draw(rng: random.Random, replay: Replay) -> Any:
+def draw(rng: random.Random, replay: AnyReplay) -> Any:
     """An exact draw from the chance outcomes with the injected ``Random``."""
     outcomes = replay.game.chance_outcomes(replay.state)
     denominator = 1

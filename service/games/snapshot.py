@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Final
 
-from rules.replay import Replay
+from rules.replay import AnyReplay
 from service.replays import ReplayCache
 from storage.models import ClockRecord, ComputerSeat, GameRecord
 from storage.protocol import Store
@@ -41,7 +41,7 @@ class Snapshot:
     """What one request knows of one game. Mutable: the request's own writes land here."""
 
     game: GameRecord
-    replay: Replay
+    replay: AnyReplay
     computer: ComputerSeat | None
     clock: ClockRecord | None | Unread = UNREAD
     names: tuple[str, str] | None = None
@@ -81,7 +81,7 @@ class Snapshots:
         """``game`` as the request found it; ``clock`` if it was read with the game."""
         return Snapshot(game, await self._replays.load(game), await self.computer_of(game), clock)
 
-    async def replay_of(self, game: GameRecord) -> Replay:
+    async def replay_of(self, game: GameRecord) -> AnyReplay:
         """The game's current position, the caller's own copy."""
         return await self._replays.load(game)
 

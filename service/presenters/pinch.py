@@ -17,7 +17,6 @@ def join_words(words: list[str]) -> str:
 
 
 class PinchPresenter:
-    drawable = False  # spec §3.8: Pinch has no draws, so there is nothing to offer
 
     def describe_options(self, options: dict[str, Any]) -> str:
         size = options["size"]

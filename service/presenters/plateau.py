@@ -29,7 +29,6 @@ def _worth(types: tuple[str, ...]) -> int:
 
 
 class PlateauPresenter:
-    hidden_information = True  # replies to the mover are private; each player gets a DM view
 
     def describe_options(self, options: dict[str, Any]) -> str:
         return (
