@@ -116,7 +116,7 @@ class DiscordOutbox:
             await channel.get_partial_message(record.message_id).edit(
                 content=closed.text + suffix,
                 view=None,
-                allowed_mentions=discord.AllowedMentions.none(),
+                allowed_mentions=QUIET,
             )
         except (AttributeError, discord.HTTPException):
             pass  # the message was deleted; the challenge itself is closed either way
@@ -163,7 +163,7 @@ class DiscordOutbox:
             await home.send(
                 f"<@{user_id}>, I could not DM you your private view (are your DMs closed?). "
                 "Use `/hand` here: only you will see it.",
-                allowed_mentions=discord.AllowedMentions(users=True),
+                allowed_mentions=PINGS,
             )
         except discord.HTTPException:
             log.warning("could not post in %s either", getattr(home, "id", None))

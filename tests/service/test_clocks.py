@@ -3,40 +3,14 @@
 from __future__ import annotations
 
 import random
-from datetime import timedelta
 
 import pytest
 
-from service import NotAllowed, Service, ServiceContext, ServiceError, UserRef
-from service.clockwork import time_left
+from service import NotAllowed, Service, ServiceContext, ServiceError
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
-
-
-def later(service: Service, **delta: float) -> None:
-    service.ctx.clock.now += timedelta(**delta)  # type: ignore[attr-defined]
-
-
-async def new_game(service: Service, **challenge: str) -> int:
-    posted = await service.challenges.create(
-        guild_id=1,
-        channel_id=2,
-        challenger=UserRef(ALICE),
-        opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        **challenge,
-    )
-    started = await service.challenges.accept(BOB, posted.challenge.id)
-    return started.game.id
-
-
-async def left(service: Service, game_id: int) -> float | None:
-    clock = await service.ctx.store.get_clock(game_id)
-    assert clock is not None
-    return time_left(clock, service.ctx.clock())
+from tests.service.support import later, left, new_game
 
 
 def test_time_controls_read_presets_free_values_and_none() -> None:

@@ -14,20 +14,7 @@ from service import Conflict, Service, ServiceContext, UserRef
 from service.games.listings import pick_suggestions
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
-
-
-async def new_game(service: Service) -> int:
-    posted = await service.challenges.create(
-        guild_id=1,
-        channel_id=2,
-        challenger=UserRef(ALICE),
-        opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-    )
-    started = await service.challenges.accept(BOB, posted.challenge.id)
-    return started.game.id
+from tests.service.support import new_game
 
 
 async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> None:

@@ -7,39 +7,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from service import Conflict, NotAllowed, NotFound, Service, ServiceContext, UserRef
-from service.clockwork import time_left
+from service import Conflict, NotAllowed, NotFound, Service, ServiceContext
 from service.timecontrol import DAY
 from service.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
 from tests.service.conftest import ALICE, BOB
+from tests.service.support import later, left, new_game
 
 GUILD = 1
-
-
-def later(service: Service, **delta: float) -> None:
-    service.ctx.clock.now += timedelta(**delta)  # type: ignore[attr-defined]
-
-
-async def new_game(service: Service) -> int:
-    """Pinch 9×9 on the standard clock (3 days + 1 a move), alice (seat 0) to move."""
-    posted = await service.challenges.create(
-        guild_id=GUILD,
-        channel_id=2,
-        challenger=UserRef(ALICE),
-        opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-    )
-    started = await service.challenges.accept(BOB, posted.challenge.id)
-    return started.game.id
-
-
-async def left(service: Service, game_id: int) -> float | None:
-    clock = await service.ctx.store.get_clock(game_id)
-    assert clock is not None
-    return time_left(clock, service.ctx.clock())
 
 
 async def test_a_vacation_freezes_the_running_clock_and_the_time_left_comes_back(
