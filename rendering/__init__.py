@@ -1,7 +1,7 @@
 """Board images: pure functions from a plain scene to PNG bytes.
 
 Only the stdlib, Pillow and `rules` may be imported here (see
-shared/design.md). Renderers take scene objects rather than game states so
+docs/design.md). Renderers take scene objects rather than game states so
 that one renderer serves every game with the same board shape.
 
 `kit` holds what every board shares; each board family is a subpackage

@@ -1,4 +1,4 @@
-"""Pure game engines: stdlib only, no randomness, clocks or I/O (``shared/design.md``)."""
+"""Pure game engines: stdlib only, no randomness, clocks or I/O (``docs/design.md``)."""
 
 from rules.les import LES
 from rules.pinch import PINCH

@@ -120,7 +120,7 @@ def resolve_options(
 
 
 ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback")
-"""Game-level log entries, the same for every game (``shared/design.md``)."""
+"""Game-level log entries, the same for every game (``docs/design.md``)."""
 
 
 @dataclass(frozen=True, slots=True)

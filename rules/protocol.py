@@ -1,4 +1,4 @@
-"""The engine protocol of ``shared/design.md``: ``Game[State, Move, View]``.
+"""The engine protocol of ``docs/design.md``: ``Game[State, Move, View]``.
 
 Every member is declared here, the optional ones with the default a game
 without that feature needs, so nothing asks an engine ``getattr(game, ...)``:

@@ -1,4 +1,4 @@
-"""The text record format of ``shared/design.md``: header lines, a blank line, moves."""
+"""The text record format of ``docs/design.md``: header lines, a blank line, moves."""
 
 from __future__ import annotations
 

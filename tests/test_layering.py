@@ -1,4 +1,4 @@
-"""The import arrows of ``shared/design.md``: a test walks every import with ``ast``."""
+"""The import arrows of ``docs/design.md``: a test walks every import with ``ast``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The referee CLI answers every record with the JSON of ``shared/design.md``."""
+"""The referee CLI answers every record with the JSON of ``docs/design.md``."""
 
 import json
 import subprocess
