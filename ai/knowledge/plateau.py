@@ -82,8 +82,20 @@ class Survey:
         self.buried = [0, 0]
         self.weapons = [0, 0]
         self.best_capture = [0, 0]
+        count, unit = self._read_stacks(board)
+        self._read_weapons(board, count, unit)
+
+    def _read_stacks(self, board: Board) -> tuple[list[list[int]], list[int]]:
+        """First pass, down each stack: fills ``longest`` and ``buried`` and returns what
+        the second pass needs, per seat its piece count on each square and per square the
+        size of the top unit (the pieces that move together with the top).
+
+        The capture pass needs every square's counts before it can look at any target,
+        hence two passes rather than one.
+        """
+        longest, buried = self.longest, self.buried
         count = [[0] * SQUARES, [0] * SQUARES]
-        unit = [0] * SQUARES  # size of the top unit
+        unit = [0] * SQUARES
         for square, stack in enumerate(board):
             if not stack:
                 continue
@@ -93,18 +105,25 @@ class Survey:
             for piece in reversed(stack):
                 seat = piece & 1
                 if above[1 - seat]:
-                    self.buried[seat] += 1
+                    buried[seat] += 1
                 above[seat] += 1
                 run = run + 1 if seat == owner else 1
                 owner = seat
-                if run > self.longest[seat]:
-                    self.longest[seat] = run
+                if run > longest[seat]:
+                    longest[seat] = run
             count[0][square], count[1][square] = above
             top = stack[-1] & 1
             size = 1
             while size < len(stack) and stack[-1 - size] & 1 == top:
                 size += 1
             unit[square] = size
+        return count, unit
+
+    def _read_weapons(self, board: Board, count: list[list[int]], unit: list[int]) -> None:
+        """Second pass, over the top units: fills ``weapons`` and ``best_capture`` from
+        where each unit able to capture can land, and how many enemy pieces it would take
+        there (a unit landing on its own side's stack lifts that stack's top unit too)."""
+        best_capture, weapons = self.best_capture, self.weapons
         for square, stack in enumerate(board):
             if not stack:
                 continue
@@ -114,7 +133,7 @@ class Survey:
             piece = stack[-1] & FACES
             faces = (UP_FACE[piece], DOWN_FACE[piece]) if FLIPPABLE[piece] else (UP_FACE[piece],)
             armed = False
-            best = self.best_capture[seat]
+            best = best_capture[seat]
             below = enemy[square]  # a stomp takes from the enemy pieces under the unit
             for face in faces:
                 reach = _REACH.get(face)
@@ -131,9 +150,9 @@ class Survey:
                     force = height if here[-1] & 1 != seat else height + unit[target]
                     if min(force, caught) > best:
                         best = min(force, caught)
-            self.best_capture[seat] = best
+            best_capture[seat] = best
             if armed:
-                self.weapons[seat] += 1
+                weapons[seat] += 1
 
 
 def estimate(state: PlateauState) -> float:
@@ -230,16 +249,35 @@ def _capture_size(board: Board, move: Move, seat: int) -> int:
     return min(unit, enemies)
 
 
+def _exchange_weight(move: PlateauMove) -> float:
+    """The weight of a move that puts nothing on the board: tenders and raises (rarely
+    right), gives (keep as many prisoners as the rules allow), declines, withdrawals and
+    passes. Kept apart from the placing moves, which need the threat map."""
+    if isinstance(move, (Tender, Raise)):
+        return EXCHANGE
+    if isinstance(move, Give):
+        return 1.0 / len(move.types)
+    return 1.0
+
+
+_PLACING: Final = (Move, Onboard, Open)
+"""The moves that put pieces on squares, so that their weight reads the threat map."""
+
+
 def move_weights(state: PlateauState, moves: Sequence[PlateauMove]) -> list[float]:
-    """A weight per move from its shape alone (see the constants above)."""
+    """A weight per move from its shape alone (see the constants above).
+
+    The placing moves, the bulk of a turn's few hundred moves, are weighed inline: this
+    runs at every expansion of the search and for every playout move. The threat map is
+    built once, and only if some move places pieces: a list of exchanges needs none.
+    """
     board = state.board
     seat = state.seat
-    threat: list[int] | None = None
+    places = any(isinstance(move, _PLACING) for move in moves)
+    threat = _threatened(board, seat) if places else []
     out: list[float] = []
     for move in moves:
         if isinstance(move, Move):
-            if threat is None:
-                threat = _threatened(board, seat)
             caught = _capture_size(board, move, seat)
             if caught:
                 out.append(1.0 + CAPTURE * caught)
@@ -250,8 +288,6 @@ def move_weights(state: PlateauState, moves: Sequence[PlateauMove]) -> list[floa
             if threat[move.dest] and not move.is_stomp:
                 weight *= EXPOSED
         elif isinstance(move, Onboard):
-            if threat is None:
-                threat = _threatened(board, seat)
             weight = 1.0
             stack = board[move.square]
             if move.height is not None and move.height < len(stack):
@@ -261,18 +297,12 @@ def move_weights(state: PlateauState, moves: Sequence[PlateauMove]) -> list[floa
             if threat[move.square]:
                 weight *= EXPOSED
         elif isinstance(move, Open):
-            if threat is None:
-                threat = _threatened(board, seat)
             weight = _OPEN_TOP.get(move.top, _OPEN_BLANK_TOP)
             weight *= _OPEN_BOTTOM.get(move.bottom, _OPEN_OTHER_BOTTOM)
             if threat[move.square]:
                 weight *= EXPOSED * EXPOSED
-        elif isinstance(move, (Tender, Raise)):
-            weight = EXCHANGE
-        elif isinstance(move, Give):
-            weight = 1.0 / len(move.types)  # keep as many prisoners as the rules allow
-        else:  # decline, withdraw, pass
-            weight = 1.0
+        else:
+            weight = _exchange_weight(move)
         out.append(weight)
     return out
 

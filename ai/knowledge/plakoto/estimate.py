@@ -118,53 +118,66 @@ def _mix(base: Distribution, forced: Distribution) -> Distribution:
     )
 
 
-def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> Distribution:
-    """The current game's result distribution, from White's side; ``acting`` is the colour
-    about to roll or move.
+def _tally(board: tuple[int, ...]) -> tuple[list[int], list[int], list[float], list[int]]:
+    """One pass over the board for the race, each as [White's, Black's]: pips to go, pips
+    before the first checker can be borne off (gammons), the pip cost of the side's pinned
+    checkers, and the bit set of points its movable tops stand on (White's by White's
+    point numbers, Black's by Black's).
 
-    Rolled dice are deliberately ignored: the search samples the dice at chance nodes,
-    and an estimate that jumped with each roll (this roll hits, that one misses) would
-    only add noise to the averages it keeps; the expectation over the roll is steadier.
+    A single loop over plain locals: :func:`game_estimate` runs for every legal turn the
+    search rates, so this is the hottest loop of the Plakoto knowledge.
     """
-    pips = [0, 0]
-    need = [0, 0]  # pips before the first checker can be borne off (gammons)
-    pen = [0.0, 0.0]
-    shooters = [0, 0]  # movable tops: White by White's point, Black by Black's point
+    white_pips = black_pips = 0
+    white_need = black_need = 0
+    white_pen = black_pen = 0.0
+    white_tops = black_tops = 0
     for i in range(24):
         x = board[i]
         if x > 0:
             wp = i + 1
             count = x - PIN if x > PIN else x
-            pips[WHITE] += count * wp
+            white_pips += count * wp
             if wp > 6:
-                need[WHITE] += count * (wp - 6)
-            shooters[WHITE] |= 1 << wp
+                white_need += count * (wp - 6)
+            white_tops |= 1 << wp
             if x > PIN:  # a Black checker pinned on Black's point 24 - i
                 bp = 24 - i
-                pips[BLACK] += bp
+                black_pips += bp
                 if bp > 6:
-                    need[BLACK] += bp - 6
+                    black_need += bp - 6
                 if bp != 24:
-                    pen[BLACK] += PIN_COST[bp]
+                    black_pen += PIN_COST[bp]
         elif x < 0:
             bp = 24 - i
             count = -x - PIN if x < -PIN else -x
-            pips[BLACK] += count * bp
+            black_pips += count * bp
             if bp > 6:
-                need[BLACK] += count * (bp - 6)
-            shooters[BLACK] |= 1 << bp
+                black_need += count * (bp - 6)
+            black_tops |= 1 << bp
             if x < -PIN:
                 wp = i + 1
-                pips[WHITE] += wp
+                white_pips += wp
                 if wp > 6:
-                    need[WHITE] += wp - 6
+                    white_need += wp - 6
                 if wp != 24:
-                    pen[WHITE] += PIN_COST[wp]
-    exposure = (
-        1.0 if acting == BLACK else ACTING_EXPOSURE,
-        1.0 if acting == WHITE else ACTING_EXPOSURE,
+                    white_pen += PIN_COST[wp]
+    return (
+        [white_pips, black_pips],
+        [white_need, black_need],
+        [white_pen, black_pen],
+        [white_tops, black_tops],
     )
-    # lone free checkers the other side can land on (mothers apart)
+
+
+def _price_shots(
+    board: tuple[int, ...], shooters: list[int], exposure: tuple[float, float], pen: list[float]
+) -> tuple[float, float]:
+    """Adds to ``pen`` what each lone free checker (mothers apart) is likely to cost once
+    pinned, and returns the chances that White's and Black's lone mother is landed on.
+
+    Everything the other side can hit is priced here, in one place, because it all scales
+    by the same ``exposure``: the side about to act can usually cover or run first.
+    """
     for i in range(1, 23):
         x = board[i]
         if x == 1:  # White on White's point i + 1, shot at by Black from Black's points above
@@ -174,11 +187,9 @@ def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> 
             hit = hit_chance(shooters[WHITE] >> (i + 1))
             pen[BLACK] += hit * PIN_COST[24 - i] * exposure[BLACK]
     # lone mothers (§3.7): landing on one wins two points, at once or once the pinner's
-    # start has cleared (below); a mother already pinned is handled apart
+    # start has cleared (see _mothers); a mother already pinned is handled apart
     white_mother = board[23]
     black_mother = board[0]
-    white_start = white_mother if white_mother > 0 else 0
-    black_start = -black_mother if -PIN < black_mother < 0 else 0
     white_hit = black_hit = 0.0
     if white_mother == 1 and black_mother <= PIN:
         white_hit = hit_chance(shooters[BLACK] >> 1)
@@ -186,7 +197,21 @@ def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> 
     if black_mother == -1 and white_mother >= -PIN:
         black_hit = hit_chance(shooters[WHITE] >> 1)
         black_hit *= exposure[BLACK]
+    return white_hit, black_hit
 
+
+def _race(
+    pips: list[int],
+    need: list[int],
+    pen: list[float],
+    off: tuple[int, int],
+    starts: tuple[int, int],
+    acting: int,
+) -> Distribution:
+    """The result distribution if the game were a pure race of pips plus pinning costs,
+    with the share of each side's wins that are gammons; the mothers' outright results
+    are laid over it afterwards (:func:`_mothers`)."""
+    white_start, black_start = starts
     effective = (pips[WHITE] + pen[WHITE], pips[BLACK] + pen[BLACK])
     bonus = ON_ROLL if acting == WHITE else -ON_ROLL
     lead = effective[BLACK] - effective[WHITE] + bonus
@@ -203,23 +228,60 @@ def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> 
         need[WHITE] + pen[WHITE] - effective[BLACK] - bonus,
         need[WHITE] + effective[BLACK],
     )
-    w1, w2, b1, b2, draw = white - white_two, white_two, 1.0 - white - black_two, black_two, 0.0
+    return white - white_two, white_two, 1.0 - white - black_two, black_two, 0.0
 
-    # a mother already pinned while its pinner still holds its own start (§3.8 item 4)
+
+def _mothers(
+    base: Distribution,
+    board: tuple[int, ...],
+    starts: tuple[int, int],
+    shooters: list[int],
+    acting: int,
+    hits: tuple[float, float],
+) -> Distribution:
+    """``base`` (the race) with the mothers' two-point results laid over it, which the race
+    cannot see: first a mother already pinned while its pinner still holds its own start
+    (§3.8 item 4), then each lone mother's chance of being landed on (``hits``, from
+    :func:`_price_shots`), won outright when the pinner's own mother has left, else only
+    pending like any pinned mother while the pinner's start clears."""
+    white_start, black_start = starts
+    white_mother = board[23]
+    black_mother = board[0]
     if white_mother < -PIN:
         loss, drawn = _pending(black_start, acting == BLACK, hit_chance(shooters[WHITE] >> 1))
-        w1, w2, b1, b2, draw = _mix((w1, w2, b1, b2, draw), (0.0, 0.0, 0.0, loss, drawn))
+        base = _mix(base, (0.0, 0.0, 0.0, loss, drawn))
     elif black_mother > PIN:
         loss, drawn = _pending(white_start, acting == WHITE, hit_chance(shooters[BLACK] >> 1))
-        w1, w2, b1, b2, draw = _mix((w1, w2, b1, b2, draw), (0.0, loss, 0.0, 0.0, drawn))
+        base = _mix(base, (0.0, loss, 0.0, 0.0, drawn))
+    white_hit, black_hit = hits
     if white_hit:
         loss, drawn = (1.0, 0.0) if black_mother >= 0 else (PENDING_LOSS, PENDING_DRAW)
-        w1, w2, b1, b2, draw = _mix(
-            (w1, w2, b1, b2, draw), (0.0, 0.0, 0.0, white_hit * loss, white_hit * drawn)
-        )
+        base = _mix(base, (0.0, 0.0, 0.0, white_hit * loss, white_hit * drawn))
     if black_hit:
         loss, drawn = (1.0, 0.0) if white_mother <= 0 else (PENDING_LOSS, PENDING_DRAW)
-        w1, w2, b1, b2, draw = _mix(
-            (w1, w2, b1, b2, draw), (0.0, black_hit * loss, 0.0, 0.0, black_hit * drawn)
-        )
-    return (w1, w2, b1, b2, draw)
+        base = _mix(base, (0.0, black_hit * loss, 0.0, 0.0, black_hit * drawn))
+    return base
+
+
+def game_estimate(board: tuple[int, ...], off: tuple[int, int], acting: int) -> Distribution:
+    """The current game's result distribution, from White's side; ``acting`` is the colour
+    about to roll or move.
+
+    Rolled dice are deliberately ignored: the search samples the dice at chance nodes,
+    and an estimate that jumped with each roll (this roll hits, that one misses) would
+    only add noise to the averages it keeps; the expectation over the roll is steadier.
+    """
+    pips, need, pen, shooters = _tally(board)
+    exposure = (
+        1.0 if acting == BLACK else ACTING_EXPOSURE,
+        1.0 if acting == WHITE else ACTING_EXPOSURE,
+    )
+    hits = _price_shots(board, shooters, exposure, pen)
+    white_mother = board[23]
+    black_mother = board[0]
+    starts = (
+        white_mother if white_mother > 0 else 0,
+        -black_mother if -PIN < black_mother < 0 else 0,
+    )
+    race = _race(pips, need, pen, off, starts, acting)
+    return _mothers(race, board, starts, shooters, acting, hits)
