@@ -17,7 +17,6 @@ def join_words(words: list[str]) -> str:
 
 
 class PinchPresenter:
-
     def describe_options(self, options: dict[str, Any]) -> str:
         size = options["size"]
         return f"{size}×{size}"

@@ -29,7 +29,6 @@ def _worth(types: tuple[str, ...]) -> int:
 
 
 class PlateauPresenter:
-
     def describe_options(self, options: dict[str, Any]) -> str:
         return (
             "hidden pieces: your hand and your hidden faces come to you by DM after every "
