@@ -25,7 +25,7 @@ from bot.cogs.lobby import Lobby
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
 from bot.cogs.vacation import Vacation
-from bot.common import PINGS, still_accepting
+from bot.common import QUIET, still_accepting
 from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
@@ -64,7 +64,7 @@ class PostboardBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             tree_cls=PostboardTree,
-            allowed_mentions=PINGS,
+            allowed_mentions=QUIET,  # a message that pings names whom, by id (bot.common)
             help_command=None,
         )
         self._database = database

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable
 
 import discord
 
@@ -10,8 +11,18 @@ from bot.lifecycle import RESTARTING
 from bot.seam import seam_of
 from service.results import Image
 
-PINGS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 QUIET = discord.AllowedMentions.none()
+"""The bot's default: a message mentions people (``<@id>``) without notifying anyone."""
+
+
+def pinging(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
+    """Notify exactly ``user_ids`` (the intended players, by id) and nobody else.
+
+    Never ``users=True``: that pings whoever a text happens to mention, a display
+    name included, and names are chosen by their owners. No roles, no @everyone.
+    """
+    users = [discord.Object(user) for user in dict.fromkeys(user_ids) if user is not None]
+    return discord.AllowedMentions(users=users, roles=False, everyone=False, replied_user=False)
 
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:

@@ -7,6 +7,9 @@ is gone falls back to its channel, a closed DM gets a notice in the thread.
 A private view (Plateau's hands) is never posted anywhere public: when a
 player's DMs are closed, the game's thread only learns *that* the DM failed and
 that `/hand` shows the same thing ephemerally.
+
+A post pings only the players it is for, by id (``bot.common.pinging``): never
+whoever its text happens to mention.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.buttons import offer_view
-from bot.common import PINGS, QUIET, as_file
+from bot.common import QUIET, as_file, pinging
 from bot.seam import Place, Postboard
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 
@@ -38,11 +41,12 @@ class DiscordOutbox:
         await self._announce_in(home, update)
 
     async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:
+        """A notice about ``game`` pings (of those it mentions) the game's players only."""
         home = await self._bot.home_of(game.thread_id, game.channel_id)
         if home is None:
             return
         try:
-            await home.send(text, allowed_mentions=PINGS if ping else QUIET)
+            await home.send(text, allowed_mentions=pinging(game.players) if ping else QUIET)
         except discord.HTTPException:
             log.warning("could not post a notice of game %s in %s", game.id, home.id)
 
@@ -98,7 +102,7 @@ class DiscordOutbox:
             text,
             file=as_file(started.image),
             view=offer_view(started.game.id, started.ply, started.offers),
-            allowed_mentions=PINGS,
+            allowed_mentions=pinging(started.game.players),  # the post is for both players
         )
         await self._deliver(started.game.id, started.private_views, target)
         if started.computer_to_move:
@@ -163,16 +167,17 @@ class DiscordOutbox:
             await home.send(
                 f"<@{user_id}>, I could not DM you your private view (are your DMs closed?). "
                 "Use `/hand` here: only you will see it.",
-                allowed_mentions=PINGS,
+                allowed_mentions=pinging([user_id]),
             )
         except discord.HTTPException:
             log.warning("could not post in %s either", getattr(home, "id", None))
 
 
 def _post(update: GameUpdate) -> dict[str, Any]:
-    """A move's public post: its board, its offered moves, a ping unless quiet."""
+    """A move's public post: its board, its offered moves, a ping for the player to move
+    (and no one else) unless they read a digest."""
     return {
         "file": as_file(update.image),
         "view": offer_view(update.game.id, update.ply, update.offers),
-        "allowed_mentions": QUIET if update.quiet else PINGS,
+        "allowed_mentions": QUIET if update.quiet else pinging([update.ping_user_id]),
     }

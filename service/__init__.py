@@ -20,6 +20,7 @@ from service.context import Clock, ServiceContext, utc_now
 from service.digests import DigestDesk
 from service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.names import plain_name
 from service.settings import SettingsDesk
 from service.vacations import VacationDesk, VacationNotice
 from storage.sqlite import open_store
@@ -54,8 +55,14 @@ class Service:
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
 
     async def remember(self, user_id: int, display_name: str) -> None:
-        """Keep the name a player last showed, for board images and records after restarts."""
-        await self.ctx.store.remember_user(user_id, display_name[:64], self.ctx.clock())
+        """Keep the name a player last showed, for board images and records after restarts.
+
+        Kept as a plain name (``service.names``): whatever its owner typed, it can never
+        become a mention or a ping wherever it is shown. A name with nothing left to
+        show is not kept."""
+        name = plain_name(display_name)
+        if name:
+            await self.ctx.store.remember_user(user_id, name, self.ctx.clock())
 
     async def close(self) -> None:
         """Stop the pool this service started, if any, and close the database."""

@@ -125,7 +125,9 @@ class ComputerDesk:
         hints:on``). The search sees only the asker's own view, so a hint can
         never reveal what the opponent hides.
         """
-        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         if user_id not in game.players:
             raise NotAllowed(f"You are not playing in game #{game.id}; hints are for players.")
         seat = game.players.index(user_id)

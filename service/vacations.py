@@ -22,6 +22,7 @@ from datetime import UTC, datetime, timedelta
 from service.clockwork import freeze, thaw, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound
+from service.names import name_in_text, plain_name
 from service.timecontrol import DAY, span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, VacationRecord
@@ -259,8 +260,10 @@ class VacationDesk:
         return VacationNotice(user_id, f"{name}{why}; their clock runs again ({left} left).", game)
 
     async def _name(self, user_id: int) -> str:
+        """The name as written in a notice (``service.names``), else the mention."""
         names = await self._ctx.store.user_names([user_id])
-        return names.get(user_id, f"<@{user_id}>")
+        plain = plain_name(names.get(user_id, ""))
+        return name_in_text(plain) if plain else f"<@{user_id}>"
 
 
 def _numbers(changed: list[tuple[GameRecord, ClockRecord]]) -> str:

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.buttons import answer_buttons, challenge_buttons
-from bot.common import PINGS, QUIET
+from bot.common import QUIET, pinging
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from service import Settled
@@ -37,15 +37,16 @@ class Agreements(commands.Cog):
             await tell(self.bot.outbox, result)
             return
         home = await self.bot.home_of(result.game.thread_id, result.game.channel_id)
+        asked = pinging([result.answer_user_id])  # the one who answers, no one else
         if home is None or home.id == interaction.channel_id:
             await interaction.response.send_message(
-                result.text, view=answer_buttons(result), allowed_mentions=PINGS
+                result.text, view=answer_buttons(result), allowed_mentions=asked
             )
         else:
             await interaction.response.send_message(
                 f"Asked in {home.mention}.", ephemeral=True, allowed_mentions=QUIET
             )
-            await home.send(result.text, view=answer_buttons(result), allowed_mentions=PINGS)
+            await home.send(result.text, view=answer_buttons(result), allowed_mentions=asked)
 
     @app_commands.command(description="Offer a draw, or accept your opponent's offer.")
     @app_commands.describe(game=GAME_OPTION)
@@ -105,7 +106,7 @@ class Agreements(commands.Cog):
             message = await channel.send(
                 posted.text,
                 view=challenge_buttons(posted.challenge.id),
-                allowed_mentions=PINGS,
+                allowed_mentions=pinging([posted.challenge.opponent_id]),
             )
             await self.bot.service.challenges.attach_message(
                 posted.challenge.id, message.channel.id, message.id

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.buttons import challenge_buttons
-from bot.common import PINGS
+from bot.common import pinging
 from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.seam import Postboard
@@ -124,6 +124,7 @@ class Lobby(commands.Cog):
         with a private pointer for the challenger. If that channel cannot be posted in,
         the challenge stays here (and so does its game's thread) rather than being lost."""
         view = challenge_buttons(posted.challenge.id)
+        challenged = pinging([posted.challenge.opponent_id])  # not whoever a text names
         home = posted.challenge.channel_id
         if home != interaction.channel_id and (
             interaction.channel is None or getattr(interaction.channel, "parent_id", None) != home
@@ -131,7 +132,7 @@ class Lobby(commands.Cog):
             channel = await self.bot.channel(home)
             try:
                 message: discord.Message = await channel.send(
-                    posted.text, view=view, allowed_mentions=PINGS
+                    posted.text, view=view, allowed_mentions=challenged
                 )
             except (AttributeError, discord.HTTPException):
                 log.warning("cannot post challenge %s in channel %s", posted.challenge.id, home)
@@ -142,7 +143,7 @@ class Lobby(commands.Cog):
                     ephemeral=True,
                 )
                 return message
-        await interaction.response.send_message(posted.text, view=view, allowed_mentions=PINGS)
+        await interaction.response.send_message(posted.text, view=view, allowed_mentions=challenged)
         return await interaction.original_response()
 
     @app_commands.command(description="Accept a challenge to you.")

@@ -61,7 +61,10 @@ class Play(commands.Cog):
     @answers_player_errors
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
         shown = await self.bot.service.games.board(
-            game_id=game, thread_id=interaction.channel_id, guild_id=interaction.guild_id
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+            asked_by=interaction.user.id,
         )
         await interaction.response.send_message(
             shown.text,
@@ -101,13 +104,17 @@ class Play(commands.Cog):
         )
 
     @app_commands.command(description="List running games, the ones waiting first, by deadline.")
-    @app_commands.describe(user="someone else whose running games you want to see")
+    @app_commands.describe(
+        user="someone else whose running games you want to see (in a DM: those you play together)"
+    )
     @answers_player_errors
     async def games(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         text = await self.bot.service.games.games_of(
-            (user or interaction.user).id, asked_by=interaction.user.id
+            (user or interaction.user).id,
+            asked_by=interaction.user.id,
+            guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
 
@@ -116,7 +123,10 @@ class Play(commands.Cog):
     @answers_player_errors
     async def history(self, interaction: discord.Interaction, game: int | None = None) -> None:
         found = await self.bot.service.games.history(
-            game_id=game, thread_id=interaction.channel_id, guild_id=interaction.guild_id
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+            asked_by=interaction.user.id,
         )
         file = discord.File(io.BytesIO(found.record.encode()), filename=found.filename)
         await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)

@@ -61,6 +61,8 @@ def _has_glyph(char: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _drawable_char(char: str) -> str:
+    if unicodedata.category(char) == "Cf":
+        return ""  # invisible format characters (a zero-width space) draw as nothing
     if _has_glyph(char):
         return char
     if char in _REPLACEMENTS:

@@ -18,7 +18,7 @@ from service.errors import ServiceError
 from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
 from service.games.pipeline import Pipeline, draw
-from service.games.players import Players, check_running, seat_of, title_text
+from service.games.players import Players, check_running, in_text, seat_of, title_text
 from service.games.snapshot import Snapshots
 from service.presenters import PRESENTERS, Presenter
 from service.results import (
@@ -47,21 +47,31 @@ class GameDesk:
         return PRESENTERS[game]
 
     async def find(
-        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
     ) -> GameRecord:
         """The game named by number, else the one whose thread this is.
 
         Asked from a server, a game of another server does not exist: numbers
-        are global, but names and records stay in their own server.
+        are global, but names and records stay in their own server. Asked from a
+        DM (``guild_id`` None, ``asked_by`` the user), only the user's own games
+        exist. A channel always passes both; only the service itself passes neither.
         """
-        return await self._listings.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        return await self._listings.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
 
     async def attach_thread(self, game_id: int, thread_id: int) -> None:
         await self._ctx.store.set_game_thread(game_id, thread_id)
 
     async def title(self, game: GameRecord) -> str:
+        """The game's title as written in text (a reminder, say)."""
         computer = await self._snapshots.computer_of(game)
-        return title_text(game, await self._players.names_of(game, computer))
+        return title_text(game, in_text(await self._players.names_of(game, computer)))
 
     async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
         """The seat the bot itself plays, if any."""
@@ -90,7 +100,7 @@ class GameDesk:
         """Play ``text`` for ``user_id``. ``typed_publicly``: the text was visible to others
         (a button in the channel), so a move naming a hidden piece is refused unplayed."""
         found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         return await self._pipeline.move(
             found, user_id, text, expected_ply=expected_ply, typed_publicly=typed_publicly
@@ -111,7 +121,9 @@ class GameDesk:
         guild_id: int | None = None,
     ) -> GameRecord:
         """The checks /resign makes before it asks the player to confirm."""
-        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         seat_of(game, user_id)
         check_running(game)
         return game
@@ -127,7 +139,7 @@ class GameDesk:
     ) -> GameUpdate:
         """Resigning is allowed on either player's turn (a game-level entry)."""
         found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         return await self._pipeline.resign(found, user_id, expected_ply=expected_ply)
 
@@ -153,7 +165,7 @@ class GameDesk:
     ) -> GameUpdate:
         """/claim: the opponent's time is up in a game whose timeouts are claimed."""
         found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         return await self._pipeline.claim(found, user_id)
 
@@ -164,9 +176,17 @@ class GameDesk:
     # --- looking -------------------------------------------------------------------
 
     async def board(
-        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
     ) -> BoardShown:
-        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        """/board: the position, if asked from a place that may see the game (``find``)."""
+        game = await self.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
         return await self._narrator.board(await self._snapshots.take(game))
 
     async def hand(
@@ -178,7 +198,9 @@ class GameDesk:
         guild_id: int | None = None,
     ) -> PrivateView:
         """/hand: the caller's own private view of a game with hidden information."""
-        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         seat = seat_of(game, user_id)
         check_hides_something(game)
         return await self._narrator.private_view(await self._snapshots.take(game), seat)
@@ -194,17 +216,30 @@ class GameDesk:
     ) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
         try:
-            game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+            game = await self.find(
+                game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+            )
         except ServiceError:
             return []
         return await self._listings.suggest(game, user_id, typed)
 
-    async def games_of(self, user_id: int, *, asked_by: int | None = None) -> str:
-        """The running games of ``user_id``, the ones waiting on them first."""
-        return await self._listings.games_of(user_id, asked_by=asked_by)
+    async def games_of(
+        self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
+    ) -> str:
+        """The running games of ``user_id``, the ones waiting on them first: in a server,
+        that server's; in a DM, of someone else, only those the reader plays in too."""
+        return await self._listings.games_of(user_id, asked_by=asked_by, guild_id=guild_id)
 
     async def history(
-        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None = None
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
     ) -> HistoryFile:
-        game = await self.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        """/history: the record, if asked from a place that may see the game (``find``)."""
+        game = await self.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
         return await self._listings.history(game)

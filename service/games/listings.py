@@ -2,13 +2,16 @@
 /games, a game's record (/history), and the moves autocomplete offers.
 
 Numbers are global, but names and records stay in their own server: asked from
-a server, a game of another server does not exist.
+a server, a game of another server does not exist. Asked from a DM (no server,
+but someone asking), only the asker's own games exist. Only the service itself
+(a button's stored game, a sweep) asks from neither and finds any game.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
@@ -17,7 +20,7 @@ from service.clockwork import time_left
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games.narration import hides_something, presenter_of
-from service.games.players import Players, title_text, waiting_on
+from service.games.players import Players, in_text, title_text, waiting_on
 from service.games.snapshot import Snapshots
 from service.privacy import public_record
 from service.results import HistoryFile
@@ -31,6 +34,10 @@ DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", r
 NOT_A_GAME_THREAD = (
     "This is not a game thread; use the command in the game's thread or name the game, e.g. game:7."
 )
+NOT_YOURS_IN_DM = (
+    "Game #{id} is not one of your games: in a DM I only show games you play in. "
+    "Other games can be seen only in their own server."
+)
 
 Found = TypeVar("Found", GameRecord, GameAndClock)
 
@@ -42,23 +49,35 @@ class Listings:
         self._players = players
 
     async def find(
-        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None,
+        asked_by: int | None = None,
     ) -> GameRecord:
-        """The game named by number, else the one whose thread this is."""
+        """The game named by number, else the one whose thread this is, if the place
+        asked from may see it (``_locate``)."""
         store = self._ctx.store
         return await _locate(
-            game_id, thread_id, guild_id, store.get_game, store.game_for_thread, lambda g: g
+            Asked(game_id, thread_id, guild_id, asked_by),
+            store.get_game,
+            store.game_for_thread,
+            lambda g: g,
         )
 
     async def find_with_clock(
-        self, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None,
+        asked_by: int | None = None,
     ) -> GameAndClock:
         """``find``, with the game's clock in the same read: what a request that moves needs."""
         store = self._ctx.store
         return await _locate(
-            game_id,
-            thread_id,
-            guild_id,
+            Asked(game_id, thread_id, guild_id, asked_by),
             store.get_game_and_clock,
             store.game_and_clock_for_thread,
             lambda found: found.game,
@@ -82,16 +101,30 @@ class Listings:
             "e.g. `#12 on rb b2`."
         )
 
-    async def games_of(self, user_id: int, *, asked_by: int | None = None) -> str:
+    async def games_of(
+        self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
+    ) -> str:
         """The running games of ``user_id``: those waiting on them first, the most urgent
         deadline first, each with the time left. ``asked_by`` someone else: the same
-        list worded for a reader who is not the player."""
+        list worded for a reader who is not the player.
+
+        Asked in a server (``guild_id``), only that server's games. Asked without one
+        (a DM, a digest): all of one's own games, but of someone else's only those the
+        reader plays in too, the only games a DM may show."""
         own = asked_by in (None, user_id)
-        games = await self._ctx.store.games_for_user(user_id, active_only=True)
+        everywhere = await self._ctx.store.games_for_user(user_id, active_only=True)
+        if guild_id is not None:
+            games = [g for g in everywhere if g.guild_id == guild_id]
+        else:
+            games = [g for g in everywhere if own or asked_by in g.players]
+        footer = _games_footer(user_id, asked_by, guild_id, len(everywhere) - len(games))
         if not games:
             if own:
-                return "You have no running games. Start one with /challenge."
-            return f"<@{user_id}> has no running games."
+                here = " in this server" if footer else ""
+                return f"You have no running games{here}. Start one with /challenge.{footer}"
+            if guild_id is None:
+                return f"You have no running games with <@{user_id}>.{footer}"
+            return f"<@{user_id}> has no running games in this server."
         clocks = await self._ctx.store.clocks_for_games([g.id for g in games])
         now = self._ctx.clock()
 
@@ -123,7 +156,7 @@ class Listings:
                 lines.append(f"…and {len(listed) - number} more.")
                 break
             lines.append(line)
-        return "\n".join(lines)
+        return "\n".join(lines) + footer
 
     async def history(self, game: GameRecord) -> HistoryFile:
         """The game's record as a file; while a game with hidden information runs, the
@@ -139,7 +172,7 @@ class Listings:
         else:
             record = head + format_record(game.game, game.options, [m.notation for m in moves])
         state = "in progress" if running else "finished"
-        text = f"Record of {title_text(game, names)} ({len(moves)} moves, {state})."
+        text = f"Record of {title_text(game, in_text(names))} ({len(moves)} moves, {state})."
         return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
 
     async def suggest(self, game: GameRecord, user_id: int, typed: str) -> list[str]:
@@ -155,30 +188,66 @@ class Listings:
         return pick_suggestions(names, typed, collapse=collapse)
 
 
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """Which game a request names (``game_id``, else its ``thread_id``) and where from:
+    a server (``guild_id``), a DM (no server, ``asked_by`` someone), or the service
+    itself (neither)."""
+
+    game_id: int | None
+    thread_id: int | None
+    guild_id: int | None
+    asked_by: int | None
+
+    def may_see(self, game: GameRecord) -> bool:
+        """A server sees its own games; a DM the asker's own games; the service any."""
+        if self.guild_id is not None:
+            return game.guild_id == self.guild_id
+        return self.asked_by is None or self.asked_by in game.players
+
+    def refusal(self, game_id: int) -> NotFound:
+        """The same words whether the game exists elsewhere or not at all."""
+        if self.guild_id is None and self.asked_by is not None:
+            return NotFound(NOT_YOURS_IN_DM.format(id=game_id))
+        return NotFound(f"There is no game #{game_id}.")
+
+
 async def _locate(
-    game_id: int | None,
-    thread_id: int | None,
-    guild_id: int | None,
+    asked: Asked,
     by_number: Callable[[int], Awaitable[Found]],
     by_thread: Callable[[int], Awaitable[Found | None]],
     game_of: Callable[[Found], GameRecord],
 ) -> Found:
-    """The game named by number (in this server, if asked from one), else the one whose
-    thread this is, read by ``by_number`` or ``by_thread``."""
-    if game_id is not None:
+    """The game named by number, else the one whose thread this is, read by
+    ``by_number`` or ``by_thread``; a game the place asked from may not see is one
+    that does not exist (``Asked.may_see``)."""
+    if asked.game_id is not None:
         found: Found | None
         try:
-            found = await by_number(game_id)
+            found = await by_number(asked.game_id)
         except storage_errors.NotFound:
             found = None
-        if found is None or guild_id not in (None, game_of(found).guild_id):
-            raise NotFound(f"There is no game #{game_id}.")
+        if found is None or not asked.may_see(game_of(found)):
+            raise asked.refusal(asked.game_id)
         return found
-    if thread_id is not None:
-        in_thread = await by_thread(thread_id)
-        if in_thread is not None:
+    if asked.thread_id is not None:
+        in_thread = await by_thread(asked.thread_id)
+        if in_thread is not None and asked.may_see(game_of(in_thread)):
             return in_thread
     raise NotFound(NOT_A_GAME_THREAD)
+
+
+def _games_footer(user_id: int, asked_by: int | None, guild_id: int | None, left_out: int) -> str:
+    """Why a /games list may be short: a line for the reader, or nothing. Of someone
+    else's games in a server, nothing: how many they play elsewhere is not ours to say."""
+    if asked_by in (None, user_id):
+        if guild_id is None or not left_out:
+            return ""
+        more = "game" if left_out == 1 else "games"
+        return f"\n({left_out} more running {more} elsewhere: /games in a DM with me lists all.)"
+    if guild_id is None:
+        return "\n(In a DM I only list the games you play in together.)"
+    return ""
 
 
 def _timing(clock: ClockRecord | None, seconds: float | None) -> str:

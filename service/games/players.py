@@ -2,6 +2,9 @@
 
 Names are read once per request, for both players at once (``user_names``), and
 kept on the request's snapshot; a player's mention (``<@id>``) needs no name.
+``names`` and ``title`` are for the service's text (markdown, so escaped);
+``plain_names`` and ``plain_title`` for what renders no markdown: board images
+and thread names (``service.names``).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 from rules import GAMES
 from service.errors import NotAllowed
 from service.games.snapshot import Snapshot
+from service.names import name_in_text, plain_name
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
 
@@ -31,7 +35,14 @@ def waiting_on(game: GameRecord, user_id: int) -> bool:
 
 
 def title_text(game: GameRecord, names: tuple[str, str]) -> str:
+    """The game's title with ``names`` as given: plain names for an image or a thread
+    name, ``in_text`` names for a message."""
     return f"{GAMES[game.game].name.capitalize()} #{game.id} · {names[0]} vs {names[1]}"
+
+
+def in_text(names: tuple[str, str]) -> tuple[str, str]:
+    """Plain names as written in the service's (markdown) text."""
+    return name_in_text(names[0]), name_in_text(names[1])
 
 
 class Players:
@@ -39,22 +50,32 @@ class Players:
         self._store = store
 
     async def names(self, snapshot: Snapshot) -> tuple[str, str]:
-        """The players' names as shown, read on first need and then kept for the request."""
+        """The players' names as written in text (markdown escaped)."""
+        return in_text(await self.plain_names(snapshot))
+
+    async def plain_names(self, snapshot: Snapshot) -> tuple[str, str]:
+        """The players' plain names, read on first need and then kept for the request."""
         if snapshot.names is None:
             snapshot.names = await self.names_of(snapshot.game, snapshot.computer)
         return snapshot.names
 
     async def names_of(self, game: GameRecord, computer: ComputerSeat | None) -> tuple[str, str]:
-        """One read: the names players last showed, ``player N`` for one never seen, and
-        the computer's seat with its level."""
+        """One read: the plain names players last showed (the rule applied again for names
+        saved before it), ``player N`` for one never seen, and the computer's seat with
+        its level."""
         known = await self._store.user_names(game.players)
-        names = [known.get(user, f"player {user}") for user in game.players]
+        names = [plain_name(known.get(user, "")) or f"player {user}" for user in game.players]
         if computer is not None:
             names[computer.seat] += f" (level {computer.level})"
         return names[0], names[1]
 
     async def title(self, snapshot: Snapshot) -> str:
+        """The game's title as written in text."""
         return title_text(snapshot.game, await self.names(snapshot))
+
+    async def plain_title(self, snapshot: Snapshot) -> str:
+        """The game's title for a board image or a thread name."""
+        return title_text(snapshot.game, await self.plain_names(snapshot))
 
     async def away(self, snapshot: Snapshot) -> frozenset[int]:
         """The players on vacation now, both read at once, the first time a clock asks."""

@@ -58,7 +58,8 @@ async def test_a_digest_reader_is_named_but_not_pinged(world: World):
     assert f"<@{world.bob.id}> to move" in thread.history()[-1].content
     assert allowed_mentions(world) == {"parse": []}, "named, not pinged"
     await world.bob.slash(thread, "move", notation="d4")
-    assert allowed_mentions(world)["parse"] == ["users"], "alice reads every move"
+    pinged = allowed_mentions(world)
+    assert pinged["parse"] == [] and pinged["users"] == [world.alice.id], "alice, and only her"
 
 
 def allowed_mentions(world: World) -> dict[str, object]:

@@ -17,6 +17,8 @@ from rendering.kit.text import drawable, fit, font
         ("● alice", "* alice"),
         ("🐉 dragon", "? dragon"),
         ("李", "?"),
+        # a name kept from becoming a mention (service.names) reads as typed on a board
+        ("<\u200b@\u200b42> vs @\u200beveryone", "<@42> vs @everyone"),
     ],
 )
 def test_drawable_folds_what_the_font_lacks(raw: str, shown: str) -> None:

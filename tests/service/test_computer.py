@@ -289,8 +289,8 @@ async def test_hints_only_on_your_turn_in_your_running_game(service: Service) ->
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="not your turn"):
         await service.computer.hint(BOB, game_id=game, thread_id=None)
-    with pytest.raises(NotAllowed, match="not playing in game"):
-        await service.computer.hint(COMPUTER + 1, game_id=game, thread_id=None)
+    with pytest.raises(NotAllowed, match="not playing in game"):  # in the game's server
+        await service.computer.hint(COMPUTER + 1, game_id=game, thread_id=None, guild_id=1)
     await service.games.resign(BOB, game_id=game, thread_id=None)
     with pytest.raises(NotAllowed, match="is over"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)

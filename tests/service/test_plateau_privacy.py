@@ -144,8 +144,8 @@ async def test_hand_is_for_the_players_of_a_hidden_game_only(service: Service) -
     game_id = await new_game(service)
     mine = await service.games.hand(ALICE, game_id=game_id, thread_id=None)
     assert mine.user_id == ALICE and "Your hand (12): A T RM BM R R B B M M M M" in mine.text
-    with pytest.raises(NotAllowed, match="not playing"):
-        await service.games.hand(33, game_id=game_id, thread_id=None)
+    with pytest.raises(NotAllowed, match="not playing"):  # in the game's server
+        await service.games.hand(33, game_id=game_id, thread_id=None, guild_id=1)
     pinch = await new_game(service, "pinch")
     with pytest.raises(NotAllowed, match="hides nothing"):
         await service.games.hand(ALICE, game_id=pinch, thread_id=None)

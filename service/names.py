@@ -1,0 +1,50 @@
+"""How the names people choose appear in what the service says: as text, never as syntax.
+
+A display name is whatever its owner typed, ``<@123>``, ``@everyone`` or
+``**big**`` included. Two channel-neutral rules keep it text:
+
+- ``plain_name``, applied where a name enters (``Service.remember``) and again
+  where one is read (for names saved before the rule): one readable line of at
+  most ``NAME_LIMIT`` characters, without control or text-direction characters,
+  and with a zero-width space after every ``@`` and ``<``, so no chat syntax made
+  of them can form: user, role and channel mentions, ``@everyone``, ``@here``,
+  custom emoji, timestamps, command links. It reads exactly as typed. Board
+  images and thread names take it as it is: they render neither mentions nor
+  markdown (and the images draw no zero-width characters).
+- ``name_in_text``, applied where a name is written into the service's own text,
+  which is markdown (``**title**``, `` `code` ``): markdown's punctuation is
+  escaped with a backslash, so ``**big**`` shows its asterisks.
+
+Pings never depend on these rules alone: a channel pings only the ids a result
+names (``ping_user_id``, a game's players), never whatever a text mentions.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+NAME_LIMIT = 64
+ZERO_WIDTH_SPACE = "\u200b"
+
+_DIRECTION_MARKS = dict.fromkeys(
+    map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+)
+_BREAK_AFTER = re.compile(r"([@<])")
+_MARKDOWN = re.compile(r"([\\*_~`|\[\]<>#+-])")
+_NUMBERED = re.compile(r"^([0-9]+)\.")
+
+
+def plain_name(raw: str) -> str:
+    """``raw`` as one readable line that no chat reads as a mention; the same for a
+    name that already follows the rule, so it may be applied again."""
+    text = raw.replace(ZERO_WIDTH_SPACE, "").translate(_DIRECTION_MARKS)
+    text = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text)
+    text = " ".join(text.split())[:NAME_LIMIT].rstrip()
+    return _BREAK_AFTER.sub(rf"\1{ZERO_WIDTH_SPACE}", text)
+
+
+def name_in_text(name: str) -> str:
+    """A plain name as literal words in the service's markdown: ``**big**`` shows its
+    asterisks, and a name at the start of a line makes no heading, quote or list."""
+    return _NUMBERED.sub(r"\1\\.", _MARKDOWN.sub(r"\\\1", name))
