@@ -7,6 +7,7 @@ owner's colour with their size written on one of their points.
 from __future__ import annotations
 
 from rendering.hex import HexBoardScene, render_hex_board
+from rules.base import Termination
 from rules.les import LesView
 
 
@@ -14,7 +15,8 @@ def les_subtitle(view: LesView, names: tuple[str, str]) -> tuple[str, str | None
     if view.outcome is not None:
         winner = view.outcome.winner
         if winner is None:
-            return f"draw · ply {view.ply}", None
+            aborted = view.outcome.termination is Termination.ABORTED
+            return f"{'game aborted' if aborted else 'draw'} · ply {view.ply}", None
         winning = view.colours[winner] or ""
         return f"{names[winner]} ({winning.capitalize()}) wins · ply {view.ply}", winning or None
     seat = view.to_move if view.to_move is not None else 0

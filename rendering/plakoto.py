@@ -8,6 +8,7 @@ is), so the player reads their own point numbers.
 from __future__ import annotations
 
 from rendering.backgammon import OFF, BackgammonScene, PointStack, render_backgammon
+from rules.base import Termination
 from rules.plakoto import PlakotoView
 
 
@@ -30,7 +31,12 @@ def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> B
     seat_of = {colour: seat for seat, colour in enumerate(view.colours)}
     if view.outcome is not None:
         winner = view.outcome.winner
-        subtitle = "match drawn" if winner is None else f"{names[winner]} wins the match"
+        if winner is not None:
+            subtitle = f"{names[winner]} wins the match"
+        elif view.outcome.termination is Termination.ABORTED:
+            subtitle = "match aborted"
+        else:
+            subtitle = "match drawn"
     elif view.side is not None:
         subtitle = f"{names[seat_of[view.side]]} ({view.side.capitalize()}) "
         subtitle += "to roll" if view.chance else "to move"

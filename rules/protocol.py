@@ -5,12 +5,12 @@ without that feature needs, so nothing asks an engine ``getattr(game, ...)``:
 
 * required: identity (``name``, ``aliases``, ``option_specs``, ``info``),
   ``initial``, ``options_of``, ``to_move``, ``legal_moves``, ``apply``,
-  ``parse_move``, ``outcome``, ``view`` and ``view_text``;
+  ``parse_move``, ``outcome``, ``view``, ``final_view`` and ``view_text``;
 * optional, with defaults: ``chance_outcomes`` (no chance: ``[]``),
-  ``legal_move_count`` (the length of ``legal_moves``), ``final_view`` (the
-  ordinary view), ``entry_scores`` (``None``: a resignation reports no
-  scores), ``names_hidden_piece`` (``False``) and ``sample_world`` (only a
-  game with hidden information has one).
+  ``legal_move_count`` (the length of ``legal_moves``), ``entry_scores``
+  (``None``: a resignation reports no scores), ``names_hidden_piece``
+  (``False``), ``shown`` (``None``: nothing hidden came to light) and
+  ``sample_world`` (only a game with hidden information has one).
 
 Engines subclass ``Game[TheirState, TheirMove, TheirView]`` explicitly, which
 inherits the defaults and lets mypy check every signature against this one;
@@ -102,6 +102,14 @@ class Game(Protocol[State, Move, View]):
         """What ``seat`` (``None``: a spectator) may see: all rendering and messages get."""
 
     @abstractmethod
+    def final_view(self, state: State, seat: Seat | None, outcome: Outcome) -> View:
+        """The view once a game-level entry (resign, timeout, draw, abort) has ended the
+        game with ``outcome``, which the state itself does not know: the view carries
+        that outcome and nobody to move, as when the game's own rules end it, and a
+        game with hidden information reveals everything. Required, because rendering
+        and messages read the result from the view: no default can put it there."""
+
+    @abstractmethod
     def view_text(self, view: View) -> str:
         """A view as text: the referee's ``--view`` output."""
 
@@ -116,12 +124,6 @@ class Game(Protocol[State, Move, View]):
         position offers no finite menu (a free komi, Les's setup)."""
         return len(self.legal_moves(state))
 
-    def final_view(self, state: State, seat: Seat | None) -> View:
-        """The view once a game-level entry (resign, timeout, draw, abort) has ended the
-        game, which the state itself does not know: a game with hidden information
-        reveals everything, as it does when its own rules end it."""
-        return self.view(state, seat)
-
     def entry_scores(self, state: State) -> tuple[float, ...] | None:
         """The scores a game-level entry's result carries, for games whose scores stand
         at every moment (Plateau's prisoners); ``None`` for the others."""
@@ -131,6 +133,12 @@ class Game(Protocol[State, Move, View]):
         """Whether the move names one of the mover's hidden pieces, so it may only be
         accepted privately."""
         return False
+
+    def shown(self, before: View, after: View) -> str | None:
+        """What ``after``, one viewer's view a move later than ``before``, shows that
+        ``before`` hid from that viewer, in a few words (``"a hidden face"``), or ``None``.
+        A takeback cannot hide it again. A game without hidden information hides nothing."""
+        return None
 
     def sample_world(self, view: View, rng: Rng) -> State:
         """A full state whose view for ``view``'s viewer is ``view`` (determinization).

@@ -30,6 +30,7 @@ What ``legal_moves`` returns:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
@@ -243,6 +244,19 @@ class LesGame(Game[LesState, LesMove, LesView]):
             holes=holes,
             verdict=reason,
             outcome=self.outcome(state),
+        )
+
+    def final_view(self, state: LesState, seat: Seat | None, outcome: Outcome) -> LesView:
+        """The board as it stood when a game-level entry ended the game with ``outcome``:
+        nobody is to move, so no contact or lone point is offered (the holes are only
+        counted when the rules end the game)."""
+        return replace(
+            self.view(state, seat),
+            to_move=None,
+            phase="over",
+            contact=(),
+            lone=(),
+            outcome=outcome,
         )
 
     def view_text(self, view: LesView) -> str:

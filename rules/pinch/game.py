@@ -8,6 +8,7 @@ reads chat text, ``view`` is what players and spectators see.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
@@ -124,6 +125,10 @@ class PinchGame(Game[PinchState, PinchMove, PinchView]):
             converted=converted,
             outcome=self.outcome(state),
         )
+
+    def final_view(self, state: PinchState, seat: Seat | None, outcome: Outcome) -> PinchView:
+        """The board as it stood when a game-level entry ended the game with ``outcome``."""
+        return replace(self.view(state, seat), to_move=None, outcome=outcome)
 
     def view_text(self, view: PinchView) -> str:
         return view.text()

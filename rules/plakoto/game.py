@@ -15,6 +15,7 @@ turns; ``refusals`` explains why a typed turn is not legal.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Final
 
@@ -323,6 +324,19 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
             last_path=path,
             result=state.result,
             outcome=self.outcome(state),
+        )
+
+    def final_view(self, state: PlakotoState, seat: Seat | None, outcome: Outcome) -> PlakotoView:
+        """The board as it stood when a game-level entry ended the match with ``outcome``:
+        nobody is to roll or move, and no dice are shown, as when the rules end it."""
+        return replace(
+            self.view(state, seat),
+            phase="over",
+            to_move=None,
+            chance=False,
+            side=None,
+            dice=None,
+            outcome=outcome,
         )
 
     def view_text(self, view: PlakotoView) -> str:

@@ -145,12 +145,13 @@ class PlateauGame(Game[PlateauState, PlateauMove, PlateauView]):
 
     def view(self, state: PlateauState, seat: Seat | None) -> PlateauView:
         """What ``seat`` (``None``: a spectator) may see; everything once the game is over."""
-        return build_view(state, seat, False)
+        return build_view(state, seat)
 
-    def final_view(self, state: PlateauState, seat: Seat | None) -> PlateauView:
+    def final_view(self, state: PlateauState, seat: Seat | None, outcome: Outcome) -> PlateauView:
         """Everything revealed, for a game a game-level entry ended (resignation, timeout,
-        abort): the engine's state does not know it is over, so this view says so."""
-        return build_view(state, seat, True)
+        draw, abort): the engine's state does not know it is over, so this view says so
+        and carries ``outcome``."""
+        return build_view(state, seat, outcome)
 
     def view_text(self, view: PlateauView) -> str:
         return view.text()
@@ -158,6 +159,15 @@ class PlateauGame(Game[PlateauState, PlateauMove, PlateauView]):
     def sample_world(self, view: PlateauView, rng: Rng) -> PlateauState:
         """A state that fits ``view`` (``rules.plateau.worlds``): what the AI searches."""
         return sample_world(view, rng)
+
+    def shown(self, before: PlateauView, after: PlateauView) -> str | None:
+        """The faces ``after`` shows that ``before`` hid from the same viewer (§7.3). No
+        action both shows and hides (only an exchange sends pieces back to a hand, and it
+        shows nothing), so the drop in hidden faces is what came to light."""
+        count = before.hidden_faces - after.hidden_faces
+        if count <= 0:
+            return None
+        return "a hidden face" if count == 1 else f"{count} hidden faces"
 
 
 PLATEAU: Final = PlateauGame()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.base import Outcome, Seat
-from rules.plateau.pieces import type_order
+from rules.plateau.pieces import HIDDEN, type_order
 
 OWNER_LETTERS = ("B", "W")
 """Seat 0 is Black, seat 1 White (spec §1.2, §8.1)."""
@@ -75,6 +75,20 @@ class PlateauView:
     last_mover: Seat | None
     last_squares: tuple[int, ...]  # squares the last action touched, for highlighting
     outcome: Outcome | None
+
+    @property
+    def hidden_faces(self) -> int:
+        """How many faces this view keeps from its viewer: each ``?`` on the board, and
+        both faces of every piece in a hand it shows only as a count (§7.1)."""
+        board = sum(
+            (disc.up == HIDDEN) + (disc.down == HIDDEN) for stack in self.stacks for disc in stack
+        )
+        hands = sum(
+            2 * count
+            for hand, count in zip(self.hands, self.hand_counts, strict=True)
+            if hand is None
+        )
+        return board + hands
 
     def text(self) -> str:
         """The view text of spec §7.4a, the referee's ``--view`` output."""

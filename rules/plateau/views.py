@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rules.base import Seat
+from rules.base import Outcome, Seat
 from rules.plateau.encoding import CODE, DOWN_FACE, DOWN_SEEN, UP_FACE, UP_SEEN, letters
 from rules.plateau.geometry import NAMES
 from rules.plateau.moves import Move, Onboard, Open, PlateauMove
@@ -80,13 +80,15 @@ def last_squares(move: PlateauMove | None) -> tuple[int, ...]:
     return ()
 
 
-def build_view(state: PlateauState, seat: Seat | None, reveal_all: bool) -> PlateauView:
-    """``seat``'s view (``None``: a spectator); ``reveal_all`` shows every face and hand.
+def build_view(state: PlateauState, seat: Seat | None, ended: Outcome | None = None) -> PlateauView:
+    """``seat``'s view (``None``: a spectator).
 
-    A finished game is always shown in full. With ``reveal_all`` on a running
-    state (a game ended by a game-level entry) the view says the game is over.
+    A finished game is always shown in full. ``ended`` is the result of a
+    game-level entry (resign, timeout, draw, abort) on a running state: the view
+    then says the game is over, with that outcome, every face and hand shown and
+    no exchange standing.
     """
-    over = state.phase == OVER or reveal_all
+    over = state.phase == OVER or ended is not None
     stacks = tuple(
         tuple(
             _ALL[p] if over else _OWN[p] if p & 1 == seat else _PUBLIC[p]
@@ -113,7 +115,7 @@ def build_view(state: PlateauState, seat: Seat | None, reveal_all: bool) -> Plat
         to_move=None if over else state.seat,
         phase=PHASE_NAMES[OVER] if over else PHASE_NAMES[state.phase],
         tender=None
-        if tender is None
+        if tender is None or ended is not None
         else TenderView(
             tender.by,
             letters(tender.counts),
@@ -121,9 +123,9 @@ def build_view(state: PlateauState, seat: Seat | None, reveal_all: bool) -> Plat
             tender.floor,
             state.phase == DECLINED,
         ),
-        tender_barred=state.barred,
+        tender_barred=state.barred and ended is None,
         last_move=last_move,
         last_mover=state.last_mover,
         last_squares=last_squares(last),
-        outcome=state.result,
+        outcome=state.result if ended is None else ended,
     )

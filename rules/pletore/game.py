@@ -27,6 +27,7 @@ that reduction against the literal swap-versus-rotate definition.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 from rules.base import OptionSpec, Outcome, Seat, Termination, resolve_options
@@ -303,6 +304,10 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
             phase=phase,
             outcome=outcome,
         )
+
+    def final_view(self, state: PletoreState, seat: Seat | None, outcome: Outcome) -> PletoreView:
+        """The board as it stood when a game-level entry ended the game with ``outcome``."""
+        return replace(self.view(state, seat), to_move=None, phase="over", outcome=outcome)
 
     def view_text(self, view: PletoreView) -> str:
         return view.text()

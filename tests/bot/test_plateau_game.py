@@ -146,3 +146,26 @@ async def test_moves_by_dm_and_the_exchange_buttons(world: World):
 
     await world.bob.user.send_dm("on xx b2")
     assert "No game is waiting for your move" in world.bob.user.dm_channel.history()[-1].content
+
+
+async def test_a_resignation_is_announced_with_the_final_board_and_closes_the_thread(
+    world: World,
+):
+    thread = await start(world)
+    await world.alice.slash(thread, "move", notation="open a1 xx rb")
+    await world.bob.slash(thread, "move", notation="open d4 bb ox")
+    confirm = await world.alice.slash(thread, "resign")
+    clicked = await world.alice.click(confirm.response, label="Resign")
+    answers = [clicked.response, *clicked.followups]
+    assert not any("Sorry" in m.content for m in answers if m is not None), answers
+    assert clicked.response.content == "You resigned game #1."
+    post = thread.history()[-1]
+    assert "alice resigned" in post.content and "bob wins game #1" in post.content
+    replay = await position(world)
+    assert replay.outcome is not None and replay.outcome.winner == 1
+    final = replay.view(None)
+    assert final.outcome == replay.outcome and final.to_move is None
+    assert await post.attachments[0].read() == render_plateau(final, title=TITLE, names=NAMES)
+    assert thread._channel.thread_metadata.archived is True
+    for player in (world.alice, world.bob):
+        assert "Your hand" in player.user.dm_channel.history()[-1].content

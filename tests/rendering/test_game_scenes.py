@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+import pytest
+
+from rendering.les import les_scene, render_les
 from rendering.pinch import pinch_scene, render_pinch
+from rendering.plakoto import plakoto_scene, render_plakoto
+from rendering.plateau import plateau_scene, render_plateau
 from rendering.pletore import pletore_scene, render_pletore
+from rules import GAMES
+from rules.base import CHANCE
 from rules.pinch import PINCH
 from rules.pletore import PLETORE
 from rules.replay import Replay
@@ -45,3 +55,39 @@ def test_pletore_scene_before_sides_are_chosen():
     scene = pletore_scene(view, title="Pletore #3", names=NAMES)
     assert scene.subtitle.startswith("alice (to choose) to move") and "komi ?" in scene.subtitle
     assert scene.to_move_colour is None
+
+
+ENDING_SCENES: dict[str, tuple[Any, Any]] = {
+    "pinch": (pinch_scene, render_pinch),
+    "pletore": (pletore_scene, render_pletore),
+    "les": (les_scene, render_les),
+    "plakoto": (plakoto_scene, render_plakoto),
+    "plateau": (plateau_scene, render_plateau),
+}
+
+
+@pytest.mark.parametrize("entry", ["resign 0", "timeout 0", "draw", "abort"])
+@pytest.mark.parametrize("name", sorted(ENDING_SCENES))
+def test_a_game_ended_by_a_game_level_entry_shows_its_result(name, entry):
+    """resign, timeout, draw and abort end a game the engine's state knows nothing of:
+    the final view carries the result, every seat's picture says it, nobody is to move."""
+    game = GAMES[name]
+    replay = Replay(game, None)
+    rng = random.Random(3)
+    while replay.plies < 4:
+        if replay.to_move is CHANCE:
+            replay.apply(game.chance_outcomes(replay.state)[0][0])
+        else:
+            replay.apply(rng.choice(replay.legal_moves()))
+    replay.play(entry)
+    for seat in (None, 0, 1):
+        view = replay.view(seat)
+        assert view.outcome == replay.outcome and view.to_move is None
+        scene, render = ENDING_SCENES[name]
+        subtitle = scene(view, title="Game #1", names=NAMES).subtitle
+        assert "to move" not in subtitle and "to roll" not in subtitle, subtitle
+        if entry.startswith(("resign", "timeout")):
+            assert "bob" in subtitle and "wins" in subtitle, subtitle
+        elif entry == "abort":
+            assert "aborted" in subtitle or "game over" in subtitle, subtitle
+        assert render(view, title="Game #1", names=NAMES).startswith(b"\x89PNG")

@@ -71,7 +71,7 @@ def stacks(view: PlateauView) -> dict[str, str]:
 
 
 def truth(state: PlateauState) -> dict[str, str]:
-    return stacks(G.final_view(state, None))
+    return stacks(G.final_view(state, None, Outcome(None, Termination.ABORTED)))
 
 
 def public(state: PlateauState) -> dict[str, str]:
@@ -637,7 +637,7 @@ def test_the_end_reveals_everything():
         assert view.phase == "over" and view.to_move is None and view.hands[B] is not None
         assert stacks(view)["b1"] == "[B:xx, B:rb]"
         assert view.last_move == "m a1 a2"
-    running = G.final_view(state, None)
+    running = G.final_view(state, None, Outcome(W, Termination.RESIGNATION))
     assert running.hands[W] is not None and stacks(running)["b1"] == "[B:xx, B:rb]"
     assert G.view(state, None).hands == (None, None)
     assert stacks(G.view(state, W))["b1"] == "[B:??, B:r?]"

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules import GAMES
-from rules.base import CHANCE, Chance
+from rules.base import CHANCE, Chance, Outcome, Termination
 from rules.info import GameInfo
 from rules.protocol import Game
 from rules.replay import Replay
@@ -73,21 +73,22 @@ def test_defaults_of_a_game_without_hidden_information(name):
             moves = [m for m, _ in game.chance_outcomes(replay.state)]
         replay.apply(moves[0])
     state = replay.state
-    assert game.final_view(state, 0) == game.view(state, 0)
     assert game.entry_scores(state) is None
     assert not any(game.names_hidden_piece(m) for m in game.legal_moves(state))
     with pytest.raises(TypeError, match="no hidden information"):
         game.sample_world(game.view(state, 0), random.Random(1))
     replay.play("resign 0")
     assert replay.outcome is not None and replay.outcome.scores is None
-    assert replay.view(0) == game.view(state, 0)
+    final = replay.view(0)
+    assert final.outcome == replay.outcome and final.to_move is None
+    assert final.last_move == game.view(state, 0).last_move  # the board as it stood
 
 
 def test_plateau_overrides_the_hidden_information_members():
     game = GAMES["plateau"]
     replay = Replay.of(game, None, ["open a1 xx rb", "open d4 xx rb"])
     view = game.view(replay.state, 0)
-    assert game.final_view(replay.state, 0) != view  # everything shown
+    assert game.final_view(replay.state, 0, Outcome(1, Termination.RESIGNATION)) != view
     assert game.entry_scores(replay.state) == (0, 0)
     world = game.sample_world(view, random.Random(1))
     assert game.view(world, 0).stacks == view.stacks
