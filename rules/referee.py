@@ -36,9 +36,11 @@ def _outcome(outcome: Outcome | None) -> dict[str, Any] | None:
 def _count(replay: Replay[Any, Any, Any]) -> int | None:
     """The legal-move count, or ``None`` where a game says it is not a finite menu
     (Pletore's free komi: its spec §0.2)."""
-    if replay.ended is None:
-        return replay.game.legal_move_count(replay.state)
-    return 0
+    if replay.ended is not None:
+        return 0
+    if replay.to_move is CHANCE and replay.kept:
+        return len(replay.legal_moves())  # a kept roll is the one result chance has here
+    return replay.game.legal_move_count(replay.state)
 
 
 def _unread(message: str | None) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from rules import GAMES
 from rules.base import CHANCE, GameEntry
+from rules.replay import AnyReplay
 from service.challenges import ChallengeDesk, UserRef
 from service.clockwork import freeze, thaw
 from service.context import ServiceContext
@@ -63,7 +64,9 @@ class AgreementDesk:
         guild_id: int | None = None,
     ) -> Proposal | Settled:
         """Offer ``kind``; if the opponent already offered the same at this ply, it is agreed."""
-        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         seat = seat_of(game, user_id)
         if game.status != "active":
             raise NotAllowed(f"Game #{game.id} is over.")
@@ -95,6 +98,8 @@ class AgreementDesk:
             raise Conflict("That offer is no longer open; the game has moved on.")
         if standing.seat == seat:
             raise NotAllowed("You cannot answer your own offer; your opponent decides.")
+        if kind == "takeback" and accept:
+            _check_nothing_shown(game, await self._games.replay_of(game))
         if not await self._ctx.store.delete_offer(game.id, kind):
             raise Conflict("That offer was answered already.")
         if not accept:
@@ -109,7 +114,9 @@ class AgreementDesk:
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
     ) -> GameUpdate:
         """Either player may cancel a game that has barely begun; it counts for nobody."""
-        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         seat = seat_of(game, user_id)
         replay = await self._games.replay_of(game)
         played = sum(1 for p in replay.history if p.mover is not CHANCE)
@@ -118,6 +125,11 @@ class AgreementDesk:
                 f"Game #{game.id} is past its first move; it can only end by resignation, "
                 "agreement or the clock now."
             )
+        if seat in replay.shown_chance:
+            raise NotAllowed(
+                f"You have been shown your own dice in game #{game.id}, and dice once shown "
+                "stay: it can no longer be aborted. `/resign` ends it."
+            )
         return await self._games.agreed(game, GameEntry("abort"), seat, game.ply)
 
     async def rematch(
@@ -125,7 +137,9 @@ class AgreementDesk:
     ) -> ChallengePosted | GameStarted:
         """A new challenge to the same opponent, same game and clock, seats swapped;
         against the computer, at the same level, the new game starts at once."""
-        game = await self._games.find(game_id=game_id, thread_id=thread_id, guild_id=guild_id)
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
         seat = seat_of(game, user_id)
         if game.status == "active":
             raise NotAllowed(f"Game #{game.id} is still running; a rematch comes after it.")
@@ -176,6 +190,7 @@ class AgreementDesk:
                 raise NotAllowed(
                     "You can only ask to take back your own move, before your opponent answers it."
                 )
+            _check_nothing_shown(game, replay)
 
     async def _ask_computer(self, game: GameRecord, seat: int, kind: str) -> Settled:
         """The computer answers at once: a pause is granted (it has all the time in the
@@ -214,3 +229,13 @@ class AgreementDesk:
         )
         await self._ctx.store.put_clock(resumed if away else thaw(resumed, self._ctx.clock()))
         return Settled(game, f"<@{user_id}> resumed game #{game.id}; the clock runs again.")
+
+
+def _check_nothing_shown(game: GameRecord, replay: AnyReplay) -> None:
+    """A takeback cannot hide again what the move to undo showed (a hidden face)."""
+    shown = replay.shown_by_last_move()
+    if shown is not None:
+        raise NotAllowed(
+            f"The last move in game #{game.id} revealed {shown}, and a takeback cannot hide "
+            "it again: that move stands."
+        )

@@ -53,6 +53,18 @@ def time_left(clock: ClockRecord, now: datetime) -> float | None:
     return (clock.deadline_at - now).total_seconds()
 
 
+def ran_out(clock: ClockRecord, now: datetime) -> int | None:
+    """The seat whose running time is up at ``now``, if any (what the sweep acts on).
+
+    Only a running clock runs out: a frozen one (paused, or its player on
+    vacation) has no deadline, whatever its bank holds.
+    """
+    running = clock.running_seat is not None and not clock.paused
+    if not running or clock.deadline_at is None or clock.deadline_at > now:
+        return None
+    return clock.running_seat
+
+
 def freeze(clock: ClockRecord, now: datetime) -> ClockRecord:
     """Stop the running seat's time, keeping what it has left (pause, vacation)."""
     if clock.running_seat is None or clock.started_at is None:

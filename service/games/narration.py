@@ -22,15 +22,16 @@ from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
 
-BY_THE_RULES = (
-    Termination.CONNECTION,
-    Termination.SCORE,
-    Termination.NO_CONTACT,
-    Termination.BORNE_OFF,
-    Termination.GAMMON,
-    Termination.MOTHER,
-    Termination.BOTH_MOTHERS,
+GAME_LEVEL = (
+    Termination.RESIGNATION,
+    Termination.TIMEOUT,
+    Termination.AGREED_DRAW,
+    Termination.ABORTED,
 )
+"""The endings of ``rules.base``'s game-level entries, the same for every game."""
+BY_THE_RULES = tuple(termination for termination in Termination if termination not in GAME_LEVEL)
+"""Every ending a game's own rules decide (Plateau's six prisoners and run of six too):
+the presenter says how it was won."""
 
 
 def presenter_of(game: GameRecord) -> Presenter:
@@ -82,7 +83,7 @@ class Narrator:
         return GameStarted(
             game,
             closed,
-            title[:100],
+            (await self._players.plain_title(snapshot))[:100],
             text,
             await self.image(snapshot),
             first,
@@ -95,14 +96,9 @@ class Narrator:
     async def played(self, snapshot: Snapshot, move: Any, seat: int | None) -> str:
         """The line for a move just appended (``seat`` None: nobody's, e.g. a timeout):
         what it was, then the result or whose turn it is."""
-        names = await self._players.names(snapshot)
         view = snapshot.spectator_view()
         presenter = presenter_of(snapshot.game)
-        if isinstance(move, GameEntry):
-            line = entry_line(move, names, seat)
-        else:
-            assert seat is not None, "a move of the rules has a mover"
-            line = f"{names[seat]} played {presenter.describe_move(view)}"
+        line = await self.line(snapshot, move, seat)
         outcome = snapshot.replay.outcome
         if outcome is not None:
             return f"{line} — {await self._result_text(snapshot, outcome)}"
@@ -110,6 +106,19 @@ class Narrator:
         text = f"{line} — <@{nxt}> to move." if nxt else f"{line}."
         note = presenter.note(view)
         return f"{text}\n{note}" if note else text
+
+    async def line(self, snapshot: Snapshot, move: Any, seat: int | None) -> str:
+        """What ``move``, the last line of the snapshot's replay, was, as everyone may
+        read it (``seat``: who played it, or who asked for a game-level entry)."""
+        names = await self._players.names(snapshot)
+        if isinstance(move, GameEntry):
+            line = entry_line(move, names, seat)
+            if move.kind == "takeback" and snapshot.replay.kept:
+                line += kept_dice_line(snapshot.replay.kept)
+            return line
+        assert seat is not None, "a move of the rules has a mover"
+        described = presenter_of(snapshot.game).describe_move(snapshot.spectator_view())
+        return f"{names[seat]} played {described}"
 
     async def update(
         self, snapshot: Snapshot, move: Any, played: str, automatic: list[str]
@@ -181,15 +190,16 @@ class Narrator:
         text = f"**{title}** — ply {replay.plies}, your private view.\n"
         # only the presenters of games with hidden information have private_text
         text += presenter.private_text(view)  # type: ignore[attr-defined]
-        names = await self._players.names(snapshot)
-        png = await asyncio.to_thread(presenter.render, view, title=title, names=names)
+        plain = await self._players.plain_title(snapshot)
+        names = await self._players.plain_names(snapshot)
+        png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
         return PrivateView(game.players[seat], text, image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
         game = snapshot.game
-        title = await self._players.title(snapshot)
-        names = await self._players.names(snapshot)
+        title = await self._players.plain_title(snapshot)
+        names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(
             presenter_of(game).render, snapshot.spectator_view(), title=title, names=names
         )
@@ -214,6 +224,13 @@ class Narrator:
         if by_rules:
             return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
+
+
+def kept_dice_line(kept: tuple[Any, ...]) -> str:
+    """After a takeback: the dice already shown come next, not a fresh roll."""
+    rolls = ", ".join(f"🎲 {move}" for move in kept)
+    verb, rolls_word = ("stays", "roll") if len(kept) == 1 else ("stay", "rolls")
+    return f"; {rolls} {verb} for the next {rolls_word} (dice once shown are not rolled again)"
 
 
 def entry_line(entry: GameEntry, names: tuple[str, str], by: int | None) -> str:

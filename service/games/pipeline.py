@@ -5,18 +5,25 @@ request's private copy of the replay, appended with the ply the player saw, and
 only then becomes the cached position — a refused or raced move changes
 nothing. Each request reads the game and its clock together, once, and carries
 them in its snapshot; ``append_move`` hands back the game as it left it, so
-nothing is read again after a write.
+nothing is read again after a write — unless another request writes between a
+move and what settles it (an abort before the roll): the move stands, and the
+log is read once more to tell what followed it.
+
+A move is checked against the clock first: with automatic timeouts, one that
+comes after the deadline is not played, and the game ends on time instead.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from math import gcd
 from typing import Any
 
+from rules import GAMES
 from rules.base import CHANCE, ENTRY_KINDS, GameEntry
-from rules.replay import AnyReplay
-from service.clockwork import after_move, time_left
+from rules.replay import AnyReplay, Replay
+from service.clockwork import after_move, ran_out, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
 from service.games.narration import Narrator
@@ -26,9 +33,15 @@ from service.privacy import PRIVATE_ONLY
 from service.results import ChallengeClosed, GameStarted, GameUpdate
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
-from storage.models import ClockRecord, GameAndClock, GameRecord, GameResult
+from storage.models import ClockRecord, GameAndClock, GameRecord, GameResult, MoveRecord
 
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
+SETTLE_TRIES = 3  # rounds of settling a request tries while other requests keep writing
+
+
+class Overtaken(Conflict):
+    """Another request's line landed first at the ply this one meant to write: what this
+    one tried to append is not in the log (the snapshot's replay has it applied)."""
 
 
 class Pipeline:
@@ -58,6 +71,9 @@ class Pipeline:
         typed_publicly: bool,
     ) -> GameUpdate:
         snapshot, seat = await self._playing(found, user_id, expected_ply)
+        late = await self._ran_out(snapshot)
+        if late is not None:
+            return await self._too_late(snapshot, late, seat, text)
         replay = snapshot.replay
         to_move = replay.to_move
         if to_move != seat:
@@ -115,24 +131,92 @@ class Pipeline:
         _check_ply(snapshot, expected_ply)
         return snapshot, seat
 
+    async def _ran_out(self, snapshot: Snapshot) -> int | None:
+        """The seat whose time is up now in a game whose timeouts are automatic: for it
+        the game ended at the deadline, whether or not a sweep has looked since."""
+        clock = await self._clock_of(snapshot)
+        if clock is None or not clock.auto_timeout or clock.ply != snapshot.replay.plies:
+            return None
+        return ran_out(clock, self._ctx.clock())
+
+    async def _too_late(self, snapshot: Snapshot, late: int, seat: int, text: str) -> GameUpdate:
+        """A move that came after the deadline is not played: the game ends on time now,
+        as the sweep would have ended it, and the sender is told why."""
+        update = await self._commit(snapshot, GameEntry("timeout", late), None)
+        game_id, typed = snapshot.game.id, text.strip()
+        if late == seat:
+            reply = (
+                f"Your time in game #{game_id} ran out before your move arrived, so `{typed}` "
+                "was not played: the game is lost on time."
+            )
+        else:
+            names = await self._players.names(snapshot)
+            reply = (
+                f"{names[late]}'s time ran out before your move arrived, so `{typed}` was not "
+                f"played: you win game #{game_id} on time."
+            )
+        return replace(update, mover_reply=reply)
+
     # --- into the log ----------------------------------------------------------------
 
     async def _commit(self, snapshot: Snapshot, move: Any, seat: int | None) -> GameUpdate:
         await self._append(snapshot, move, seat)
         played = await self._narrator.played(snapshot, move, seat)
-        automatic = await self._settle(snapshot)  # dice and forced passes that follow
+        automatic = await self._settle_after(snapshot)  # dice and forced passes that follow
         self._snapshots.keep(snapshot)
         return await self._narrator.update(snapshot, move, played, automatic)
 
-    async def _settle(self, snapshot: Snapshot) -> list[str]:
+    async def _settle_after(self, snapshot: Snapshot) -> list[str]:
+        """Settle once this request's own line is in the log. Another request may write
+        after it first (an abort, a resignation, the roll it settled on load): this
+        request's line stands all the same, so it is not told it failed; what the log
+        holds after it is read, told line by line, and settling goes on from there."""
+        lines: list[str] = []
+        for _ in range(SETTLE_TRIES):
+            try:
+                return await self._settle(snapshot, lines)
+            except Overtaken:
+                lines += await self._catch_up(snapshot)
+        return lines  # still racing: whoever comes next settles (as after a crash)
+
+    async def _catch_up(self, snapshot: Snapshot) -> list[str]:
+        """Bring the snapshot to the log as it is now, from the last line this request
+        wrote (``snapshot.game`` is as that write left it); a line for each line since."""
+        mine = snapshot.game
+        found = await self._ctx.store.get_game_and_clock(mine.id)  # first: the log only grows
+        logged = (await self._ctx.store.moves(mine.id))[: found.game.ply]
+        lines = [m.notation for m in logged[: mine.ply]]
+        snapshot.replay = Replay.of(GAMES[mine.game], mine.options, lines)
+        snapshot.game, snapshot.clock = found.game, found.clock
+        return [await self._told(snapshot, later) for later in logged[mine.ply :]]
+
+    async def _told(self, snapshot: Snapshot, later: MoveRecord) -> str:
+        """Apply a line another request logged to the snapshot's replay; how it reads."""
+        replay = snapshot.replay
+        mover = replay.to_move
+        forced = isinstance(mover, int) and [str(m) for m in replay.legal_moves()] == ["pass"]
+        move = replay.parse(later.notation)
+        replay.apply(move)
+        if isinstance(move, GameEntry):
+            return await self._narrator.line(snapshot, move, later.seat)
+        if mover is CHANCE:
+            return f"🎲 {move}"
+        assert isinstance(mover, int)
+        if forced:
+            names = await self._players.names(snapshot)
+            return f"{names[mover]} has no legal move; the turn passes."
+        return await self._narrator.line(snapshot, move, mover)
+
+    async def _settle(self, snapshot: Snapshot, lines: list[str] | None = None) -> list[str]:
         """Play what nobody chooses: dice (drawn and logged before anyone sees them) and
-        the forced ``pass`` of a player with no legal move. Returns a line for each.
+        the forced ``pass`` of a player with no legal move. Returns a line for each,
+        added to ``lines`` as each lands.
 
         Also run when a game is loaded, so a crash between a move and its roll
         loses nothing: the roll simply happens on the next request.
         """
         replay = snapshot.replay
-        lines: list[str] = []
+        lines = [] if lines is None else lines
         while replay.outcome is None:
             if replay.to_move is CHANCE:
                 roll = draw(self._ctx.rng, replay)
@@ -178,7 +262,7 @@ class Pipeline:
             )
         except storage_errors.StaleMove:
             self._snapshots.forget(game.id)
-            raise Conflict(
+            raise Overtaken(
                 f"Game #{game.id} changed while your move was on its way; "
                 "nothing was played — look at the board and try again."
             ) from None
@@ -190,9 +274,7 @@ class Pipeline:
     ) -> ClockRecord | None:
         """The game's clock after this line: the mover banks the increment, the next
         player's time starts — frozen if the game is paused or they are on vacation."""
-        if snapshot.clock is UNREAD:
-            snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
-        clock = snapshot.clock
+        clock = await self._clock_of(snapshot)
         if clock is None:
             return None
         now = self._ctx.clock()
@@ -201,6 +283,12 @@ class Pipeline:
             return after_move(clock, mover, None, now, ply=ply, frozen=True)
         away = snapshot.game.players[next_seat] in await self._players.away(snapshot)
         return after_move(clock, mover, next_seat, now, ply=ply, frozen=away)
+
+    async def _clock_of(self, snapshot: Snapshot) -> ClockRecord | None:
+        """The request's clock, read on first need if it did not come with the game."""
+        if snapshot.clock is UNREAD:
+            snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
+        return snapshot.clock
 
 
 def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:
@@ -213,8 +301,9 @@ def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:
 
 
 def draw(rng: random.Random, replay: AnyReplay) -> Any:
-    """An exact draw from the chance outcomes with the injected ``Random``."""
-    outcomes = replay.game.chance_outcomes(replay.state)
+    """An exact draw from the chance outcomes with the injected ``Random``; dice a
+    takeback kept are certain (``Replay.chance_outcomes``), never rolled again."""
+    outcomes = replay.chance_outcomes()
     denominator = 1
     for _, probability in outcomes:
         denominator = (

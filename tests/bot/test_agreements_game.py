@@ -54,3 +54,43 @@ async def test_a_draw_agreed_in_pletore(world: World):
     offer = await world.bob.slash(thread, "draw")
     await world.alice.click(offer.response, label="Accept")
     assert "game #1 ends in a draw" in thread.history()[-1].content
+
+
+async def test_plakoto_takeback_keeps_the_shown_roll_and_abort_is_refused(world: World):
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="plakoto", points=1, first="challenger"
+    )
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Plakoto #1")
+    store = world.env.bot.service.ctx.store
+    game = await store.get_game(1)
+    replay = await world.env.bot.service.games.replay_of(game)
+    players = {world.alice.id: world.alice, world.bob.id: world.bob}
+    mover = players[game.players[replay.to_move]]
+    other = players[game.players[1 - replay.to_move]]
+    turns = [str(t) for t in replay.legal_moves()]
+    refused = await mover.slash(thread, "abort")
+    assert refused.ephemeral and "shown your own dice" in refused.response.content
+
+    await mover.slash(thread, "move", notation=turns[0])
+    shown = (await store.moves(1))[-1].notation
+    asked = await mover.slash(thread, "takeback")
+    await other.click(asked.response, label="Accept")
+    assert f"🎲 {shown} stays for the next roll" in thread.history()[-1].content
+    await mover.slash(thread, "move", notation=turns[1])
+    assert f"🎲 {shown}" in thread.history()[-1].content, "the same dice, not a fresh roll"
+    assert (await store.moves(1))[-1].notation == shown
+    refused = await other.slash(thread, "abort")
+    assert refused.ephemeral and "shown your own dice" in refused.response.content
+
+
+async def test_a_plateau_move_that_showed_a_face_cannot_be_taken_back(world: World):
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="plateau", first="challenger"
+    )
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Plateau #1")
+    await world.alice.slash(thread, "move", notation="open a1 xx rb")
+    asked = await world.alice.slash(thread, "takeback")
+    assert asked.ephemeral and "revealed a hidden face" in asked.response.content
+    assert "asks to take back" not in thread.history()[-1].content

@@ -160,3 +160,12 @@ def test_bad_flags_answer_json(flags):
 def test_option_values_must_be_plain_whole_numbers(raw):
     answer, code = referee(f"game: pinch\nsize: {raw}\n\n")
     assert code == 2 and "size must be" in answer["error"]["message"]
+
+
+def test_after_a_takeback_the_kept_roll_is_the_only_legal_chance_move():
+    lines = ["open 4-1", "roll 6-4", "24/18 24/20", "roll 5-5", "takeback", "24/14"]
+    record = "game: plakoto\nmatch_length: 1\n\n" + "\n".join(lines) + "\n"
+    listed, code = referee(record, "--list")
+    assert code == 0 and listed["moves"] == ["roll 5-5"] and listed["legal_moves"] == 1
+    kept, code = referee(record + "roll 5-5\n")
+    assert code == 0 and kept["ok"] is True and kept["to_move"] == 1

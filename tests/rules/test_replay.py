@@ -82,3 +82,72 @@ def test_a_resignation_keeps_plateaus_prisoner_scores_and_reveals_everything():
 def test_games_without_standing_scores_resign_without_them():
     replay = Replay.of(GAMES["pinch"], {"size": 9}, ["e5", "resign 1"])
     assert replay.outcome == Outcome(0, Termination.RESIGNATION)
+
+
+# --- dice once shown stay; a takeback cannot undo what a move showed ----------------------
+
+PLAKOTO_START = ["open 4-1", "roll 6-4", "24/18 24/20", "roll 5-5"]
+"""Seat 0 opens, rolls 6-4 and moves; seat 1 has been shown 5-5."""
+
+
+def plakoto(lines: list[str]) -> Replay:
+    return Replay.of(GAMES["plakoto"], {"match_length": 1}, lines)
+
+
+def test_a_takeback_keeps_the_roll_that_followed_the_move():
+    replay = plakoto([*PLAKOTO_START, "takeback"])
+    assert replay.to_move == 0 and replay.state.dice == (6, 4), "the mover's own roll stays"
+    assert [str(m) for m in replay.kept] == ["roll 5-5"]
+    replay.play("24/14")  # another turn with the same dice
+    assert [(str(m), p) for m, p in replay.chance_outcomes()] == [("roll 5-5", 1)]
+    assert [str(m) for m in replay.legal_moves()] == ["roll 5-5"]
+    replay.play("roll 5-5")
+    assert replay.kept == () and replay.to_move == 1 and replay.state.dice == (5, 5)
+    assert len(replay.chance_outcomes()) == 0  # a player's node: nothing to draw
+    replay.play(str(replay.legal_moves()[0]))
+    assert len(replay.chance_outcomes()) == 21, "later rolls are drawn as ever"
+
+
+def test_takebacks_in_a_row_keep_every_roll_shown_in_order():
+    replay = plakoto(PLAKOTO_START)
+    replay.play(str(replay.legal_moves()[0]))
+    replay.play("roll 3-1")
+    replay.play(str(replay.legal_moves()[0]))
+    replay.play("roll 2-1")
+    replay.play("takeback")  # seat 0's last turn: 2-1 (shown to seat 1) stays
+    replay.play("takeback")  # seat 1's turn: 3-1 (shown to seat 0) stays before it
+    assert replay.to_move == 1 and replay.state.dice == (5, 5)
+    assert [str(m) for m in replay.kept] == ["roll 3-1", "roll 2-1"]
+    replay.play(str(replay.legal_moves()[-1]))
+    assert [str(m) for m, _ in replay.chance_outcomes()] == ["roll 3-1"]
+    replay.play("roll 3-1")
+    replay.play(str(replay.legal_moves()[-1]))
+    replay.play("roll 2-1")
+    assert replay.kept == ()
+
+
+def test_the_seats_shown_their_own_dice_stay_shown_after_a_takeback():
+    assert plakoto(["open 4-1"]).shown_chance == frozenset()
+    assert plakoto(["open 4-1", "roll 6-4"]).shown_chance == {0}, "the opening was seat 0's"
+    assert plakoto(PLAKOTO_START).shown_chance == {0, 1}
+    assert plakoto([*PLAKOTO_START, "takeback"]).shown_chance == {0, 1}
+    assert game("e5,d4").shown_chance == frozenset(), "no dice, nothing shown"
+
+
+def test_what_the_move_a_takeback_would_undo_showed():
+    plateau = GAMES["plateau"]
+    opened = Replay.of(plateau, None, ["open a1 xx rb"])
+    assert opened.shown_by_last_move() == "a hidden face"  # its up face turned up
+    both = ["open a1 xx rb", "open d4 bb ox"]
+    assert Replay.of(plateau, None, [*both, "m a1 b1"]).shown_by_last_move() is None
+    dropped = Replay.of(plateau, None, [*both, "m a1 b1-1 c1"])
+    assert dropped.shown_by_last_move() == "a hidden face"  # the dropped piece's up face
+    assert game("e5,d4").shown_by_last_move() is None
+    assert plakoto(PLAKOTO_START).shown_by_last_move() is None
+
+
+def test_a_log_from_before_kept_rolls_still_replays():
+    """0.2.0 rolled afresh after a takeback; those stored games must keep loading."""
+    replay = plakoto([*PLAKOTO_START, "takeback", "24/14", "roll 3-1"])
+    assert replay.kept == () and replay.to_move == 1 and replay.state.dice == (3, 1)
+    assert len(replay.chance_outcomes()) == 0

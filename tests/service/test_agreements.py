@@ -6,8 +6,10 @@ from datetime import timedelta
 
 import pytest
 
+from rules.replay import AnyReplay
 from service import Conflict, NotAllowed, Proposal, Service, Settled, UserRef
 from service.clockwork import time_left
+from storage.models import OfferRecord
 from tests.service.conftest import ALICE, BOB
 
 
@@ -115,3 +117,75 @@ async def test_a_rematch_swaps_the_seats_and_keeps_the_clock(service: Service) -
     assert "3d + 1d per move, cap 7d" in posted.text
     started = await service.challenges.accept(ALICE, posted.challenge.id)
     assert started.game.players == (BOB, ALICE)
+
+
+async def position(service: Service, game: int) -> AnyReplay:
+    return await service.games.replay_of(await service.ctx.store.get_game(game))
+
+
+async def take_back(service: Service, game: int, asker: int, answerer: int) -> Settled:
+    offer = await service.agreements.propose(asker, "takeback", game_id=game, thread_id=None)
+    assert isinstance(offer, Proposal)
+    return await service.agreements.answer(answerer, game, offer.ply, "takeback", accept=True)
+
+
+async def test_a_plakoto_takeback_keeps_the_roll_the_opponent_was_shown(service: Service) -> None:
+    game = await new_game(service, "plakoto", match_length=1)
+    replay = await position(service, game)
+    mover = (ALICE, BOB)[replay.to_move]
+    other = ALICE if mover == BOB else BOB
+    dice, turns = replay.state.dice, [str(t) for t in replay.legal_moves()]
+    await service.games.move(mover, turns[0], game_id=game)
+    shown = (await moves(service, game))[-1]
+    assert shown.startswith("roll ")
+    for turn in turns[1:4]:  # ask again and again: never a fresh roll
+        settled = await take_back(service, game, mover, other)
+        replay = await position(service, game)
+        assert replay.to_move == (ALICE, BOB).index(mover) and replay.state.dice == dice
+        update = await service.games.move(mover, turn, game_id=game)
+        assert (await moves(service, game))[-1] == shown, "the roll already shown stays"
+        assert f"🎲 {shown}" in update.text
+        assert settled.update is not None and f"{shown} stays" in settled.update.text
+
+
+async def test_plakoto_abort_is_refused_once_your_own_dice_were_shown(service: Service) -> None:
+    game = await new_game(service, "plakoto", match_length=1)
+    replay = await position(service, game)
+    mover = (ALICE, BOB)[replay.to_move]
+    other = ALICE if mover == BOB else BOB
+    with pytest.raises(NotAllowed, match="dice"):  # the starter has seen their first roll
+        await service.agreements.abort(mover, game_id=game, thread_id=None, guild_id=1)
+    await service.games.move(mover, str(replay.legal_moves()[0]), game_id=game)
+    with pytest.raises(NotAllowed, match="dice"):  # now the other has seen theirs
+        await service.agreements.abort(other, game_id=game, thread_id=None, guild_id=1)
+    await take_back(service, game, mover, other)
+    with pytest.raises(NotAllowed, match="dice"):  # and a takeback does not unsee them
+        await service.agreements.abort(other, game_id=game, thread_id=None, guild_id=1)
+
+    fresh = await new_game(service, "plakoto", match_length=1)
+    waiting = (BOB, ALICE)[(await position(service, fresh)).to_move]
+    update = await service.agreements.abort(waiting, game_id=fresh, thread_id=None, guild_id=1)
+    assert update.finished and "aborted" in update.text, "no dice of theirs yet: abort is fine"
+
+
+async def test_a_plateau_takeback_cannot_undo_a_move_that_showed_a_face(service: Service) -> None:
+    game = await new_game(service, "plateau")
+    await service.games.move(ALICE, "open a1 xx rb", game_id=game)
+    with pytest.raises(NotAllowed, match="revealed a hidden face"):
+        await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    await service.games.move(BOB, "open d4 bb ox", game_id=game)
+    await service.games.move(ALICE, "m a1 b1", game_id=game)  # the whole stack: nothing shown
+    settled = await take_back(service, game, ALICE, BOB)
+    assert settled.update is not None and await moves(service, game) == [
+        "open a1 xx rb",
+        "open d4 bb ox",
+        "m a1 b1",
+        "takeback",
+    ]
+    await service.games.move(ALICE, "m a1 b1-1 c1", game_id=game)  # drops a hidden piece
+    ply = (await service.ctx.store.get_game(game)).ply
+    stamp = service.ctx.clock()
+    await service.ctx.store.put_offer(OfferRecord(game, "takeback", 0, ply, stamp))
+    with pytest.raises(NotAllowed, match="revealed a hidden face"):  # an offer already standing
+        await service.agreements.answer(BOB, game, ply, "takeback", accept=True)
+    assert (await moves(service, game))[-1] == "m a1 b1-1 c1"

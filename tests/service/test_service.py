@@ -12,6 +12,7 @@ from rules import GAMES
 from rules.replay import Replay
 from service import Conflict, Service, ServiceContext, UserRef
 from service.games.listings import pick_suggestions
+from service.games.pipeline import draw
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.support import new_game
@@ -117,6 +118,9 @@ class _AtChance:
     game = _Dice()
     state = None
 
+    def chance_outcomes(self) -> list[tuple[str, Fraction]]:
+        return self.game.chance_outcomes(self.state)
+
 
 async def test_chance_draws_follow_the_exact_probabilities(service: Service) -> None:
     draws = [service.games._draw(_AtChance()) for _ in range(30_000)]  # type: ignore[arg-type]
@@ -124,13 +128,37 @@ async def test_chance_draws_follow_the_exact_probabilities(service: Service) -> 
     assert abs(share - 1 / 3) < 0.015  # 5 standard deviations of a fair draw
 
 
+CHI2_AT_P001 = {20: 45.315, 29: 58.301, 35: 66.619}
+"""Upper critical values of χ² at p = 0.001 by degrees of freedom, from the NIST/SEMATECH
+e-Handbook of Statistical Methods, §1.3.6.7.4 "Critical Values of the Chi-Square
+Distribution", https://www.itl.nist.gov/div898/handbook/eda/section3/eda3674.htm."""
+
+Z_AT_P001 = 3.090232
+"""The standard normal quantile at 1 − 0.001 (the same handbook, §1.3.6.7.1)."""
+
+
+def chi2_critical(degrees: int) -> float:
+    """The table's value, checked against the Wilson–Hilferty approximation
+    ``k·(1 − 2/9k + z·√(2/9k))³``, which is within 0.5% of it from 20 degrees up."""
+    value = CHI2_AT_P001[degrees]
+    spread = 2 / (9 * degrees)
+    approximation = degrees * (1 - spread + Z_AT_P001 * spread**0.5) ** 3
+    assert abs(value - approximation) < 0.005 * value, (value, approximation)
+    return value
+
+
 async def test_plakoto_dice_are_fair(service: Service) -> None:
-    """χ² over 10⁵ seeded rolls of the service's draw from Plakoto's chance outcomes."""
+    """χ² goodness of fit over 10⁵ rolls drawn as the service draws them: its injected
+    ``Random`` (seeded 1 by the fixture) through ``Replay.chance_outcomes`` and the
+    pipeline's ``draw``, over the 21 distinct rolls (doubles 1/36, the others 2/36)."""
     replay = Replay.of(GAMES["plakoto"], {}, ["open 5-2"])
-    outcomes = dict(GAMES["plakoto"].chance_outcomes(replay.state))
+    outcomes = dict(replay.chance_outcomes())
+    assert len(outcomes) == 21 and sum(outcomes.values()) == 1
+    assert sorted(set(outcomes.values())) == [Fraction(1, 36), Fraction(2, 36)]
     counts = dict.fromkeys(outcomes, 0)
     rolls = 100_000
     for _ in range(rolls):
-        counts[service.games._draw(replay)] += 1
-    chi2 = sum((counts[m] - rolls * p) ** 2 / (rolls * p) for m, p in outcomes.items())
-    assert chi2 < 45.3  # 20 degrees of freedom, p = 0.001
+        counts[draw(service.ctx.rng, replay)] += 1
+    chi2 = float(sum((counts[m] - rolls * p) ** 2 / (rolls * p) for m, p in outcomes.items()))
+    critical = chi2_critical(len(outcomes) - 1)
+    assert chi2 < critical, f"χ² = {chi2:.2f} over 20 degrees of freedom, p=0.001 at {critical}"
