@@ -8,9 +8,12 @@ the clocks of games that come to them while they are away (it asks
 where it is still their turn. The allowance is counted from the rows, per
 calendar year in UTC, so nothing about it is kept in memory either.
 
-The allowance is the one of the server the vacation was started in (servers
-set it with ``/postboard config``): a vacation is per player, across all of
-their games, but an allowance has to come from somewhere.
+A vacation belongs to a player *and a server*: it is started in a server (servers
+set the allowance with ``/postboard config``), freezes that server's games only,
+and its days count against that server's allowance only, so a server that
+allows 365 days cannot freeze games in one that allows none. Games outside any
+server take no vacation. A row with no server, from before vacations were per
+server, keeps covering every server until it ends (``storage/protocol/vacations.py``).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 from service.clockwork import freeze, thaw, time_left
 from service.context import ServiceContext
@@ -26,6 +30,7 @@ from service.names import name_in_text, plain_name
 from service.timecontrol import DAY, span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, VacationRecord
+from storage.protocol.vacations import ANY_SERVER, Server
 
 DEFAULT_VACATION_DAYS = 30
 MAX_VACATION_DAYS = 365
@@ -66,6 +71,12 @@ def seconds_used(vacations: list[VacationRecord], now: datetime) -> float:
     return used
 
 
+def covers(vacation: VacationRecord, game: GameRecord) -> bool:
+    """Whether this vacation freezes this game: one of its server, or (a row from before
+    vacations were per server, with none) any game of the player."""
+    return vacation.guild_id is None or vacation.guild_id == game.guild_id
+
+
 def days(seconds: float) -> str:
     """An allowance the way a player counts it: ``12 days``, ``2d 5h``, ``0 days``."""
     if seconds <= 0:
@@ -89,23 +100,33 @@ class VacationDesk:
         settings = await self._ctx.store.get_guild_settings(guild_id)
         return DEFAULT_VACATION_DAYS if settings.vacation_days is None else settings.vacation_days
 
-    async def seconds_left(self, user_id: int, allowance_days: int, now: datetime) -> float:
-        """What is left of the allowance this year; negative once overdrawn."""
-        vacations = await self._ctx.store.vacations_of(user_id, year_start(now))
+    async def seconds_left(
+        self, user_id: int, allowance_days: int, now: datetime, guild_id: Server = ANY_SERVER
+    ) -> float:
+        """What is left this year of the allowance in this server (the vacations there,
+        and any with no server); negative once overdrawn."""
+        vacations = await self._ctx.store.vacations_of(user_id, year_start(now), guild_id)
         return allowance_days * DAY - seconds_used(vacations, now)
 
     # --- commands --------------------------------------------------------------------
 
     async def start(self, user_id: int, guild_id: int | None) -> VacationChange:
+        """Go on vacation in this server: its games, and only its, wait frozen."""
+        if guild_id is None:
+            raise NotAllowed(
+                "A vacation is taken in a server, under its allowance: "
+                "`/vacation start` in the server whose games should wait."
+            )
         now = self._ctx.clock()
-        ongoing = await self._ctx.store.ongoing_vacation(user_id)
+        ongoing = await self._ctx.store.ongoing_vacation(user_id, guild_id)
         if ongoing is not None:
+            since = int(ongoing.started_at.timestamp())
             raise Conflict(
-                f"You are already on vacation, since <t:{int(ongoing.started_at.timestamp())}:f>; "
+                f"You are already on vacation in this server, since <t:{since}:f>; "
                 "`/vacation stop` when you are back."
             )
         allowance = await self.allowance_days(guild_id)
-        left = await self.seconds_left(user_id, allowance, now)
+        left = await self.seconds_left(user_id, allowance, now, guild_id)
         if allowance == 0:
             raise NotAllowed("This server allows no vacation days; your clocks keep running.")
         if left <= 0:
@@ -114,12 +135,14 @@ class VacationDesk:
                 "a year, all used. Your clocks keep running."
             )
         try:
-            await self._ctx.store.start_vacation(user_id, guild_id, now)
+            vacation = await self._ctx.store.start_vacation(user_id, guild_id, now)
         except storage_errors.StorageError:
             raise Conflict(
                 "You are already on vacation; `/vacation stop` when you are back."
             ) from None
-        frozen = await self._change_clocks(user_id, now, freeze, running=True)
+        frozen = await self._change_clocks(
+            user_id, now, freeze, running=True, which=partial(covers, vacation)
+        )
         name = await self._name(user_id)
         notices = tuple(
             VacationNotice(
@@ -131,25 +154,29 @@ class VacationDesk:
             for game, _ in frozen
         )
         reply = (
-            f"Your vacation has started. {_frozen_in(frozen)} Games that come to you "
-            f"while you are away wait with a frozen clock too. You have {days(left)} of "
-            "vacation left this year; it ends by itself when that runs out. "
+            f"Your vacation in this server has started. {_frozen_in(frozen)} Games here that "
+            f"come to you while you are away wait with a frozen clock too. You have {days(left)} "
+            "of vacation left this year in this server; it ends by itself when that runs out. "
             "`/vacation stop` when you are back."
         )
         return VacationChange(reply, notices)
 
-    async def stop(self, user_id: int) -> VacationChange:
+    async def stop(self, user_id: int, guild_id: Server = ANY_SERVER) -> VacationChange:
+        """Back in this server: its vacation ends (by default the player's oldest one)."""
         now = self._ctx.clock()
-        ended = await self._ctx.store.end_vacation(user_id, now)
+        ended = await self._ctx.store.end_vacation(user_id, now, guild_id)
         if ended is None:
-            raise NotFound("You are not on vacation; `/vacation start` to go on one.")
-        thawed = await self._change_clocks(user_id, now, thaw, running=False)
+            where = "" if guild_id is ANY_SERVER else " in this server"
+            raise NotFound(f"You are not on vacation{where}; `/vacation start` to go on one.")
+        thawed = await self._thaw_uncovered(user_id, now)
         name = await self._name(user_id)
         notices = tuple(self._back(user_id, name, game, clock, now) for game, clock in thawed)
         allowance = await self.allowance_days(ended.guild_id)
-        left = await self.seconds_left(user_id, allowance, now)
+        left = await self.seconds_left(user_id, allowance, now, ended.guild_id)
+        here = "" if ended.guild_id is None else " in this server"
         reply = (
-            f"Welcome back! {_running_in(thawed)} You have {days(left)} of vacation left this year."
+            f"Welcome back! {_running_in(thawed)} "
+            f"You have {days(left)} of vacation left this year{here}."
         )
         return VacationChange(reply, notices)
 
@@ -162,21 +189,26 @@ class VacationDesk:
         allowance is exact however often this runs; the clocks restart now,
         when the player is told, never charging them for time before that.
         It also re-freezes a running clock of anyone still away: a move that
-        raced the start of a vacation must not leave its clock running.
+        raced the start of a vacation must not leave its clock running; and it
+        restarts a clock frozen for a player in a game no vacation of theirs
+        covers (a hand-over that asked about any server, or raced a stop).
         """
         now = self._ctx.clock()
         notices: list[VacationNotice] = []
         for vacation in await self._ctx.store.ongoing_vacations():
             user = vacation.user_id
             allowance = await self.allowance_days(vacation.guild_id)
-            left = await self.seconds_left(user, allowance, now)
+            left = await self.seconds_left(user, allowance, now, vacation.guild_id)
             if left > 0:
-                await self._change_clocks(user, now, freeze, running=True)
+                await self._change_clocks(
+                    user, now, freeze, running=True, which=partial(covers, vacation)
+                )
+                await self._thaw_uncovered(user, now)
                 continue
             ran_out = max(vacation.started_at, year_start(now), now + timedelta(seconds=left))
-            if await self._ctx.store.end_vacation(user, ran_out) is None:
+            if await self._ctx.store.end_vacation(user, ran_out, vacation.guild_id) is None:
                 continue  # they came back while we looked
-            thawed = await self._change_clocks(user, now, thaw, running=False)
+            thawed = await self._thaw_uncovered(user, now)
             notices += [
                 self._back(user, f"<@{user}>", game, clock, now, used_up=True)
                 for game, clock in thawed
@@ -199,16 +231,33 @@ class VacationDesk:
         change: Callable[[ClockRecord, datetime], ClockRecord],
         *,
         running: bool,
+        which: Callable[[GameRecord], bool],
     ) -> list[tuple[GameRecord, ClockRecord]]:
-        """Apply ``change`` to the clock of every game waiting on this player whose
-        time is running (``running``) or frozen (not ``running``)."""
+        """Apply ``change`` to the clock of every game (of those ``which`` picks) waiting
+        on this player whose time is running (``running``) or frozen (not ``running``)."""
         changed = []
         games = await self._ctx.store.games_for_user(user_id, limit=GAMES_SCANNED)
         for game in games:
+            if not which(game):
+                continue
             done = await self._change_clock(game.id, user_id, now, change, running=running)
             if done is not None:
                 changed.append(done)
         return changed
+
+    async def _thaw_uncovered(
+        self, user_id: int, now: datetime
+    ) -> list[tuple[GameRecord, ClockRecord]]:
+        """Restart the frozen clocks of this player in every game that no ongoing vacation
+        of theirs covers any more (a pause is never touched)."""
+        ongoing = await self._ctx.store.ongoing_vacations(user_id)
+        return await self._change_clocks(
+            user_id,
+            now,
+            thaw,
+            running=False,
+            which=lambda game: not any(covers(vacation, game) for vacation in ongoing),
+        )
 
     async def _change_clock(
         self,

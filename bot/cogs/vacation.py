@@ -45,7 +45,7 @@ class Vacation(commands.Cog):
     async def stop(self, interaction: discord.Interaction) -> None:
         service = self.bot.service
         await service.remember(interaction.user.id, interaction.user.display_name)
-        change = await service.vacations.stop(interaction.user.id)
+        change = await service.vacations.stop(interaction.user.id, interaction.guild_id)
         await interaction.response.send_message(change.reply, ephemeral=True)
         for notice in change.notices:
             await tell(self.bot.outbox, notice)

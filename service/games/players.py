@@ -80,5 +80,7 @@ class Players:
     async def away(self, snapshot: Snapshot) -> frozenset[int]:
         """The players on vacation now, both read at once, the first time a clock asks."""
         if snapshot.away is None:
-            snapshot.away = frozenset(await self._store.users_on_vacation(snapshot.game.players))
+            snapshot.away = frozenset(
+                await self._store.users_on_vacation(snapshot.game.players, snapshot.game.guild_id)
+            )
         return snapshot.away

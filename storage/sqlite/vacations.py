@@ -1,4 +1,9 @@
-"""Vacations in SQLite: periods a user's clocks stand still, at most one ongoing."""
+"""Vacations in SQLite: periods a user's clocks stand still, per server.
+
+A vacation covers server G when its ``guild_id`` is G, or NULL (a row from before
+vacations were per server, which covers every server); see
+``storage/protocol/vacations.py``.
+"""
 
 import sqlite3
 from collections.abc import Iterable
@@ -8,19 +13,46 @@ from storage.codec import encode_time, vacation_from_row
 from storage.errors import StorageError
 from storage.models import VacationRecord
 from storage.protocol import VacationStore
+from storage.protocol.vacations import ANY_SERVER, Server
 from storage.sqlite.base import SqliteBase, fetch_one, require
+
+
+def _covering(guild_id: Server) -> tuple[str, tuple[int, ...]]:
+    """The SQL condition (with its parameters) for the vacations covering a server."""
+    if guild_id is ANY_SERVER:
+        return "1", ()
+    if guild_id is None:
+        return "guild_id IS NULL", ()
+    return "(guild_id = ? OR guild_id IS NULL)", (guild_id,)
 
 
 class SqliteVacations(SqliteBase, VacationStore):
     async def start_vacation(
         self, user_id: int, guild_id: int | None, started_at: datetime
     ) -> VacationRecord:
-        """Start the user's vacation; `StorageError` if one is already ongoing.
+        """Start the user's vacation in this server (None: every server); `StorageError`
+        if one covering the same games is already ongoing.
 
-        A unique index on ongoing vacations makes this hold even for two racing
-        requests from different processes.
+        A unique index on ongoing vacations per server, and the check for one
+        with no server inside the same write transaction, make this hold even for
+        two racing requests from different processes.
         """
         async with self._transaction() as db:
+            if guild_id is None:
+                overlapping = await fetch_one(
+                    db,
+                    "SELECT id FROM vacations WHERE user_id = ? AND ended_at IS NULL",
+                    (user_id,),
+                )
+            else:
+                overlapping = await fetch_one(
+                    db,
+                    """SELECT id FROM vacations
+                       WHERE user_id = ? AND ended_at IS NULL AND guild_id IS NULL""",
+                    (user_id,),
+                )
+            if overlapping is not None:
+                raise StorageError(f"User {user_id} is already on vacation.")
             try:
                 row = await fetch_one(
                     db,
@@ -35,14 +67,21 @@ class SqliteVacations(SqliteBase, VacationStore):
         assert row is not None
         return vacation_from_row(row)
 
-    async def end_vacation(self, user_id: int, ended_at: datetime) -> VacationRecord | None:
-        """End the user's ongoing vacation and return it; None if there was none.
+    async def end_vacation(
+        self, user_id: int, ended_at: datetime, guild_id: Server = ANY_SERVER
+    ) -> VacationRecord | None:
+        """End the user's ongoing vacation covering this server (by default the oldest
+        ongoing one) and return it; None if there was none.
 
         ``ended_at`` before the vacation's start is a `ValueError`.
         """
+        where, params = _covering(guild_id)
         async with self._transaction() as db:
             ongoing = await fetch_one(
-                db, "SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL", (user_id,)
+                db,
+                f"""SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL AND {where}
+                    ORDER BY started_at, id LIMIT 1""",
+                (user_id, *params),
             )
             if ongoing is None:
                 return None
@@ -56,41 +95,63 @@ class SqliteVacations(SqliteBase, VacationStore):
         assert row is not None
         return vacation_from_row(row)
 
-    async def vacations_of(self, user_id: int, since: datetime) -> list[VacationRecord]:
-        """The user's vacations that overlap the time from ``since`` on, oldest first.
+    async def vacations_of(
+        self, user_id: int, since: datetime, guild_id: Server = ANY_SERVER
+    ) -> list[VacationRecord]:
+        """The user's vacations covering this server that overlap the time from
+        ``since`` on, oldest first.
 
         That is every vacation still ongoing or ended after ``since``, including
         one that started before it, so callers can count days used in a period.
         """
+        where, params = _covering(guild_id)
         rows = await self._read(
-            """SELECT * FROM vacations
-               WHERE user_id = ? AND (ended_at IS NULL OR ended_at > ?)
-               ORDER BY started_at, id""",
-            (user_id, encode_time(since)),
+            f"""SELECT * FROM vacations
+                WHERE user_id = ? AND (ended_at IS NULL OR ended_at > ?) AND {where}
+                ORDER BY started_at, id""",
+            (user_id, encode_time(since), *params),
         )
         return [vacation_from_row(row) for row in rows]
 
-    async def ongoing_vacation(self, user_id: int) -> VacationRecord | None:
+    async def ongoing_vacation(
+        self, user_id: int, guild_id: Server = ANY_SERVER
+    ) -> VacationRecord | None:
+        """The user's ongoing vacation covering this server (by default the oldest)."""
+        where, params = _covering(guild_id)
         rows = await self._read(
-            "SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL", (user_id,)
+            f"""SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL AND {where}
+                ORDER BY started_at, id LIMIT 1""",
+            (user_id, *params),
         )
         return vacation_from_row(rows[0]) if rows else None
 
-    async def ongoing_vacations(self) -> list[VacationRecord]:
-        """Every vacation not yet ended, oldest first: what a sweep checks allowances of."""
-        rows = await self._read(
-            "SELECT * FROM vacations WHERE ended_at IS NULL ORDER BY started_at, id", ()
-        )
+    async def ongoing_vacations(self, user_id: int | None = None) -> list[VacationRecord]:
+        """Every vacation not yet ended (of this user, or of everyone), oldest first:
+        what a sweep checks allowances of."""
+        if user_id is None:
+            rows = await self._read(
+                "SELECT * FROM vacations WHERE ended_at IS NULL ORDER BY started_at, id", ()
+            )
+        else:
+            rows = await self._read(
+                """SELECT * FROM vacations WHERE ended_at IS NULL AND user_id = ?
+                   ORDER BY started_at, id""",
+                (user_id,),
+            )
         return [vacation_from_row(row) for row in rows]
 
-    async def users_on_vacation(self, user_ids: Iterable[int]) -> set[int]:
-        """Which of these users are on vacation now."""
+    async def users_on_vacation(
+        self, user_ids: Iterable[int], guild_id: Server = ANY_SERVER
+    ) -> set[int]:
+        """Which of these users are on vacation now in this server (by default: in any)."""
         ids = list(dict.fromkeys(user_ids))
         if not ids:
             return set()
         marks = ", ".join("?" * len(ids))
+        where, params = _covering(guild_id)
         rows = await self._read(
-            f"SELECT user_id FROM vacations WHERE ended_at IS NULL AND user_id IN ({marks})",
-            tuple(ids),
+            f"""SELECT DISTINCT user_id FROM vacations
+                WHERE ended_at IS NULL AND user_id IN ({marks}) AND {where}""",
+            (*ids, *params),
         )
         return {row["user_id"] for row in rows}

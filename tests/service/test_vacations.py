@@ -185,3 +185,106 @@ async def test_the_sweep_refreezes_a_clock_left_running_for_a_player_away(
     assert await service.vacations.sweep() == []
     later(service, days=6)
     assert await left(service, game) == 3 * DAY - 2 * 3600
+
+
+# -- per server (hardening issue, item 1: no vacation shopping across servers) ------------
+
+SERVER_A, SERVER_B = 101, 202
+GAP = 31  # seconds between two challenges to the same player, should a rate limit ask
+
+
+async def two_servers(service: Service) -> tuple[int, int]:
+    """A game in server A, then GAP seconds later one in B; alice is to move in both."""
+    in_a = await new_game(service, guild_id=SERVER_A)
+    later(service, seconds=GAP)
+    return in_a, await new_game(service, guild_id=SERVER_B)
+
+
+async def test_a_vacation_freezes_only_the_games_of_its_own_server(service: Service) -> None:
+    """A server that allows 365 days cannot freeze a game in one that allows none."""
+    await service.config.update(SERVER_A, vacation_days=365)
+    await service.config.update(SERVER_B, vacation_days=0)
+    in_a, in_b = await two_servers(service)
+    change = await service.vacations.start(ALICE, SERVER_A)
+    assert [n.game.id for n in change.notices if n.game] == [in_a]
+    assert f"frozen in game #{in_a}." in change.reply and "365 days" in change.reply
+    with pytest.raises(NotAllowed, match="allows no vacation"):
+        await service.vacations.start(ALICE, SERVER_B)
+    later(service, days=1)
+    assert await left(service, in_a) == 3 * DAY - GAP
+    assert await left(service, in_b) == 2 * DAY, "B's clock never stopped"
+    assert await service.vacations.sweep() == []
+    assert await left(service, in_b) == 2 * DAY
+    with pytest.raises(NotFound, match="not on vacation in this server"):
+        await service.vacations.stop(ALICE, SERVER_B)
+    back = await service.vacations.stop(ALICE, SERVER_A)
+    assert [n.game.id for n in back.notices if n.game] == [in_a]
+    assert "364 days of vacation left this year in this server" in back.reply
+
+
+async def test_a_game_that_comes_to_a_player_away_elsewhere_keeps_its_clock(
+    service: Service,
+) -> None:
+    await service.config.update(SERVER_B, vacation_days=0)
+    in_b = await new_game(service, guild_id=SERVER_B)
+    await service.vacations.start(BOB, SERVER_A)
+    await service.games.move(ALICE, "e5", game_id=in_b)
+    await service.vacations.sweep()  # restarts it should the hand-over have frozen it
+    later(service, days=1)
+    assert await left(service, in_b) == 2 * DAY
+
+
+async def test_a_hand_over_in_another_server_does_not_freeze_the_clock(
+    service: Service,
+) -> None:
+    in_b = await new_game(service, guild_id=SERVER_B)
+    await service.vacations.start(BOB, SERVER_A)
+    await service.games.move(ALICE, "e5", game_id=in_b)
+    clock = await service.ctx.store.get_clock(in_b)
+    assert clock is not None and clock.started_at is not None
+
+
+async def test_each_server_counts_its_own_allowance(service: Service) -> None:
+    await service.config.update(SERVER_A, vacation_days=2)
+    in_a, in_b = await two_servers(service)  # B has the default, 30 days
+    await service.vacations.start(ALICE, SERVER_A)
+    later(service, days=1)
+    both = await service.vacations.start(ALICE, SERVER_B)  # away in both at once
+    assert "30 days of vacation left this year in this server" in both.reply
+    assert [n.game.id for n in both.notices if n.game] == [in_b]
+    later(service, days=1, seconds=1)
+    notices = await service.vacations.sweep()  # A's two days are used up; B's vacation goes on
+    assert [n.game.id for n in notices if n.game] == [in_a]
+    assert await service.ctx.store.ongoing_vacation(ALICE, SERVER_A) is None
+    assert await left(service, in_b) == 2 * DAY, "still frozen since the day B's began"
+    with pytest.raises(NotAllowed, match="no vacation left"):
+        await service.vacations.start(ALICE, SERVER_A)
+    back = await service.vacations.stop(ALICE, SERVER_B)
+    assert [n.game.id for n in back.notices if n.game] == [in_b]
+    assert "of vacation left this year in this server" in back.reply
+    assert await left(service, in_b) == 2 * DAY
+
+
+async def test_no_vacation_outside_a_server(service: Service) -> None:
+    await new_game(service)
+    with pytest.raises(NotAllowed, match="taken in a server"):
+        await service.vacations.start(ALICE, None)
+    assert await service.ctx.store.ongoing_vacation(ALICE) is None
+
+
+async def test_a_vacation_from_before_servers_covers_every_server_until_it_ends(
+    service: Service,
+) -> None:
+    """A row with no server (from before the upgrade) keeps freezing all of the player's
+    games and counts in every server; stopping it anywhere ends it."""
+    in_a, in_b = await two_servers(service)
+    await service.ctx.store.start_vacation(ALICE, None, service.ctx.clock())
+    await service.vacations.sweep()  # freezes every game waiting on her, as it always did
+    later(service, days=3)
+    assert (await left(service, in_a), await left(service, in_b)) == (3 * DAY - GAP, 3 * DAY)
+    with pytest.raises(Conflict, match="already on vacation"):
+        await service.vacations.start(ALICE, SERVER_A)
+    back = await service.vacations.stop(ALICE, SERVER_B)
+    assert sorted(n.game.id for n in back.notices if n.game) == [in_a, in_b]
+    started = await service.vacations.start(ALICE, SERVER_A)
+    assert "27 days of vacation left" in started.reply, "its days count here too"
