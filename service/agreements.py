@@ -21,10 +21,12 @@ from service.games import GameDesk
 from service.games.players import seat_of
 from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.timecontrol import written
-from storage.models import GameRecord, OfferRecord
+from storage import errors as storage_errors
+from storage.models import ClockRecord, GameRecord, OfferRecord
 
 WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}
 MAX_PLAYER_MOVES_TO_ABORT = 1  # "before move 2": at most one move has been played
+CLOCK_WRITE_TRIES = 3  # reads of the clock a one-sided pause or resume makes while moves land
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,18 +72,27 @@ class AgreementDesk:
         seat = seat_of(game, user_id)
         if game.status != "active":
             raise NotAllowed(f"Game #{game.id} is over.")
+        opponent = game.players[1 - seat]
+        computer = await self._games.computer_of(game)
+        cooldown = self._challenges.cooldown
         if kind == "pause" and await self._paused(game):
-            return await self._resume(game, user_id)
-        if await self._games.computer_of(game) is not None:
+            if computer is None:  # the resume is told to the opponent too
+                cooldown.check(user_id, opponent)
+            resumed = await self._resume(game, user_id)
+            if computer is None:
+                cooldown.note(user_id, opponent)
+            return resumed
+        if computer is not None:
             return await self._ask_computer(game, seat, kind)
         await self._check_possible(game, seat, kind)
         standing = await self._standing(game, kind)
-        if standing is not None and standing.seat == 1 - seat:
+        if standing is not None and standing.seat == 1 - seat:  # an answer, not a new ask
             return await self.answer(user_id, game.id, game.ply, kind, accept=True)
+        cooldown.check(user_id, opponent)
         await self._ctx.store.put_offer(
             OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
         )
-        opponent = game.players[1 - seat]
+        cooldown.note(user_id, opponent)
         text = (
             f"<@{user_id}> asks {WHAT[kind]} in game #{game.id}. <@{opponent}>, accept or "
             "decline below; a move by anyone cancels the offer."
@@ -98,6 +109,7 @@ class AgreementDesk:
             raise Conflict("That offer is no longer open; the game has moved on.")
         if standing.seat == seat:
             raise NotAllowed("You cannot answer your own offer; your opponent decides.")
+        self._challenges.cooldown.answered(game.players[standing.seat], user_id)
         if kind == "takeback" and accept:
             _check_nothing_shown(game, await self._games.replay_of(game))
         if not await self._ctx.store.delete_offer(game.id, kind):
@@ -105,7 +117,7 @@ class AgreementDesk:
         if not accept:
             return Settled(game, f"<@{user_id}> declined {WHAT[kind]} in game #{game.id}.")
         if kind == "pause":
-            return await self._pause(game)
+            return await self._pause(game, agreed=True)
         entry = GameEntry("draw") if kind == "draw" else GameEntry("takeback")
         update = await self._games.agreed(game, entry, standing.seat, ply)
         return Settled(update.game, update.text, update)
@@ -197,7 +209,7 @@ class AgreementDesk:
         world); it plays every game to its end and stands by every move it made."""
         if kind == "pause":
             await self._check_possible(game, seat, kind)
-            return await self._pause(game)
+            return await self._pause(game, agreed=False)
         if kind == "draw":
             raise NotAllowed(
                 "The computer plays every game to its end and takes no draw offers; "
@@ -211,24 +223,60 @@ class AgreementDesk:
         clock = await self._ctx.store.get_clock(game.id)
         return clock is not None and clock.paused
 
-    async def _pause(self, game: GameRecord) -> Settled:
-        clock = await self._ctx.store.get_clock(game.id)
-        assert clock is not None
-        frozen = freeze(clock, self._ctx.clock())
-        await self._ctx.store.put_clock(replace(frozen, paused=True))
-        return Settled(
-            game, f"Game #{game.id} is paused by agreement; either player can `/pause` to resume."
+    async def _pause(self, game: GameRecord, *, agreed: bool) -> Settled:
+        """Freeze the clock. ``agreed``: both players agreed at ``game.ply``, so a move
+        landing meanwhile lapses the agreement (as it lapses the offer) and nothing
+        changes; the computer's consent holds at any ply, so that pause is tried again."""
+        for _ in range(CLOCK_WRITE_TRIES if not agreed else 1):
+            clock = await self._ctx.store.get_clock(game.id)
+            assert clock is not None
+            if agreed and clock.ply != game.ply:
+                break
+            frozen = freeze(clock, self._ctx.clock())
+            if await self._put_clock(replace(frozen, paused=True)):
+                return Settled(
+                    game,
+                    f"Game #{game.id} is paused by agreement; either player can `/pause` "
+                    "to resume.",
+                )
+        raise await self._moved_on(
+            game, "the pause was being agreed", "the offer lapsed with that move, as offers do"
         )
 
     async def _resume(self, game: GameRecord, user_id: int) -> Settled:
-        clock = await self._ctx.store.get_clock(game.id)
-        assert clock is not None
-        resumed = replace(clock, paused=False)
-        away = clock.running_seat is not None and await self._ctx.store.users_on_vacation(
-            [game.players[clock.running_seat]]
+        """Either player alone may resume, at whatever ply the game is now: a move that
+        lands meanwhile only means the clock is read again."""
+        for _ in range(CLOCK_WRITE_TRIES):
+            clock = await self._ctx.store.get_clock(game.id)
+            assert clock is not None
+            if not clock.paused:
+                raise Conflict(f"Game #{game.id} was resumed already; its clock runs.")
+            resumed = replace(clock, paused=False)
+            away = clock.running_seat is not None and await self._ctx.store.users_on_vacation(
+                [game.players[clock.running_seat]], game.guild_id
+            )
+            if await self._put_clock(resumed if away else thaw(resumed, self._ctx.clock())):
+                return Settled(game, f"<@{user_id}> resumed game #{game.id}; the clock runs again.")
+        raise await self._moved_on(game, "it was being resumed", "`/pause` again to resume it")
+
+    async def _put_clock(self, clock: ClockRecord) -> bool:
+        """Write a clock computed without a move; False if a move landed since it was read
+        (the store refuses a clock for an older ply and writes nothing)."""
+        try:
+            await self._ctx.store.put_clock(clock)
+        except storage_errors.StaleMove:
+            return False
+        return True
+
+    async def _moved_on(self, game: GameRecord, while_: str, then: str) -> Conflict:
+        """The refusal once the log moved under a clock write: what it holds now."""
+        now = await self._ctx.store.get_game(game.id)
+        if now.status != "active":
+            return Conflict(f"Game #{game.id} ended while {while_}; nothing was changed.")
+        return Conflict(
+            f"Game #{game.id} moved on while {while_} (it is at ply {now.ply} now); "
+            f"nothing was changed: {then}."
         )
-        await self._ctx.store.put_clock(resumed if away else thaw(resumed, self._ctx.clock()))
-        return Settled(game, f"<@{user_id}> resumed game #{game.id}; the clock runs again.")
 
 
 def _check_nothing_shown(game: GameRecord, replay: AnyReplay) -> None:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
+from math import ceil
 from typing import Any
 
 from rules import GAMES
 from service.clockwork import new_clock
 from service.computer import DEFAULT_LEVEL, check_level
 from service.config import allowed_games_text, default_control
-from service.context import ServiceContext
+from service.context import Clock, ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
@@ -24,6 +25,55 @@ DEFAULT_EXPIRY = timedelta(hours=48)
 FIRST_CHOICES = ("challenger", "opponent", "random")
 MAX_PENDING_PER_USER = 10
 TIMEOUT_CHOICES = ("auto", "claim")
+MAX_COMPUTER_GAMES_PER_USER = 5
+"""Running games against the computer one person may have. Each game the computer is to
+move in costs a search in the shared worker pool (seconds of CPU at the higher levels),
+and nobody waits on the other side to make it finish: without a cap one person could
+keep the pool busy for everyone. Five is more than a player follows at once."""
+PING_COOLDOWN = timedelta(seconds=30)
+"""How soon one person may ping the same other person again with a new request (a
+challenge, a rematch, a draw, takeback or pause offer, a resume) while the last one is
+unanswered: long enough to stop a burst of notifications, short enough never to get in
+the way of an honest second ask. An answer (accept, decline) lifts it at once."""
+
+
+class PingCooldown:
+    """When each user last pinged each other user with a request, by the injected clock.
+
+    Kept in the process, not the database: it is a guard against bursts, and a restart
+    (or a second process) forgetting it lets at most one more ping through.
+    """
+
+    def __init__(self, clock: Clock, period: timedelta = PING_COOLDOWN) -> None:
+        self._clock = clock
+        self.period = period
+        self._last: dict[tuple[int, int], datetime] = {}
+
+    def check(self, user_id: int, target_id: int) -> None:
+        """Refuse, saying how long to wait, if ``user_id`` pinged ``target_id`` too lately."""
+        last = self._last.get((user_id, target_id))
+        if last is None:
+            return
+        elapsed = self._clock() - last
+        if elapsed >= self.period:
+            return
+        wait = max(1, ceil((self.period - elapsed).total_seconds()))
+        raise NotAllowed(
+            f"You asked <@{target_id}> something {int(elapsed.total_seconds())} s ago; wait "
+            f"{wait} s before pinging them again (one request per "
+            f"{int(self.period.total_seconds())} s to the same player)."
+        )
+
+    def answered(self, user_id: int, target_id: int) -> None:
+        """``target_id`` answered what ``user_id`` asked: a new ask is no longer a burst."""
+        self._last.pop((user_id, target_id), None)
+
+    def note(self, user_id: int, target_id: int) -> None:
+        """``user_id`` just pinged ``target_id``; entries past the period are dropped."""
+        now = self._clock()
+        if len(self._last) > 1000:
+            self._last = {k: t for k, t in self._last.items() if now - t < self.period}
+        self._last[(user_id, target_id)] = now
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +88,7 @@ class ChallengeDesk:
     def __init__(self, ctx: ServiceContext, desk: GameDesk) -> None:
         self._ctx = ctx
         self._desk = desk
+        self.cooldown = PingCooldown(ctx.clock)
 
     async def create(
         self,
@@ -66,6 +117,7 @@ class ChallengeDesk:
                 "Other bots cannot play; challenge a person, or Postboard itself to play "
                 "the computer."
             )
+        self.cooldown.check(challenger.id, opponent.id)
         record = await self._record(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -78,6 +130,7 @@ class ChallengeDesk:
             clock=clock,
             timeout=timeout,
         )
+        self.cooldown.note(challenger.id, opponent.id)
         return ChallengePosted(record, self.describe(record))
 
     async def play_computer(
@@ -100,6 +153,7 @@ class ChallengeDesk:
         ``clock`` given the game has none: the computer never hurries anyone.
         """
         check_level(level)
+        await self._check_computer_games(challenger.id, computer_id)
         record = await self._record(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -115,6 +169,16 @@ class ChallengeDesk:
         players = self._seating(record)
         computer = ComputerSeat(0, seat=players.index(computer_id), level=level)
         return await self._start(record, players, computer)
+
+    async def _check_computer_games(self, user_id: int, computer_id: int) -> None:
+        running = await self._ctx.store.games_for_user(user_id, active_only=True, limit=1000)
+        against = [g for g in running if computer_id in g.players]
+        if len(against) >= MAX_COMPUTER_GAMES_PER_USER:
+            numbers = ", ".join(f"#{g.id}" for g in sorted(against, key=lambda g: g.id))
+            raise NotAllowed(
+                f"You already have {len(against)} games against the computer running "
+                f"({numbers}), the most one player may have; finish or `/resign` one first."
+            )
 
     async def _record(
         self,
@@ -237,6 +301,7 @@ class ChallengeDesk:
         record = await self._find(user_id, challenge_id, "accept")
         if record.opponent_id != user_id:
             raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
+        self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         return await self._start(record, self._seating(record), None)
 
@@ -283,6 +348,8 @@ class ChallengeDesk:
         record = await self._find(user_id, challenge_id, "decline")
         if user_id not in (record.opponent_id, record.challenger_id):
             raise NotAllowed(f"Challenge #{record.id} is not addressed to you.")
+        if user_id == record.opponent_id:
+            self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         status = "declined" if user_id == record.opponent_id else "cancelled"
         if not await self._ctx.store.resolve_challenge(record.id, status=status):

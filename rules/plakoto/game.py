@@ -73,13 +73,24 @@ TERMINATIONS: Final = {
 _PHASES = {OPENING: "opening", ROLL: "roll", NEW_GAME: "next_game", MOVE: "move", OVER: "over"}
 
 
+MAX_MATCH_LENGTH: Final = 25
+"""The longest match a challenge may ask for, on every channel: a match to 25 already
+lasts weeks by correspondence, and an unbounded one could never be finished."""
+
+
 class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
     """The ``rules.GAMES`` entry for Plakoto."""
 
     name: Final = "plakoto"
     aliases: Final = ("tsiliton", "mahbusa", "tapa")
     option_specs: Final = (
-        OptionSpec("match_length", int, 5, (), "points needed to win the match (1: one game)"),
+        OptionSpec(
+            "match_length",
+            int,
+            5,
+            (),
+            f"points needed to win the match (1: one game, at most {MAX_MATCH_LENGTH})",
+        ),
         OptionSpec(
             "white_seat", int, 0, (0, 1), "the seat that plays White (colours are cosmetic)"
         ),
@@ -99,9 +110,9 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
     def initial(self, options: Mapping[str, object] | None = None) -> PlakotoState:
         values = resolve_options(self.option_specs, options)
         length: int = values["match_length"]
-        if length < 1:
+        if not 1 <= length <= MAX_MATCH_LENGTH:
             raise InvalidOptions(
-                f"match_length must be a whole number of at least 1, not {length}."
+                f"match_length must be a whole number from 1 to {MAX_MATCH_LENGTH}, not {length}."
             )
         return PlakotoState(
             length, values["white_seat"], START, (0, 0), OPENING, WHITE, None, (0, 0), 0

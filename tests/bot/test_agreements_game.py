@@ -94,3 +94,30 @@ async def test_a_plateau_move_that_showed_a_face_cannot_be_taken_back(world: Wor
     asked = await world.alice.slash(thread, "takeback")
     assert asked.ephemeral and "revealed a hidden face" in asked.response.content
     assert "asks to take back" not in thread.history()[-1].content
+
+
+async def test_a_second_ping_within_the_cooldown_is_refused_privately(world: World):
+    """Hardening item 10: one unanswered request per 30 s from one player to another."""
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="pinch", size=9, first="challenger"
+    )
+    again = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="pinch", size=9
+    )
+    assert again.ephemeral
+    assert f"You asked <@{world.bob.id}> something 0 s ago; wait 30 s" in again.response.content
+    assert not [m for m in world.lobby.history() if "**Challenge #2**" in m.content]
+    elsewhere = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.carol, game="pinch", size=9
+    )
+    assert "**Challenge #2**" in elsewhere.response.content, "another player: no wait"
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Pinch #1")
+    await world.alice.slash(thread, "move", notation="e5")
+    asked = await world.alice.slash(thread, "takeback")
+    assert "asks to take back" in asked.response.content
+    refused = await world.alice.slash(thread, "pause")
+    assert refused.ephemeral and "wait 30 s before pinging them again" in refused.response.content
+    await world.env.advance_time(30)
+    paused = await world.alice.slash(thread, "pause")
+    assert "asks to pause" in paused.response.content

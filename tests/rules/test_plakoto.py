@@ -446,6 +446,13 @@ def test_bad_options(options):
         G.initial(options)
 
 
+def test_the_match_length_is_bounded_in_the_rules_for_every_channel():
+    assert G.options_of(G.initial({"match_length": "25"}))["match_length"] == 25
+    for length in (0, 26, 10**9):
+        with pytest.raises(InvalidOptions, match=f"from 1 to 25, not {length}"):
+            G.initial({"match_length": length})
+
+
 def test_options_round_trip():
     state = G.initial({"match_length": 7})
     assert G.options_of(state) == {"match_length": 7, "white_seat": 0}

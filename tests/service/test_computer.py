@@ -12,9 +12,11 @@ import pytest
 from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move
 from rules import GAMES
 from service import NotAllowed, Service, ServiceContext, Settled, UserRef
+from service.challenges import MAX_COMPUTER_GAMES_PER_USER
 from service.results import GameStarted
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.test_agreements import Held, held_until
 from tests.service.test_plateau_privacy import leaks, secrets, truth
 
 COMPUTER = 99
@@ -234,6 +236,32 @@ async def test_the_computer_grants_a_pause_at_once(service: Service) -> None:
     assert clock is not None and clock.paused
 
 
+async def test_a_pause_asked_as_the_computer_moves_pauses_after_its_move(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hardening item 8: the computer grants a pause at any ply, so a move of its own that
+    lands between the pause's read and its write only means the clock is read again."""
+    started = await service.challenges.play_computer(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        computer_id=COMPUTER,
+        game="pinch",
+        options={"size": 9},
+        clock="standard",
+        first="challenger",
+    )
+    game = started.game.id
+    await service.games.move(ALICE, "e5", game_id=game)
+    held = Held(service.ctx.store.put_clock)
+    monkeypatch.setattr(service.ctx.store, "put_clock", held)
+    pausing = service.agreements.propose(ALICE, "pause", game_id=game, thread_id=None)
+    settled = await held_until(held, pausing, service.computer.play_turn(game))
+    assert isinstance(settled, Settled) and "paused" in settled.text and held.calls == 2
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and clock.paused and clock.ply == 2 and clock.deadline_at is None
+
+
 async def test_a_rematch_against_the_computer_starts_at_once(service: Service) -> None:
     started = await versus_computer(service, level=4)
     await service.games.resign(ALICE, game_id=started.game.id, thread_id=None)
@@ -345,3 +373,28 @@ async def test_the_computers_plateau_pieces_never_leak(
         replay = await service.games.replay_of(record)
         await service.games.move(ALICE, str(rng.choice(replay.legal_moves())), game_id=game_id)
     assert secrets(await truth(service, game_id))[0], "the computer did hide pieces"
+
+
+# -- limits (hardening item 10) -------------------------------------------------------
+
+
+async def test_a_player_may_run_only_so_many_games_against_the_computer(service: Service) -> None:
+    started = [await versus_computer(service) for _ in range(MAX_COMPUTER_GAMES_PER_USER)]
+    numbers = ", ".join(f"#{s.game.id}" for s in started)
+    with pytest.raises(NotAllowed, match=f"already have 5 games against the computer .*{numbers}"):
+        await versus_computer(service)
+    game = started[0].game.id
+    await service.games.resign(ALICE, game_id=game, thread_id=None)
+    again = await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+    assert isinstance(again, GameStarted), "one finished: room for one more"
+    with pytest.raises(NotAllowed, match="already have 5"):  # a rematch is a new game too
+        await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+    posted = await service.challenges.create(  # people are not counted
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+    )
+    assert posted.challenge.opponent_id == BOB

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from service import NotAllowed, Service, ServiceError, UserRef
+from service.challenges import PING_COOLDOWN
 from service.config import parse_games
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
@@ -14,6 +15,7 @@ GUILD, LOBBY, GAMES_CHANNEL = 1, 2, 3
 
 
 async def challenge(service: Service, game: str = "pinch", **extra: str):  # type: ignore[no-untyped-def]
+    service.ctx.clock.now += PING_COOLDOWN  # type: ignore[attr-defined]  # each a new ping
     return await service.challenges.create(
         guild_id=GUILD,
         channel_id=LOBBY,
