@@ -157,6 +157,8 @@ class SqliteGames(SqliteBase, GameStore):
                 raise GameFinished(game_id, expected_ply, game["ply"])
             if game["ply"] != expected_ply:
                 raise StaleMove(game_id, expected_ply, game["ply"])
+            if clock is not None:
+                await _check_pause_unchanged(db, clock, expected_ply)
             try:
                 row = await fetch_one(
                     db,
@@ -229,3 +231,22 @@ def game_and_clock_from_row(row: sqlite3.Row) -> GameAndClock:
     has_clock = row[_CLOCK_PREFIX + "game_id"] is not None
     clock = clock_from_row(row, _CLOCK_PREFIX) if has_clock else None
     return GameAndClock(game_from_row(row), clock)
+
+
+async def _check_pause_unchanged(db: aiosqlite.Connection, clock: ClockRecord, ply: int) -> None:
+    """A move carries its game's pause over and never changes it: only ``/pause`` does.
+
+    A move's clock was computed from the row as the move read it; if a pause or a
+    resume landed since, writing it would silently undo what both players were told,
+    so the move is refused as stale and the player sends it again.
+    """
+    stored = await fetch_one(db, "SELECT paused FROM clocks WHERE game_id = ?", (clock.game_id,))
+    if stored is not None and bool(stored["paused"]) != clock.paused:
+        raise StaleMove(
+            clock.game_id,
+            ply,
+            ply,
+            f"Game {clock.game_id}'s clock was "
+            f"{'paused' if stored['paused'] else 'resumed'} while the move was on its way, "
+            "so the move was not recorded.",
+        )

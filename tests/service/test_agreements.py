@@ -335,16 +335,11 @@ async def test_pause_and_resume_racing_moves_only_ever_answer_players(tmp_path: 
     assert bugs == [], f"{len(bugs)} of {PAUSE_TRIALS} trials got an apology: {bugs[:3]!r}"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known, outside service/agreements: a move computes its clock from the row it read "
-    "and append_move replaces the stored row unchecked, so a pause written between the "
-    "move's read and its write is undone (the move should carry `paused` over, or the "
-    "store refuse a clock row that changed since it was read)",
-)
-async def test_a_pause_agreed_while_a_move_is_being_written_stays_paused(
+async def test_a_pause_agreed_while_a_move_is_being_written_holds_and_the_move_is_resent(
     service: Service, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The move read the running clock; the pause landed before its write. Exactly one
+    wins: the pause both players were told of holds, and the move is refused unplayed."""
     game = await new_game(service, "pinch", size=9)
     offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
     assert isinstance(offer, Proposal)
@@ -352,10 +347,15 @@ async def test_a_pause_agreed_while_a_move_is_being_written_stays_paused(
     monkeypatch.setattr(service.ctx.store, "append_move", held)
     accepting = service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
     moving = service.games.move(ALICE, "e5", game_id=game)
-    update = await held_until(held, moving, accepting)
-    assert "alice played e5" in update.text
+    with pytest.raises(Conflict, match="nothing was played"):
+        await held_until(held, moving, accepting)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.paused, "the pause both players were told of holds"
+    assert await moves(service, game) == []
+    again = await service.games.move(ALICE, "e5", game_id=game)
+    assert "alice played e5" in again.text
+    clock = await service.ctx.store.get_clock(game)
+    assert clock is not None and clock.paused and clock.ply == 1, "a move keeps the pause"
 
 
 # --- ping cooldown (hardening item 10) ---------------------------------------------
