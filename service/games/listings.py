@@ -10,7 +10,7 @@ but someone asking), only the asker's own games exist. Only the service itself
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -182,10 +182,8 @@ class Listings:
         replay = await self._snapshots.replay_of(game)
         if replay.to_move != game.players.index(user_id):
             return []
-        names = [str(move) for move in replay.legal_moves()]
-        names.sort(key=lambda name: not name.isalpha())  # words like swap before points
         collapse = getattr(presenter_of(game), "suggest_first_words", True)
-        return pick_suggestions(names, typed, collapse=collapse)
+        return suggest_among(replay.legal_moves(), typed, collapse=collapse)
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +257,14 @@ def _timing(clock: ClockRecord | None, seconds: float | None) -> str:
     return ""
 
 
+def suggest_among(moves: Iterable[object], typed: str, *, collapse: bool = True) -> list[str]:
+    """What autocomplete offers for ``typed`` among the legal ``moves``: their
+    canonical notation, words like swap before points (``pick_suggestions``)."""
+    names = [str(move) for move in moves]
+    names.sort(key=lambda name: not name.isalpha())
+    return pick_suggestions(names, typed, collapse=collapse)
+
+
 def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> list[str]:
     """The legal moves that start with what was typed (else contain it), at most 25.
 
@@ -268,12 +274,21 @@ def pick_suggestions(names: list[str], typed: str, *, collapse: bool = True) -> 
     picks step by step rather than from a cut-off list. Games whose first word
     is not a useful step (a Plakoto turn's first hop) say
     ``suggest_first_words = False`` and get full turns.
+
+    Matching ignores case, but what is offered keeps the moves' own case (Plateau's
+    piece letters are upper case), so a picked choice typed on still matches.
     """
-    typed = " ".join(typed.lower().split()) + (" " if typed[-1:].isspace() else "")
-    hits = [name for name in names if name.startswith(typed)]
+    words_typed = " ".join(typed.split())
+    typed = words_typed + (" " if words_typed and typed[-1:].isspace() else "")
+    key = typed.lower()
+    folded = [(name, name.lower()) for name in names]
+    hits = [name for name, low in folded if low.startswith(key)]
+    prefixes = bool(hits)  # only these are cut at a word boundary after what was typed
     if not hits:
-        hits = [name for name in names if typed.strip() in name]
-    if collapse and len(hits) > MAX_SUGGESTIONS:
+        hits = [name for name, low in folded if key.strip() in low]
+    if collapse and prefixes and len(hits) > MAX_SUGGESTIONS:
         words = typed.count(" ") + 1
         hits = list(dict.fromkeys(" ".join(name.split(" ")[:words]) for name in hits))
+    if len(hits) > MAX_SUGGESTIONS:  # what was typed in full stays offered ("komi -1")
+        hits.sort(key=lambda name: name.lower() != key.strip())
     return hits[:MAX_SUGGESTIONS]
