@@ -84,6 +84,8 @@ class OptionSpec:
         Whole numbers are read strictly: plain ASCII digits with an optional
         sign, never ``1_1``, other scripts' digits, floats or booleans.
         """
+        if isinstance(raw, int) and abs(raw) > 10**18:  # repr() of a huge int raises
+            raise InvalidOptions(f"{self.name} must be {self._expected()}, not a number that big.")
         try:
             if self.kind is int:
                 if isinstance(raw, bool) or not isinstance(raw, int | str):
