@@ -69,3 +69,11 @@ class SchemaTooNew(StorageError):
 
 class DatabaseUnavailable(StorageError):
     """The database file cannot be opened, created or read as SQLite; says which and why."""
+
+
+class AddressTaken(StorageError):
+    """An e-mail address another user has already verified: one address, one player,
+    so a reply from it can only ever mean one person."""
+
+    def __init__(self) -> None:
+        super().__init__("That address is already verified by another player.")

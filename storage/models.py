@@ -14,7 +14,7 @@ CHANCE: Final = -1
 CHALLENGE_FIRST: Final = frozenset({"challenger", "opponent", "random"})
 CHALLENGE_STATUSES: Final = frozenset({"pending", "accepted", "declined", "expired", "cancelled"})
 GAME_STATUSES: Final = frozenset({"active", "finished"})
-NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest"})
+NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest", "email"})
 OFFER_KINDS: Final = frozenset({"draw", "takeback", "pause"})
 
 
@@ -183,8 +183,9 @@ class GameAndClock:
 class UserSettings:
     """How a user wants to hear about their games; the defaults stand for "never set".
 
-    ``notify`` is one of `NOTIFY_MODES`: a ping in the game's thread, a DM, or
-    a periodic digest (``digest_sent_at`` is when the last one went out).
+    ``notify`` is one of `NOTIFY_MODES`: a ping in the game's thread, a DM, a
+    mail to the user's verified address, or a periodic digest
+    (``digest_sent_at`` is when the last one went out).
     ``remind_dm`` asks for reminders by DM ``remind_hours`` before a deadline.
     ``dm_failed`` records that the user's thread was already told their DMs
     fail, so it is said once rather than on every move.
@@ -246,3 +247,63 @@ class ComputerSeat:
     game_id: int
     seat: int
     level: int
+
+
+@dataclass(frozen=True, slots=True)
+class MailIntent:
+    """A mail to queue, written in the same transaction as what causes it.
+
+    ``only_if_wanted``: queued only if the user reads their games by mail (notify
+    ``email`` and a verified address), decided inside that transaction, so the
+    caller needs no read of its own. ``address`` set sends there (a verification
+    code to an address not yet proven); None, to the user's verified address as
+    it is when the mail is sent. ``body`` is JSON the mail channel reads.
+    """
+
+    user_id: int
+    kind: str
+    game_id: int | None = None
+    ply: int | None = None
+    body: str = "{}"
+    address: str | None = None
+    only_if_wanted: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class OutboundMail:
+    """A queued mail claimed for sending; ``address`` None when nowhere is left to send
+    it (the user unlinked their address since it was queued)."""
+
+    id: int
+    user_id: int
+    kind: str
+    game_id: int | None
+    ply: int | None
+    body: str
+    address: str | None
+    attempts: int
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class EmailAddress:
+    """A user's address: proven once ``verified_at`` is set; until then the hash of the
+    code sent to it, when that code expires, and how many wrong codes were tried."""
+
+    user_id: int
+    address: str
+    verified_at: datetime | None
+    code_hash: str | None
+    code_expires_at: datetime | None
+    code_attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class InboundMail:
+    """One received message as it arrived, kept until it has been acted on."""
+
+    message_key: str
+    recipient: str
+    envelope_sender: str | None
+    raw: bytes
+    received_at: datetime

@@ -17,6 +17,7 @@ from storage.protocol.challenges import ChallengeStore
 from storage.protocol.clocks import ClockStore
 from storage.protocol.computer import ComputerStore
 from storage.protocol.games import GameStore
+from storage.protocol.mail import MailStore
 from storage.protocol.offers import OfferStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.vacations import VacationStore
@@ -26,6 +27,7 @@ __all__ = [
     "ClockStore",
     "ComputerStore",
     "GameStore",
+    "MailStore",
     "OfferStore",
     "SettingsStore",
     "Store",
@@ -41,6 +43,7 @@ class Store(
     VacationStore,
     SettingsStore,
     ComputerStore,
+    MailStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

@@ -1,5 +1,6 @@
 """The game slice of the store: game headers and their append-only move logs."""
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
@@ -9,6 +10,7 @@ from storage.models import (
     GameAndClock,
     GameRecord,
     GameResult,
+    MailIntent,
     MoveRecord,
 )
 
@@ -68,6 +70,7 @@ class GameStore(Protocol):
         to_move: int | None,
         result: GameResult | None = None,
         clock: ClockRecord | None = None,
+        mail: Sequence[MailIntent] = (),
     ) -> AppendedMove: ...
 
     async def moves(self, game_id: int) -> list[MoveRecord]: ...

@@ -1,6 +1,7 @@
 """Games and their append-only move logs in SQLite."""
 
 import sqlite3
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Final
 
@@ -23,11 +24,13 @@ from storage.models import (
     GameAndClock,
     GameRecord,
     GameResult,
+    MailIntent,
     MoveRecord,
 )
 from storage.protocol import GameStore
 from storage.sqlite.base import SqliteBase, execute, fetch_one, require
 from storage.sqlite.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
+from storage.sqlite.mail import insert_mail
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
 # A game's row and its clock's in one statement, so the two are of one moment. Both
@@ -120,6 +123,7 @@ class SqliteGames(SqliteBase, GameStore):
         to_move: int | None,
         result: GameResult | None = None,
         clock: ClockRecord | None = None,
+        mail: Sequence[MailIntent] = (),
     ) -> AppendedMove:
         """Log move number ``expected_ply + 1`` and update the game, in one transaction.
 
@@ -131,7 +135,9 @@ class SqliteGames(SqliteBase, GameStore):
         ``clock``, when given, is the game's clock after this move (so its
         ``ply`` is ``expected_ply + 1``); it replaces the stored clock in the
         same transaction, so after a crash the move and its clock never
-        disagree, and a refused move leaves the clock as it was. Its running
+        disagree, and a refused move leaves the clock as it was. ``mail`` is
+        queued in that transaction too (`MailStore`): a move that landed has
+        its mail, a refused one has none. Its running
         seat, if any, must be ``to_move``: a finished game or a chance move
         stops the clock.
 
@@ -192,6 +198,7 @@ class SqliteGames(SqliteBase, GameStore):
             )
             if clock is not None:
                 await run(db, UPSERT_CLOCK, clock_params(clock))
+            await insert_mail(db, mail, now)
         assert row is not None and updated is not None
         return AppendedMove(move_from_row(row), game_from_row(updated))
 

@@ -8,6 +8,7 @@ from storage.sqlite.clocks import SqliteClocks
 from storage.sqlite.computer import SqliteComputer
 from storage.sqlite.connection import open_connection
 from storage.sqlite.games import SqliteGames
+from storage.sqlite.mail import SqliteMail
 from storage.sqlite.offers import SqliteOffers
 from storage.sqlite.settings import SqliteSettings
 from storage.sqlite.vacations import SqliteVacations
@@ -21,9 +22,10 @@ class SqliteStore(
     SqliteVacations,
     SqliteSettings,
     SqliteComputer,
+    SqliteMail,
     Store,
 ):
-    """Challenges, games, move logs, clocks and settings in one SQLite file.
+    """Challenges, games, move logs, clocks, settings and mail in one SQLite file.
 
     One object over one connection and one lock, so a write that spans record
     types (a new game with its clock, a move with its clock) is one transaction.

@@ -234,3 +234,24 @@ def test_a_database_that_cannot_be_opened_leaves_no_worker_thread(tmp_path: Path
     with pytest.raises(DatabaseUnavailable, match="does not exist"):
         asyncio.run(open_store(tmp_path / "missing" / "postboard.db"))
     assert set(threading.enumerate()) - before == set()
+
+
+async def test_upgrade_from_version_5_keeps_settings_and_lets_notify_be_email(
+    db_path: Path,
+) -> None:
+    """0006 rebuilds user_settings to let notify be 'email': every row survives as it was."""
+    async with aiosqlite.connect(db_path, isolation_level=None) as db:
+        assert await migrate(db, bundled_migrations()[:5]) == 5
+        await run(
+            db,
+            """INSERT INTO user_settings (user_id, notify, remind_dm, remind_hours,
+                   digest_sent_at, dm_failed) VALUES (10, 'digest', 1, 12, ?, 1)""",
+            (encode_time(T0),),
+        )
+        with pytest.raises(sqlite3.IntegrityError):
+            await run(db, "INSERT INTO user_settings (user_id, notify) VALUES (11, 'email')")
+    async with await open_store(db_path) as store:
+        assert await store.get_user_settings(10) == UserSettings(10, "digest", True, 12, T0, True)
+        await store.put_user_settings(UserSettings(11, notify="email"))
+        assert (await store.get_user_settings(11)).notify == "email"
+    assert {"email_addresses", "mail_outbox", "mail_inbound", "secrets"} <= tables(db_path)

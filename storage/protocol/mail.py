@@ -1,0 +1,73 @@
+"""The mail slice of the store: players' addresses, mail to send, mail received, secrets."""
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Protocol
+
+from storage.models import EmailAddress, InboundMail, MailIntent, OutboundMail
+
+
+class MailStore(Protocol):
+    """What the e-mail channel keeps.
+
+    Mail to send is a queue with leases: ``claim_mail`` hands each due row to one
+    claimer until ``lease_until`` (a sender killed mid-send leaves it to be claimed
+    again), and ``mail_sent`` / ``mail_retry`` settle it. Mail is also queued by
+    ``append_move`` (``GameStore``), in the move's own transaction.
+
+    Received mail is kept by key before it is acted on: ``keep_inbound`` is False
+    for a key already kept (the same message delivered twice), and pending rows
+    are claimed with a lease like outgoing ones.
+
+    A verified address belongs to one user (``AddressTaken`` otherwise).
+    """
+
+    async def enqueue_mail(self, intents: Sequence[MailIntent], now: datetime) -> int:
+        """Queue ``intents`` in one transaction; how many were queued (an intent only for
+        users who read by mail is skipped for others)."""
+        ...
+
+    async def claim_mail(
+        self, now: datetime, lease_until: datetime, limit: int
+    ) -> list[OutboundMail]: ...
+
+    async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None: ...
+
+    async def mail_retry(self, mail_id: int, due_at: datetime, error: str) -> None: ...
+
+    async def mail_waiting(self) -> int:
+        """How many mails are not sent yet."""
+        ...
+
+    async def get_email(self, user_id: int) -> EmailAddress | None: ...
+
+    async def claim_email(
+        self, user_id: int, address: str, code_hash: str, expires_at: datetime
+    ) -> None:
+        """Start proving ``address`` for ``user_id``, replacing whatever they had."""
+        ...
+
+    async def code_tried(self, user_id: int) -> None:
+        """Count a wrong code against the pending claim."""
+        ...
+
+    async def verify_email(self, user_id: int, now: datetime) -> EmailAddress: ...
+
+    async def delete_email(self, user_id: int) -> bool: ...
+
+    async def user_for_address(self, address: str) -> int | None:
+        """The user whose verified address this is (compared case-insensitively)."""
+        ...
+
+    async def keep_inbound(self, mail: InboundMail) -> bool: ...
+
+    async def claim_inbound(
+        self, now: datetime, lease_until: datetime, limit: int
+    ) -> list[InboundMail]: ...
+
+    async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None: ...
+
+    async def secret(self, name: str, make: Callable[[], str]) -> str:
+        """The secret called ``name``, made with ``make`` and kept the first time it is
+        asked for (by whichever process asks first)."""
+        ...
