@@ -30,6 +30,8 @@ class Presenter(Protocol):
 
     def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
 
+    def diagram(self, view: Any, *, names: tuple[str, str]) -> str: ...
+
 
 PRESENTERS: dict[str, Presenter] = {
     "pinch": PinchPresenter(),

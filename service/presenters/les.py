@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.les import render_les
+from rendering.text.les import les_diagram
 from rules.les import LesView
 
 
@@ -68,3 +69,6 @@ class LesPresenter:
 
     def render(self, view: LesView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_les(view, title=title, names=names)
+
+    def diagram(self, view: LesView, *, names: tuple[str, str]) -> str:
+        return les_diagram(view, names=names)

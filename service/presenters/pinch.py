@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pinch import render_pinch
+from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -52,3 +53,6 @@ class PinchPresenter:
 
     def render(self, view: PinchView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_pinch(view, title=title, names=names)
+
+    def diagram(self, view: PinchView, *, names: tuple[str, str]) -> str:
+        return pinch_diagram(view, names=names)

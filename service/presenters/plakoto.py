@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.plakoto import render_plakoto
+from rendering.text.plakoto import plakoto_diagram
 from rules.plakoto import PlakotoView
 
 HOW = {
@@ -58,3 +59,6 @@ class PlakotoPresenter:
 
     def render(self, view: PlakotoView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_plakoto(view, title=title, names=names)
+
+    def diagram(self, view: PlakotoView, *, names: tuple[str, str]) -> str:
+        return plakoto_diagram(view, names=names)

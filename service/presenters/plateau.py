@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.plateau import render_plateau
+from rendering.text.plateau import plateau_diagram
 from rules.plateau.pieces import NAMES, VALUE
 from rules.plateau.view import OWNER_LETTERS, PlateauView
 
@@ -126,3 +127,6 @@ class PlateauPresenter:
 
     def render(self, view: PlateauView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_plateau(view, title=title, names=names)
+
+    def diagram(self, view: PlateauView, *, names: tuple[str, str]) -> str:
+        return plateau_diagram(view, names=names)

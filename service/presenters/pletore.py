@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pletore import half_points, render_pletore
+from rendering.text.pletore import pletore_diagram
 from rules.pletore import PletoreView
 
 
@@ -85,3 +86,6 @@ class PletorePresenter:
 
     def render(self, view: PletoreView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_pletore(view, title=title, names=names)
+
+    def diagram(self, view: PletoreView, *, names: tuple[str, str]) -> str:
+        return pletore_diagram(view, names=names)

@@ -1,0 +1,123 @@
+"""A Les position as monospace text: the hexagon drawn as it is, labelled on every edge.
+
+Rows are lettered from the bottom and written at both ends of every row; a
+line number sits at each end of its line, where the line would continue off
+the board (lines run from lower right to upper left, one column per row). So
+``e5`` is found on row ``e`` where the diagonal from a ``5`` label crosses
+it. Points are two columns apart, so the largest board (n = 11, 21 points
+across) stays narrow; two-digit numbers above and below the board are
+staggered over two lines.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rendering.text.common import (
+    LAST_MARK,
+    Canvas,
+    join,
+    plain_names,
+    result_line,
+    who,
+)
+from rules.base import Termination
+from rules.les import LesView
+from rules.les.geometry import ROWS
+from rules.les.moves import Point
+from rules.sides import BLACK, WHITE
+
+STONES: Final = {BLACK: "B", WHITE: "W"}
+HOLES: Final = {BLACK: "b", WHITE: "w"}
+"""Once the game is over, the empty points of a hole: its owner's letter in lower case."""
+TASKS: Final = {"setup": "place the four starting stones", "side": "choose a side"}
+
+
+def column(row: int, line: int) -> int:
+    """The canvas column of point (row, line): two columns per line, one left per row up."""
+    return 2 * line - row
+
+
+def les_board(view: LesView) -> list[str]:
+    """The hexagon, row letters at both ends of each row, line numbers at both ends of
+    each line. Canvas line ``-row`` holds row ``row``."""
+    n = view.size
+    span = 2 * n - 1
+    canvas = Canvas()
+    marked = set(view.last_points)
+    hole_owner = {
+        point: hole.owner for hole in view.holes if hole.owner is not None for point in hole.points
+    }
+    for row in range(1, span + 1):
+        for line in range(max(1, row - n + 1), min(span, row + n - 1) + 1):
+            point = Point(row, line)
+            stone = view.stones.get(point)
+            if stone is not None:
+                symbol = STONES[stone]
+            else:
+                owner = hole_owner.get(point)
+                symbol = "." if owner is None else HOLES[owner]
+            canvas.put(-row, column(row, line), symbol)
+            if point in marked:
+                canvas.put(-row, column(row, line) - 1, LAST_MARK)
+        letter = ROWS[row - 1]
+        canvas.put(-row, -n - 2, letter)
+        canvas.put(-row, 3 * n + 2, letter)
+    # Each label stands where its line would continue off the board; a label above
+    # the board ends there (the line runs on down-right from its last digit), one
+    # below or right of it starts there. Two-digit rows of labels alternate lines.
+    stagger_top = span >= 10
+    for line in range(n, span + 1):  # upper ends on the top row
+        row = span + 1 + (1 if stagger_top and (line - n) % 2 else 0)
+        label = str(line)
+        canvas.put(-row, column(row, line) - len(label) + 1, label)
+    for line in range(1, n):  # upper ends on the upper-left edge
+        label = str(line)
+        canvas.put(-(line + n), column(line + n, line) - len(label) + 1, label)
+    stagger_bottom = n >= 10
+    for line in range(1, n + 1):  # lower ends on the bottom row
+        row = -1 if stagger_bottom and (line - 1) % 2 else 0
+        canvas.put(-row, column(row, line), str(line))
+    for line in range(n + 1, span + 1):  # lower ends on the lower-right edge
+        canvas.put(-(line - n), column(line - n, line), str(line))
+    return canvas.lines()
+
+
+def les_diagram(view: LesView, *, names: tuple[str, str]) -> str:
+    """The hexagon with rows ``a``.. and lines ``1``.. as the notation names them."""
+    plain = plain_names(names)
+
+    def player(seat: int) -> str:
+        return who(plain[seat], view.colours[seat])
+
+    head = [f"Les, hexagon of side {view.size}, ply {view.ply}"]
+    if view.colours[0] is None:
+        head.append(f"B = Black   W = White   (sides not chosen yet: {plain[1]} chooses)")
+    else:
+        black = view.colours.index(BLACK)
+        head.append(f"B = {player(black)}   W = {player(1 - black)}")
+    if view.outcome is not None:
+        head.append(result_line(view.outcome, player, {Termination.NO_CONTACT: "on holes"}))
+    elif view.to_move is not None:
+        task = TASKS.get(view.phase)
+        head.append(f"To move: {player(view.to_move)}" + (f" ({task})." if task else "."))
+        if view.phase == "play":
+            head.append(
+                f"Contact points: {len(view.contact)}; lone points: {len(view.lone)}"
+                + ("." if view.lone else " (a turn is one contact stone).")
+            )
+    if view.last_move is not None:
+        head.append(f"Last move: {view.last_move}.")
+    foot = []
+    if view.last_points:
+        foot.append(f"{LAST_MARK} marks the stones of the last move.")
+    if view.outcome is not None and view.holes:
+        foot.append("b, w: the empty points of a hole Black, White owns.")
+        for colour in (BLACK, WHITE):
+            sizes = sorted((h.size for h in view.holes if h.owner == colour), reverse=True)
+            listed = f" (sizes {', '.join(map(str, sizes))})" if sizes else ""
+            foot.append(f"{colour.capitalize()} owns {len(sizes)} hole(s){listed}.")
+        if view.verdict:
+            foot.append(view.verdict)
+    foot.append("A point is row letter + line number; lines run down-right from labels.")
+    return join(head, les_board(view), foot)
