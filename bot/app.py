@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -22,6 +23,7 @@ from bot.cogs.clocks import Clocks
 from bot.cogs.computer import Computer
 from bot.cogs.direct import Direct
 from bot.cogs.lobby import Lobby
+from bot.cogs.mailing import Email
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
 from bot.cogs.vacation import Vacation
@@ -33,6 +35,8 @@ from bot.turns import ComputerTurns
 from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")
+
+Opened = Callable[[Service], Awaitable[None]]
 
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
@@ -57,9 +61,12 @@ class PostboardBot(commands.Bot):
         clock: Clock = discord.utils.utcnow,
         sweep_minutes: float = 5,
         thinker: Thinker | None = None,
+        opened: Opened | None = None,
     ) -> None:
         """``thinker`` runs the computer's searches; by default a pool of one worker
-        process, started on the first search and closed with the bot."""
+        process, started on the first search and closed with the bot. ``opened`` is
+        called with the service once it is open, before commands are synced: where the
+        composition root starts other channels on the same service."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -72,6 +79,7 @@ class PostboardBot(commands.Bot):
         self._rng = rng
         self._clock = clock
         self._thinker = thinker
+        self._opened = opened
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
         self.service: Service  # opened in setup_hook, closed with the bot
         self._service_open = False
@@ -94,6 +102,9 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Admin(self))
         await self.add_cog(Agreements(self))
         await self.add_cog(Computer(self))
+        await self.add_cog(Email(self))
+        if self._opened is not None:
+            await self._opened(self.service)
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -145,6 +156,7 @@ def create_bot(
     clock: Clock = discord.utils.utcnow,
     sweep_minutes: float = 5,
     thinker: Thinker | None = None,
+    opened: Opened | None = None,
 ) -> PostboardBot:
     return PostboardBot(
         database=database,
@@ -153,4 +165,5 @@ def create_bot(
         clock=clock,
         sweep_minutes=sweep_minutes,
         thinker=thinker,
+        opened=opened,
     )

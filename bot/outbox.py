@@ -57,6 +57,16 @@ class DiscordOutbox:
         except discord.HTTPException:
             log.info("DM to user %s failed", user_id)
 
+    async def begin(self, started: GameStarted) -> None:
+        """A game that began away from Discord (a challenge accepted by mail) gets its
+        thread in the challenge's channel, like one accepted with the button."""
+        where = await self.open_game(started, None)
+        suffix = f" → {where.mention}" if where is not None else ""
+        await self.close_challenge(started.closed, suffix=suffix)
+
+    async def withdraw(self, closed: ChallengeClosed) -> None:
+        await self.close_challenge(closed)
+
     async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
         """Answer the mover, then post the new position where the game lives.
 
@@ -85,6 +95,9 @@ class DiscordOutbox:
         in the channel itself and the text says to name the game.
         """
         channel = await self._bot.channel(started.game.channel_id) or fallback
+        if channel is None:
+            log.warning("game %s has no channel left to be posted in", started.game.id)
+            return None
         if isinstance(channel, discord.Thread) and channel.parent is not None:
             channel = channel.parent
         target = channel

@@ -1,4 +1,5 @@
-"""The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``--version``.
+"""The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``deliver``,
+``--version``.
 
 Settings come from the environment (README, "Settings"). Whatever goes wrong
 reaches the admin as one line on standard error, ``postboard: ...``, and an exit
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 from postboard import __version__
 from postboard.backup import backup
 from postboard.check import check
+from postboard.deliver import KEPT, REFUSED, TRY_LATER, Refused, deliver
 from postboard.failures import explain
 from postboard.logs import configure_logging
 from postboard.serve import serve
@@ -42,6 +44,11 @@ def parser() -> argparse.ArgumentParser:
     backup.add_argument(
         "path", help="the new backup file, or a folder to put a dated backup file in"
     )
+    deliver = commands.add_parser(
+        "deliver", help="take one mail on standard input (for Postfix, Exim, procmail, fetchmail)"
+    )
+    deliver.add_argument("--to", help="the recipient, if the mail system does not say it")
+    deliver.add_argument("--from", dest="sender", help="the envelope sender (Return-Path)")
     return top
 
 
@@ -49,6 +56,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command == "check":
         return check(os.environ, sys.stdout)
+    if args.command == "deliver":
+        return _deliver(args.to, args.sender)
     discord_api = DISCORD_API
     try:
         settings = Settings.from_env()
@@ -66,3 +75,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         failure = explain(error, discord_api=discord_api)
         sys.stderr.write(f"postboard: {failure}\n")
         return failure.exit_code
+
+
+def _deliver(to: str | None, sender: str | None) -> int:
+    """The mail system reads the exit code: refused for good, or keep it and try later."""
+    try:
+        line = deliver(Settings.from_env(), sys.stdin.buffer, to, sender)
+    except Refused as refused:
+        sys.stderr.write(f"postboard: refused: {refused}\n")
+        return REFUSED
+    except Exception as error:
+        sys.stderr.write(f"postboard: {explain(error, discord_api=DISCORD_API)} (try later)\n")
+        return TRY_LATER
+    sys.stdout.write(f"postboard: {line}\n")
+    return KEPT

@@ -3,7 +3,8 @@
 No log level ever carries hidden information: below INFO, discord.py writes whole
 gateway payloads and REST bodies, and aiosqlite every statement with its
 parameters, and a Plateau move sent by DM or stored in the log names a hidden
-piece. So those libraries never speak below INFO, whatever level is asked for,
+piece; aiosmtpd writes every SMTP command at INFO, signed reply addresses included.
+So those libraries never speak below INFO (aiosmtpd below WARNING), whatever level is asked for,
 and the filter that says so sits on the handler, where no logger setting can
 route around it. Only Postboard's own logger goes to DEBUG.
 """
@@ -16,6 +17,9 @@ import sys
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 PAYLOAD_LOGGERS = ("discord", "aiosqlite", "aiohttp")
 """Libraries whose DEBUG lines carry message contents, payloads or SQL parameters."""
+SMTP_LOGGER = "mail.log"
+"""aiosmtpd's logger: at INFO it writes every SMTP command, so the signed reply addresses
+(each one the power to move for a player) would land in the log. Only its warnings pass."""
 
 
 def configure_logging(level: int) -> None:
@@ -30,7 +34,9 @@ def configure_logging(level: int) -> None:
 
 
 def no_payloads(record: logging.LogRecord) -> bool:
-    """Drop the payload-carrying libraries' lines below INFO."""
+    """Drop the payload-carrying libraries' lines below INFO, and aiosmtpd's below WARNING."""
+    if record.name == SMTP_LOGGER or record.name.startswith(SMTP_LOGGER + "."):
+        return record.levelno >= logging.WARNING
     if record.levelno >= logging.INFO:
         return True
     return not record.name.startswith(PAYLOAD_LOGGERS)

@@ -16,8 +16,11 @@ import discord
 import yarl
 
 from bot.app import create_bot
+from mail.channel import MailChannel
 from postboard import __version__
 from postboard.settings import Settings
+from service import Service
+from service.outbox import Notification, tell
 from storage.sqlite import open_store
 
 log = logging.getLogger("postboard")
@@ -51,8 +54,24 @@ async def serve(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    channels: list[MailChannel] = []
+
+    async def opened(service: Service) -> None:
+        """The e-mail channel, on the bot's service, telling Discord what mail changed."""
+        if settings.mail is None:
+            return
+
+        async def told(notification: Notification) -> None:
+            await tell(bot.outbox, notification)
+
+        channel = await MailChannel.open(service, settings.mail, told)
+        await channel.start()
+        channels.append(channel)
+
     try:
-        async with create_bot(database=settings.database, guild_id=settings.guild_id) as bot:
+        async with create_bot(
+            database=settings.database, guild_id=settings.guild_id, opened=opened
+        ) as bot:
             running = asyncio.create_task(bot.start(token), name="postboard-bot")
             stopping = asyncio.create_task(stop.wait(), name="postboard-stop")
             await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
@@ -61,10 +80,14 @@ async def serve(settings: Settings) -> None:
                 running.result()  # the bot ended by itself: say why (a rejected token...)
                 return
             log.info("stopping: finishing what is in flight (at most %.0f s)", GRACE_SECONDS)
+            for channel in channels:
+                await channel.stop()
             await bot.stop_gracefully(GRACE_SECONDS)
             await _ended(running)
             log.info("stopped cleanly")
     finally:
+        for channel in channels:
+            await channel.stop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(sig)
 

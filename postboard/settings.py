@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from mail.config import MailConfig, SmtpServer, parse_domain, parse_listen, parse_sender
+
 README_SETUP = "README, 'Creating the Discord application and inviting the bot'"
 LOG_LEVELS = {
     "debug": logging.DEBUG,
@@ -34,6 +36,7 @@ class Settings:
     api_base: str | None = None  # replaces discord.http.Route.BASE
     gateway: str | None = None  # replaces DiscordWebSocket.DEFAULT_GATEWAY
     log_level: int = logging.INFO
+    mail: MailConfig | None = None  # None: no e-mail channel (POSTBOARD_SMTP_URL unset)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -47,6 +50,7 @@ class Settings:
             api_base=_url(env, "POSTBOARD_DISCORD_API", ("http", "https")),
             gateway=_url(env, "POSTBOARD_DISCORD_GATEWAY", ("ws", "wss")),
             log_level=_log_level(env),
+            mail=_mail(env),
         )
 
     def require_token(self) -> str:
@@ -81,3 +85,49 @@ def _log_level(env: Mapping[str, str]) -> int:
             f"POSTBOARD_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}."
         )
     return LOG_LEVELS[value]
+
+
+def _mail(env: Mapping[str, str]) -> MailConfig | None:
+    """The e-mail channel, on when ``POSTBOARD_SMTP_URL`` is set (README, "Play by e-mail")."""
+    smtp = env.get("POSTBOARD_SMTP_URL", "").strip()
+    listen = env.get("POSTBOARD_MAIL_LISTEN", "").strip()
+    if not smtp:
+        if listen:
+            raise SettingsError(
+                "POSTBOARD_MAIL_LISTEN is set but POSTBOARD_SMTP_URL is not: the bot could "
+                "receive mail but never answer it. Set both, or neither."
+            )
+        return None
+    sender_text = env.get("POSTBOARD_MAIL_FROM", "").strip()
+    if not sender_text:
+        raise SettingsError(
+            "POSTBOARD_SMTP_URL is set but POSTBOARD_MAIL_FROM is not: give the address mail "
+            "comes from, e.g. 'Postboard <play@example.org>'."
+        )
+    try:
+        sender = parse_sender(sender_text)
+        domain_text = env.get("POSTBOARD_MAIL_DOMAIN", "").strip() or sender.domain
+        return MailConfig(
+            smtp=SmtpServer.from_url(smtp),
+            sender=sender,
+            domain=parse_domain(domain_text),
+            listen=parse_listen(listen) if listen else None,
+            secret=env.get("POSTBOARD_MAIL_SECRET", "").strip() or None,
+            poll_seconds=_seconds(env, "POSTBOARD_MAIL_POLL_SECONDS", 5.0),
+            retry_seconds=_seconds(env, "POSTBOARD_MAIL_RETRY_SECONDS", 30.0),
+        )
+    except ValueError as error:
+        raise SettingsError(str(error)) from None
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    value = env.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 3600:
+        raise SettingsError(f"{name} must be a number of seconds from 0.1 to 3600, not {value!r}.")
+    return seconds

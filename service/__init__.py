@@ -20,6 +20,8 @@ from service.context import Clock, ServiceContext, utc_now
 from service.digests import DigestDesk
 from service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.mailing.addresses import EmailDesk
+from service.mailing.queue import MailQueue
 from service.names import plain_name
 from service.settings import SettingsDesk
 from service.vacations import VacationDesk, VacationNotice
@@ -29,8 +31,9 @@ from storage.sqlite import open_store
 class Service:
     """The façade the channel adapters hold: ``service.challenges``, ``service.games``,
     ``service.clocks``, ``service.vacations``, ``service.settings`` (a player's),
-    ``service.config`` (a server's) and ``service.computer`` (the bot as a player, and
-    hints)."""
+    ``service.config`` (a server's), ``service.email`` (players' addresses),
+    ``service.mailbox`` (the mail queues) and ``service.computer`` (the bot as a
+    player, and hints)."""
 
     def __init__(
         self,
@@ -52,6 +55,8 @@ class Service:
         self.vacations = VacationDesk(ctx)
         self.settings = SettingsDesk(ctx)
         self.config = ConfigDesk(ctx)
+        self.email = EmailDesk(ctx)
+        self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
 
     async def remember(self, user_id: int, display_name: str) -> None:

@@ -19,11 +19,15 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.players import seat_of
+from service.mailing.intents import notice
+from service.names import plain_name
 from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.timecontrol import written
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, OfferRecord
 
+OFFER_TOKENS = {"draw": "od", "takeback": "ot", "pause": "op"}
+"""What a reply to an offer's mail means (``mail.tokens``)."""
 WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}
 MAX_PLAYER_MOVES_TO_ABORT = 1  # "before move 2": at most one move has been played
 CLOCK_WRITE_TRIES = 3  # reads of the clock a one-sided pause or resume makes while moves land
@@ -93,11 +97,26 @@ class AgreementDesk:
             OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
         )
         cooldown.note(user_id, opponent)
+        await self._mail_offer(game, kind, user_id, opponent)
         text = (
             f"<@{user_id}> asks {WHAT[kind]} in game #{game.id}. <@{opponent}>, accept or "
             "decline below; a move by anyone cancels the offer."
         )
         return Proposal(game, kind, game.ply, text, opponent)
+
+    async def _mail_offer(self, game: GameRecord, kind: str, by: int, to: int) -> None:
+        """The opponent hears of an offer by mail too, if they read their games by mail,
+        and may answer it by replying."""
+        names = await self._ctx.store.user_names([by])
+        asker = plain_name(names.get(by, "")) or "Your opponent"
+        title = f"{GAMES[game.game].name.capitalize()} #{game.id}"
+        subject = f"{asker} asks {WHAT[kind]} in game #{game.id}"
+        text = (
+            f"{asker} asks {WHAT[kind]} in {title}.\n\nReply `accept` or "
+            "`decline` (first line). A move by anyone cancels the offer."
+        )
+        offer = notice(to, subject, text, game_id=game.id, reply=OFFER_TOKENS[kind], ply=game.ply)
+        await self._ctx.store.enqueue_mail([offer], self._ctx.clock())
 
     async def answer(
         self, user_id: int, game_id: int, ply: int, kind: str, *, accept: bool

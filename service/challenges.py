@@ -14,6 +14,8 @@ from service.config import allowed_games_text, default_control
 from service.context import Clock, ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.mailing.intents import notice
+from service.names import plain_name
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
@@ -131,7 +133,25 @@ class ChallengeDesk:
             timeout=timeout,
         )
         self.cooldown.note(challenger.id, opponent.id)
+        await self._mail_challenge(record)
         return ChallengePosted(record, self.describe(record))
+
+    async def _mail_challenge(self, record: ChallengeRecord) -> None:
+        """The challenged player hears of it by mail too, if they read their games by mail,
+        and may accept or decline by replying."""
+        engine = GAMES[record.game]
+        setup = self._desk.presenter(engine.name).describe_options(record.options)
+        known = await self._ctx.store.user_names([record.challenger_id])
+        challenger = plain_name(known.get(record.challenger_id, "")) or "Someone"
+        when = record.expires_at.strftime("%Y-%m-%d %H:%M UTC")
+        text = (
+            f"{challenger} challenges you to {engine.name.capitalize()} ({setup}; clock: "
+            f"{describe_control(record.time_control)}).\n\nReply `accept` or `decline` on the "
+            f"first line. The challenge expires on {when}."
+        )
+        subject = f"{challenger} challenges you to {engine.name.capitalize()} (#{record.id})"
+        intent = notice(record.opponent_id, subject, text, reply="c", ply=record.id)
+        await self._ctx.store.enqueue_mail([intent], self._ctx.clock())
 
     async def play_computer(
         self,

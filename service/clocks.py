@@ -14,10 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import timedelta
 
+from rules import GAMES
 from service.clockwork import bank, time_left
 from service.context import ServiceContext
 from service.errors import Conflict
 from service.games import GameDesk
+from service.mailing.intents import notice
 from service.results import GameUpdate
 from service.timecontrol import span
 from storage.models import ClockRecord, GameRecord
@@ -42,9 +44,14 @@ class ClockDesk:
         self._games = games
 
     async def sweep(self) -> list[ClockNotice]:
-        """Reminders and timeouts due now."""
+        """Reminders and timeouts due now; first, dice a dead process left unrolled, which
+        also start the clock of the player they hand the turn to (dice are nobody's time,
+        so no deadline would ever bring that game up otherwise)."""
         now = self._ctx.clock()
-        notices: list[ClockNotice] = []
+        notices = [  # the update pings whom it names; ping_user_id only addresses a DM
+            ClockNotice(update.game, update.text, update.ping_user_id or 0, update=update)
+            for update in await self._games.settle_owed()
+        ]
         for clock in await self._ctx.store.clocks_due(now + timedelta(hours=MAX_REMIND_HOURS)):
             game = await self._ctx.store.get_game(clock.game_id)
             if game.status != "active" or clock.ply != game.ply or clock.running_seat is None:
@@ -72,7 +79,22 @@ class ClockDesk:
         title = await self._games.title(game)
         text = f"⏰ <@{user}>, {span(left)} left for your move in {title}."
         dm = f"⏰ {span(left)} left for your move in {title}." if settings.remind_dm else None
+        await self._mail_reminder(game, user, left)
         return ClockNotice(game, text, user, dm)
+
+    async def _mail_reminder(self, game: GameRecord, user: int, left: float) -> None:
+        """A player who reads by mail is reminded by mail, with the board and a reply
+        address for the move."""
+        label = f"{GAMES[game.game].name.capitalize()} #{game.id}"
+        reminder = notice(
+            user,
+            f"{label}: {span(left)} left for your move",
+            f"{span(left)} left for your move in {label}. Reply with your move on the first line.",
+            game_id=game.id,
+            reply="m",
+            ply=game.ply,
+        )
+        await self._ctx.store.enqueue_mail([reminder], self._ctx.clock())
 
     async def _expire(self, game: GameRecord, clock: ClockRecord) -> ClockNotice | None:
         assert clock.running_seat is not None

@@ -9,6 +9,8 @@ from datetime import timedelta
 from service.context import ServiceContext
 from service.games import GameDesk
 from service.games.players import waiting_on
+from service.mailing.intents import notice
+from service.names import plain_markup
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -36,4 +38,14 @@ class DigestDesk:
             await self._ctx.store.put_user_settings(replace(settings, digest_sent_at=now))
             listing = await self._games.games_of(settings.user_id)
             digests.append(Digest(settings.user_id, f"**Your daily Postboard digest**\n{listing}"))
+            await self._mail(settings.user_id, listing)
         return digests
+
+    async def _mail(self, user_id: int, listing: str) -> None:
+        """A digest reader with a verified address gets the digest by mail as well."""
+        address = await self._ctx.store.get_email(user_id)
+        if address is None or address.verified_at is None:
+            return
+        text = plain_markup(listing)
+        digest = notice(user_id, "Your daily Postboard digest", text, only_if_wanted=False)
+        await self._ctx.store.enqueue_mail([digest], self._ctx.clock())

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from datetime import UTC, datetime
 
 NAME_LIMIT = 64
 ZERO_WIDTH_SPACE = "\u200b"
@@ -48,3 +49,28 @@ def name_in_text(name: str) -> str:
     """A plain name as literal words in the service's markdown: ``**big**`` shows its
     asterisks, and a name at the start of a line makes no heading, quote or list."""
     return _NUMBERED.sub(r"\1\\.", _MARKDOWN.sub(r"\\\1", name))
+
+
+_MENTION = re.compile(r"<@!?(\d+)>")
+_CHANNEL = re.compile(r"<#(\d+)>")
+_TIMESTAMP = re.compile(r"<t:(\d+)(?::[a-zA-Z])?>")
+_EMPHASIS = re.compile(r"(\*\*|__|~~)")
+_ESCAPED = re.compile(r"\\(.)")
+
+
+def plain_markup(text: str, names: dict[int, str] | None = None) -> str:
+    """The service's markdown as plain text for a channel that renders none (mail):
+    emphasis dropped, escapes undone, a mention as the name given for it in ``names``
+    (else "a player"), a channel as "the game's thread", a timestamp as UTC."""
+
+    def mention(match: re.Match[str]) -> str:
+        return (names or {}).get(int(match[1]), "a player")
+
+    def moment(match: re.Match[str]) -> str:
+        return datetime.fromtimestamp(int(match[1]), UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+    text = _MENTION.sub(mention, text)
+    text = _CHANNEL.sub("the game's thread", text)
+    text = _TIMESTAMP.sub(moment, text)
+    text = _EMPHASIS.sub("", text)
+    return _ESCAPED.sub(r"\1", text)

@@ -18,7 +18,7 @@ from typing import Protocol
 from service.agreements import Settled
 from service.clocks import ClockNotice
 from service.digests import Digest
-from service.results import GameUpdate
+from service.results import ChallengeClosed, GameStarted, GameUpdate
 from service.vacations import VacationNotice
 from storage.models import GameRecord
 
@@ -41,8 +41,19 @@ class Outbox(Protocol):
         """A message for one user alone."""
         ...
 
+    async def begin(self, started: GameStarted) -> None:
+        """A game began away from this channel (a challenge accepted by mail): give it its
+        place, post its first board, and show its challenge closed."""
+        ...
 
-Notification = GameUpdate | Settled | ClockNotice | VacationNotice | Digest
+    async def withdraw(self, closed: ChallengeClosed) -> None:
+        """A challenge was closed away from this channel (declined by mail)."""
+        ...
+
+
+Notification = (
+    GameUpdate | Settled | ClockNotice | VacationNotice | Digest | GameStarted | ChallengeClosed
+)
 """Results that are told to others than the one who asked (or to no one who asked)."""
 
 
@@ -66,3 +77,7 @@ async def tell(outbox: Outbox, notification: Notification) -> None:
             await outbox.notice(game, notification.text)
         case VacationNotice() | Digest():
             await outbox.private(notification.user_id, notification.text)
+        case GameStarted():
+            await outbox.begin(notification)
+        case ChallengeClosed():
+            await outbox.withdraw(notification)

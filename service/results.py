@@ -95,3 +95,24 @@ class HistoryFile:
     text: str
     filename: str
     record: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A game as one player may see it now, in plain text (no markup, no mentions), for
+    a channel that shows neither, such as mail: their private view where the game hides
+    something, the board as a picture and as a monospace diagram."""
+
+    game: GameRecord
+    user_id: int
+    ply: int
+    label: str  # the game and its number: "Pinch #12"
+    title: str
+    opponent: str
+    status: str
+    last: str | None
+    time_left: str | None
+    diagram: str
+    image: Image
+    your_turn: bool
+    finished: bool

@@ -24,6 +24,10 @@ NOTIFY_EXPLAINED = {
     "digest": (
         "instead of a message for every move, one DM a day lists the games waiting for your move"
     ),
+    "email": (
+        "you get a mail with the board when it is your move, and answer it by replying "
+        "with your move (see `/email status`)"
+    ),
 }
 
 
@@ -46,7 +50,9 @@ class SettingsDesk:
         if notify is None and remind_dm is None and remind_hours is None:
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
-            raise ServiceError(f"notify must be thread, dm or digest, not {notify!r}.")
+            raise ServiceError(f"notify must be thread, dm, digest or email, not {notify!r}.")
+        if notify == "email":
+            await self._check_mail_address(user_id)
         if remind_hours is not None and not 1 <= remind_hours <= MAX_REMIND_HOURS:
             raise ServiceError(
                 f"remind_hours must be between 1 and {MAX_REMIND_HOURS}, not {remind_hours}."
@@ -61,6 +67,14 @@ class SettingsDesk:
             updated = replace(updated, remind_hours=remind_hours)
         await self._ctx.store.put_user_settings(updated)
         return describe(updated, changed=True)
+
+    async def _check_mail_address(self, user_id: int) -> None:
+        address = await self._ctx.store.get_email(user_id)
+        if address is None or address.verified_at is None:
+            raise ServiceError(
+                "notify:email needs a verified address first: `/email link address:…`, "
+                "then `/email verify code:…` with the code mailed to you."
+            )
 
 
 def describe(settings: UserSettings, *, changed: bool) -> str:

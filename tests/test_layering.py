@@ -21,9 +21,11 @@ ALLOWED = {
     "service": {"service", "rules", "ai", "rendering", "storage"},
     # the Discord adapter reaches the layers below only through the core
     "bot": {"bot", "discord", "service"},
+    # the e-mail adapter, beside bot: the core and its mail libraries, never bot
+    "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"},
     "bench": {"bench", "rules", "rendering", "storage", "ai", "service"},
     # the application shell wires every layer together, and nothing imports it
-    "postboard": {"postboard", "bot", "service", "rules", "rendering", "storage", "ai"}
+    "postboard": {"postboard", "bot", "mail", "service", "rules", "rendering", "storage", "ai"}
     | {"discord", "aiohttp", "yarl"},
 }
 FORBIDDEN_STDLIB = {"rules": {"random", "time", "asyncio", "socket", "sqlite3", "subprocess"}}

@@ -13,6 +13,7 @@ NOTIFY_CHOICES = [
     app_commands.Choice(name="a ping in the game's thread", value="thread"),
     app_commands.Choice(name="a DM with the board on my turn", value="dm"),
     app_commands.Choice(name="a daily digest DM instead of every move", value="digest"),
+    app_commands.Choice(name="a mail with the board (see /email)", value="email"),
 ]
 
 

@@ -18,6 +18,7 @@ from service.errors import ServiceError
 from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
 from service.games.pipeline import Pipeline, draw
+from service.games.plain import PlainNarrator
 from service.games.players import Players, check_running, in_text, seat_of, title_text
 from service.games.snapshot import Snapshots
 from service.presenters import PRESENTERS, Presenter
@@ -28,6 +29,7 @@ from service.results import (
     GameUpdate,
     HistoryFile,
     PrivateView,
+    SeatView,
 )
 from storage.models import ComputerSeat, GameRecord
 
@@ -40,6 +42,7 @@ class GameDesk:
         self._narrator = Narrator(ctx.store, self._players)
         self._listings = Listings(ctx, self._snapshots, self._players)
         self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
+        self._plain = PlainNarrator(ctx, self._players)
 
     # --- lookups ---------------------------------------------------------------
 
@@ -155,6 +158,17 @@ class GameDesk:
         found = await self._ctx.store.get_game_and_clock(game_id)
         return await self._pipeline.time_out(found, seat)
 
+    async def settle_owed(self) -> list[GameUpdate]:
+        """Dice a process died before rolling, rolled now, one update per game: the
+        service rolls right after each move, so only a crash leaves a game waiting."""
+        updates = []
+        for game in await self._ctx.store.games_awaiting_chance():
+            found = await self._ctx.store.get_game_and_clock(game.id)
+            update = await self._pipeline.settle_owed(found)
+            if update is not None:
+                updates.append(update)
+        return updates
+
     async def claim(
         self,
         user_id: int,
@@ -204,6 +218,12 @@ class GameDesk:
         seat = seat_of(game, user_id)
         check_hides_something(game)
         return await self._narrator.private_view(await self._snapshots.take(game), seat)
+
+    async def seat_view(self, game_id: int, user_id: int) -> SeatView:
+        """The game as ``user_id``, one of its players, may see it now, in plain text (mail)."""
+        found = await self._ctx.store.get_game_and_clock(game_id)
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        return await self._plain.seat_view(snapshot, user_id)
 
     async def suggest(
         self,

@@ -155,7 +155,7 @@ class Narrator:
             ply=snapshot.replay.plies,
             private_views=private,
             mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
-            quiet=notify == "digest",
+            quiet=notify in ("digest", "email"),  # they read a digest or their mail
             computer_to_move=snapshot.computer_to_move,
         )
 

@@ -29,6 +29,7 @@ from service.errors import Conflict, NotAllowed, ServiceError
 from service.games.narration import Narrator
 from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
+from service.mailing.intents import mail_after
 from service.privacy import PRIVATE_ONLY
 from service.results import ChallengeClosed, GameStarted, GameUpdate
 from storage import errors as storage_errors
@@ -58,6 +59,9 @@ class Pipeline:
     async def start(self, game: GameRecord, closed: ChallengeClosed) -> GameStarted:
         snapshot = await self._snapshots.take(game)
         rolled = await self._settle(snapshot)  # an opening roll happens before anyone looks
+        if snapshot.replay.plies == 0:  # else the roll's append queued the first turn's mail
+            first = mail_after(snapshot.game, snapshot.replay, 0)
+            await self._ctx.store.enqueue_mail(first, self._ctx.clock())
         self._snapshots.keep(snapshot)
         return await self._narrator.started(snapshot, closed, rolled)
 
@@ -118,6 +122,24 @@ class Pipeline:
         if clock is None or clock.running_seat != 1 - seat or left is None or left > 0:
             raise NotAllowed(f"There is nothing to claim in game #{game.id}: no time is up.")
         return await self.time_out(found, 1 - seat)
+
+    async def settle_owed(self, found: GameAndClock) -> GameUpdate | None:
+        """Roll the dice a process died before rolling (and the forced passes they bring),
+        told as one update; None if nothing was owed any more (a request settled first,
+        and tells it)."""
+        if found.game.status != "active":
+            return None
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        try:
+            lines = await self._settle(snapshot)
+        except Overtaken:
+            return None
+        if not lines:
+            return None
+        self._snapshots.keep(snapshot)
+        owed = f"Game #{snapshot.game.id} was still waiting for its dice."
+        update = await self._narrator.update(snapshot, None, owed, lines)
+        return replace(update, mover_reply=None)  # nobody asked: there is no one to answer
 
     async def _playing(
         self, found: GameAndClock, user_id: int, expected_ply: int | None
@@ -259,6 +281,7 @@ class Pipeline:
                 to_move=stored_to_move,
                 result=result,
                 clock=clock,
+                mail=mail_after(game, replay, expected + 1),
             )
         except storage_errors.StaleMove:
             self._snapshots.forget(game.id)

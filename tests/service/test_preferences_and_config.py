@@ -45,7 +45,7 @@ async def test_settings_are_shown_changed_in_part_and_explained(service: Service
 
 
 async def test_bad_settings_are_refused_and_change_nothing(service: Service) -> None:
-    with pytest.raises(ServiceError, match="thread, dm or digest"):
+    with pytest.raises(ServiceError, match="thread, dm, digest or email"):
         await service.settings.update(ALICE, notify="pigeon")
     with pytest.raises(ServiceError, match="between 1 and 72"):
         await service.settings.update(ALICE, remind_hours=73)

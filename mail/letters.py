@@ -1,0 +1,110 @@
+"""What each queued mail says, read from the service when it is sent.
+
+A turn mail is written when it goes out, from the game as it is then: if the game
+has moved on from the ply the mail was queued for (the player already moved, a
+forced pass, the opponent resigned), the mail is out of date and is not sent.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from mail.compose import Letter
+from mail.tokens import Token
+from service import Service
+from service.mailing.addresses import VERIFY
+from service.mailing.intents import ENDED, NOTICE, TURN
+from service.mailing.queue import OutboundMail
+from service.results import SeatView
+
+Signer = Callable[[Token], str]
+
+
+class OutOfDate(Exception):
+    """The mail is about a ply the game has left: nothing to send."""
+
+
+class Letters:
+    def __init__(self, service: Service, sign: Signer) -> None:
+        self._service = service
+        self._sign = sign
+
+    async def letter(self, mail: OutboundMail) -> Letter:
+        if mail.kind == TURN:
+            return await self._turn(mail)
+        if mail.kind == ENDED:
+            return await self._ended(mail)
+        if mail.kind == VERIFY:
+            code = json.loads(mail.body)["code"]
+            return Letter(
+                subject=f"Your Postboard code: {code}",
+                text=(
+                    f"Your code is {code}.\n\nType `/email verify code:{code}` in Discord "
+                    "within the hour to receive your games by mail. If you did not ask for "
+                    "this, ignore this mail: nothing is sent here without the code."
+                ),
+            )
+        if mail.kind == NOTICE:
+            return await self._notice(mail, json.loads(mail.body))
+        raise ValueError(f"no letter for mail kind {mail.kind!r}")
+
+    async def _turn(self, mail: OutboundMail) -> Letter:
+        assert mail.game_id is not None
+        view = await self._service.games.seat_view(mail.game_id, mail.user_id)
+        if not view.your_turn or view.ply != mail.ply:
+            raise OutOfDate()
+        reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
+        return Letter(subject=turn_subject(view), text=turn_text(view), view=view, reply_to=reply)
+
+    async def _ended(self, mail: OutboundMail) -> Letter:
+        assert mail.game_id is not None
+        view = await self._service.games.seat_view(mail.game_id, mail.user_id)
+        lines = [line for line in (view.last, view.status) if line]
+        return Letter(
+            subject=f"{_game(view)} vs {view.opponent}: {view.status}",
+            text="\n".join(lines) + "\n\nThe game is over; thank you for playing.",
+            view=view,
+        )
+
+    async def _notice(self, mail: OutboundMail, body: dict[str, Any]) -> Letter:
+        """A notice shows its game's board if it names one, and carries the reply address
+        its ``reply`` kind asks for, while that still means something."""
+        view = None
+        reply = None
+        kind = body.get("reply")
+        if body.get("game_id") is not None:
+            view = await self._service.games.seat_view(int(body["game_id"]), mail.user_id)
+        if kind == "m" and view is not None and view.your_turn:
+            reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
+        elif kind in ("r", "od", "ot", "op") and view is not None and not view.finished:
+            reply = self._sign(Token(kind, mail.user_id, view.game.id, int(body["ply"])))
+        elif kind == "c":
+            reply = self._sign(Token("c", mail.user_id, int(body["ply"]), 0))
+        return Letter(
+            subject=str(body["subject"]), text=str(body["text"]), view=view, reply_to=reply
+        )
+
+
+def _game(view: SeatView) -> str:
+    return view.label
+
+
+def turn_subject(view: SeatView) -> str:
+    return f"{_game(view)} vs {view.opponent}: your move (ply {view.ply})"
+
+
+def turn_text(view: SeatView) -> str:
+    lines = []
+    if view.last:
+        lines.append(view.last)
+    lines.append(view.status)
+    if view.time_left:
+        lines.append(f"You have {view.time_left} left for this move.")
+    lines.append("")
+    lines.append(
+        "Reply to this mail with your move on the first line, written as in `/move` "
+        "(nothing else is read). Reply `resign` to resign (you will be asked to confirm)."
+    )
+    return "\n".join(lines)

@@ -1,0 +1,146 @@
+"""Sends the queued mail: claimed with a lease, sent, marked; retried with backoff.
+
+Mail is queued in the same transaction as what causes it, so sending is a loop
+over the queue and a move never waits for SMTP. A row is claimed for a while
+before it is sent: a sender killed mid-send leaves it to be claimed again when
+the lease runs out, and the mail then goes out with the same Message-ID. An
+SMTP server that is down or refuses for a while delays mail, it loses none: each
+failure waits twice as long as the last, up to an hour, and a mail that still
+fails after about a day and a half of tries is given up (and logged).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from email.message import EmailMessage
+
+import aiosmtplib
+
+from mail.compose import build
+from mail.config import MailConfig, SmtpServer
+from mail.letters import Letters, OutOfDate
+from mail.tokens import Token
+from service import Service
+from service.errors import ServiceError
+from service.mailing.queue import OutboundMail
+
+log = logging.getLogger("postboard.mail")
+
+LEASE = timedelta(minutes=2)
+BATCH = 20
+MAX_WAIT = timedelta(hours=1)
+GIVE_UP_AFTER = 40  # attempts: about a day and a half of hourly tries
+
+Transport = Callable[[EmailMessage], Awaitable[None]]
+
+
+def smtp_transport(server: SmtpServer) -> Transport:
+    """Hands each message to ``server`` with aiosmtplib (plain, STARTTLS or TLS)."""
+
+    async def send(message: EmailMessage) -> None:
+        await aiosmtplib.send(
+            message,
+            hostname=server.host,
+            port=server.port,
+            username=server.username,
+            password=server.password,
+            use_tls=server.security == "tls",
+            start_tls=True if server.security == "starttls" else False,
+            timeout=30,
+        )
+
+    return send
+
+
+class MailSender:
+    def __init__(
+        self,
+        service: Service,
+        config: MailConfig,
+        letters: Letters,
+        sign: Callable[[Token], str],
+        transport: Transport,
+    ) -> None:
+        self._service = service
+        self._config = config
+        self._letters = letters
+        self._sign = sign
+        self._transport = transport
+        self._wake = asyncio.Event()
+
+    def wake(self) -> None:
+        """Look at the queue now (something was just queued) rather than at the next tick."""
+        self._wake.set()
+
+    async def run(self, tick: float = 2.0) -> None:
+        """Send what is due, for ever; wakes at ``tick`` or when woken."""
+        while True:
+            self._wake.clear()
+            try:
+                while await self.send_due():
+                    pass
+            except Exception:
+                log.exception("sending mail failed; trying again shortly")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), tick)
+
+    async def send_due(self) -> int:
+        """Claim and send one batch of due mail; how many rows were claimed."""
+        claimed = await self._service.mailbox.claim(LEASE, BATCH)
+        for mail in claimed:
+            await self._send_one(mail)
+        return len(claimed)
+
+    async def _send_one(self, mail: OutboundMail) -> None:
+        mailbox = self._service.mailbox
+        if mail.address is None:
+            await mailbox.sent(mail.id, "no address")
+            return
+        try:
+            message = await self._message(mail)
+        except OutOfDate:
+            await mailbox.sent(mail.id, "out of date")
+            return
+        except ServiceError as gone:
+            await mailbox.sent(mail.id, f"nothing to say: {gone}")
+            return
+        except Exception as error:  # a bug in one mail must not hold up the others
+            log.exception("could not write mail %s (%s)", mail.id, mail.kind)
+            await self._failed(mail, error)
+            return
+        try:
+            await self._transport(message)
+        except (aiosmtplib.SMTPException, OSError, TimeoutError) as error:
+            await self._failed(mail, error)
+            return
+        await mailbox.sent(mail.id, "sent")
+        log.info("mail %s (%s) sent to user %s", mail.id, mail.kind, mail.user_id)
+
+    async def _message(self, mail: OutboundMail) -> EmailMessage:
+        assert mail.address is not None
+        letter = await self._letters.letter(mail)
+        return build(
+            letter,
+            mail_id=mail.id,
+            to=mail.address,
+            sender=self._config.sender,
+            domain=self._config.domain,
+            unsubscribe=self._sign(Token("u", mail.user_id, 0, 0)),
+            now=self._service.ctx.clock(),
+        )
+
+    async def _failed(self, mail: OutboundMail, error: Exception) -> None:
+        mailbox = self._service.mailbox
+        if mail.attempts >= GIVE_UP_AFTER:
+            await mailbox.sent(mail.id, f"given up: {error}")
+            log.warning("mail %s given up: %s", mail.id, error)
+            return
+        wait = min(
+            timedelta(seconds=self._config.retry_seconds * 2 ** (mail.attempts - 1)), MAX_WAIT
+        )
+        await mailbox.retry(mail.id, wait, str(error))
+        log.info("mail %s not sent (%s); next try in %s", mail.id, error, wait)

@@ -1,0 +1,105 @@
+"""A game as one player sees it, in plain text: what a channel without markup shows.
+
+Made from the same snapshot, views and presenters as the Discord text; only the
+wording differs: no markdown, no mentions, names as their owners wrote them. A
+game that hides something is shown through the player's own view, never the
+whole state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from rules import GAMES
+from rules.base import Outcome, Termination, parse_game_entry
+from service.clockwork import time_left
+from service.context import ServiceContext
+from service.games.narration import BY_THE_RULES, entry_line, hides_something, presenter_of
+from service.games.players import Players, seat_of
+from service.games.snapshot import UNREAD, Snapshot
+from service.results import Image, SeatView
+from service.timecontrol import span
+
+
+class PlainNarrator:
+    def __init__(self, ctx: ServiceContext, players: Players) -> None:
+        self._ctx = ctx
+        self._players = players
+
+    async def seat_view(self, snapshot: Snapshot, user_id: int) -> SeatView:
+        game, replay = snapshot.game, snapshot.replay
+        seat = seat_of(game, user_id)
+        names = await self._players.plain_names(snapshot)
+        title = await self._players.plain_title(snapshot)
+        view = replay.view(seat) if hides_something(game) else snapshot.spectator_view()
+        presenter = presenter_of(game)
+        png = await asyncio.to_thread(presenter.render, view, title=title, names=names)
+        image = Image(png, f"{game.game}-{game.id}-{replay.plies}.png")
+        outcome = replay.outcome
+        your_turn = outcome is None and replay.to_move == seat
+        if outcome is not None:
+            status = self._result(snapshot, outcome, names)
+        elif your_turn:
+            status = "Your move."
+        elif isinstance(replay.to_move, int):
+            status = f"{names[replay.to_move]} to move."
+        else:
+            status = "The dice are about to be rolled."
+        return SeatView(
+            game=game,
+            user_id=user_id,
+            ply=replay.plies,
+            label=f"{GAMES[game.game].name.capitalize()} #{game.id}",
+            title=title,
+            opponent=names[1 - seat],
+            status=status,
+            last=await self._last(snapshot, names),
+            time_left=await self._time_left(snapshot) if your_turn else None,
+            diagram=presenter.diagram(view, names=names),
+            image=image,
+            your_turn=your_turn,
+            finished=outcome is not None,
+        )
+
+    async def _last(self, snapshot: Snapshot, names: tuple[str, str]) -> str | None:
+        """The last line of the log someone chose (not the dice), as everyone may read it:
+        described by the presenter when it is the newest line, else as written (only in
+        games that hide nothing, where the notation names nothing secret)."""
+        game = snapshot.game
+        moves = (await self._ctx.store.moves(game.id))[: snapshot.replay.plies]
+        chosen = [m for m in moves if m.seat is not None or parse_game_entry(m.notation)]
+        if not chosen:
+            return None
+        last = chosen[-1]
+        entry = parse_game_entry(last.notation)
+        if entry is not None:
+            return entry_line(entry, names, last.seat) + "."
+        assert last.seat is not None
+        if last is moves[-1]:
+            described = presenter_of(game).describe_move(snapshot.spectator_view())
+        elif not hides_something(game):
+            described = last.notation
+        else:
+            return None
+        return f"{names[last.seat]} played {described}."
+
+    async def _time_left(self, snapshot: Snapshot) -> str | None:
+        if snapshot.clock is UNREAD:
+            snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
+        clock = snapshot.clock
+        if clock is None:
+            return None
+        left = time_left(clock, self._ctx.clock())
+        return None if left is None else span(left)
+
+    def _result(self, snapshot: Snapshot, outcome: Outcome, names: tuple[str, str]) -> str:
+        game = snapshot.game
+        how = presenter_of(game).describe_win(snapshot.spectator_view())
+        by_rules = outcome.termination in BY_THE_RULES and how
+        if outcome.winner is None:
+            if outcome.termination is Termination.ABORTED:
+                return f"Game #{game.id} was aborted."
+            return f"Game #{game.id} ends in a draw{f' on {how}' if by_rules else ''}."
+        if by_rules:
+            return f"{names[outcome.winner]} wins game #{game.id} by {how}."
+        return f"{names[outcome.winner]} wins game #{game.id} ({outcome.termination.value})."

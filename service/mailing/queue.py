@@ -1,0 +1,53 @@
+"""The mail queues as the e-mail channel sees them: what to send, what came in, the key.
+
+A thin desk over the store's mail slice, so the channel never touches storage:
+times come from the service's clock, and what a received message is known by
+(its key) is the channel's to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+
+from service.context import ServiceContext
+from storage.models import InboundMail, MailIntent, OutboundMail
+
+__all__ = ["InboundMail", "MailIntent", "MailQueue", "OutboundMail"]
+
+
+class MailQueue:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._ctx = ctx
+
+    async def queue(self, intents: Sequence[MailIntent]) -> int:
+        return await self._ctx.store.enqueue_mail(intents, self._ctx.clock())
+
+    async def claim(self, lease: timedelta, limit: int) -> list[OutboundMail]:
+        """Due mail for this sender alone until ``lease`` has passed."""
+        now = self._ctx.clock()
+        return await self._ctx.store.claim_mail(now, now + lease, limit)
+
+    async def sent(self, mail_id: int, outcome: str) -> None:
+        await self._ctx.store.mail_sent(mail_id, self._ctx.clock(), outcome)
+
+    async def retry(self, mail_id: int, after: timedelta, error: str) -> None:
+        await self._ctx.store.mail_retry(mail_id, self._ctx.clock() + after, error)
+
+    async def waiting(self) -> int:
+        return await self._ctx.store.mail_waiting()
+
+    async def keep(self, key: str, raw: bytes, recipient: str, envelope_sender: str | None) -> bool:
+        """Keep a received message to act on; False if one with ``key`` was kept before."""
+        mail = InboundMail(key, recipient, envelope_sender, raw, self._ctx.clock())
+        return await self._ctx.store.keep_inbound(mail)
+
+    async def claim_received(self, lease: timedelta, limit: int) -> list[InboundMail]:
+        now = self._ctx.clock()
+        return await self._ctx.store.claim_inbound(now, now + lease, limit)
+
+    async def received_done(self, key: str, outcome: str) -> None:
+        await self._ctx.store.inbound_done(key, self._ctx.clock(), outcome)
+
+    async def secret(self, name: str, make: Callable[[], str]) -> str:
+        return await self._ctx.store.secret(name, make)
