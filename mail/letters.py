@@ -76,6 +76,11 @@ class Letters:
         kind = body.get("reply")
         if body.get("game_id") is not None:
             view = await self._service.games.seat_view(int(body["game_id"]), mail.user_id)
+            moved = view.finished or view.ply != body.get("ply")
+            if body.get("news_until_moved") and moved:
+                raise OutOfDate()
+        if kind == "c" and not await self._service.challenges.still_open(int(body["ply"])):
+            raise OutOfDate()
         if kind == "m" and view is not None and view.your_turn:
             reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
         elif kind in ("r", "od", "ot", "op") and view is not None and not view.finished:

@@ -115,7 +115,15 @@ class AgreementDesk:
             f"{asker} asks {WHAT[kind]} in {title}.\n\nReply `accept` or "
             "`decline` (first line). A move by anyone cancels the offer."
         )
-        offer = notice(to, subject, text, game_id=game.id, reply=OFFER_TOKENS[kind], ply=game.ply)
+        offer = notice(
+            to,
+            subject,
+            text,
+            game_id=game.id,
+            reply=OFFER_TOKENS[kind],
+            ply=game.ply,
+            news_until_moved=True,
+        )
         await self._ctx.store.enqueue_mail([offer], self._ctx.clock())
 
     async def answer(

@@ -288,6 +288,14 @@ class ChallengeDesk:
             f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
         )
 
+    async def still_open(self, challenge_id: int) -> bool:
+        """The challenge can still be accepted (a mail about it is still news)."""
+        try:
+            record = await self._ctx.store.get_challenge(challenge_id)
+        except storage_errors.NotFound:
+            return False
+        return record.status == "pending" and record.expires_at > self._ctx.clock()
+
     async def _find(self, user_id: int, challenge_id: int | None, verb: str) -> ChallengeRecord:
         if challenge_id is not None:
             try:

@@ -93,6 +93,7 @@ class ClockDesk:
             game_id=game.id,
             reply="m",
             ply=game.ply,
+            news_until_moved=True,
         )
         await self._ctx.store.enqueue_mail([reminder], self._ctx.clock())
 

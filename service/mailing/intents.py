@@ -47,10 +47,20 @@ def notice(
     reply: str | None = None,
     ply: int | None = None,
     only_if_wanted: bool = True,
+    news_until_moved: bool = False,
 ) -> MailIntent:
     """A notice mail for ``user_id``; ``only_if_wanted`` False for an answer to a mail
-    they sent (they read this game by mail, whatever their setting)."""
-    body = {"subject": subject, "text": text, "game_id": game_id, "reply": reply, "ply": ply}
+    they sent (they read this game by mail, whatever their setting).
+    ``news_until_moved``: not worth sending once the game has left ``ply`` (a reminder,
+    an offer); a challenge's notice is not worth sending once it is closed."""
+    body = {
+        "subject": subject,
+        "text": text,
+        "game_id": game_id,
+        "reply": reply,
+        "ply": ply,
+        "news_until_moved": news_until_moved,
+    }
     return MailIntent(
         user_id,
         NOTICE,

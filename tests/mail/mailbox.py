@@ -91,7 +91,7 @@ class OutsideWorld:
 def text_of(message: EmailMessage) -> str:
     part = message.get_body(preferencelist=("plain",))
     assert part is not None
-    return cast(str, cast(EmailMessage, part).get_content())
+    return cast(str, cast(EmailMessage, part).get_content()).replace("\r\n", "\n")
 
 
 def reply_to(message: EmailMessage) -> str:
