@@ -71,3 +71,63 @@ def test_discord_py_can_be_pointed_elsewhere(monkeypatch: pytest.MonkeyPatch) ->
     assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:9001/"
     route = discord.http.Route("GET", "/users/@me")
     assert route.url == "http://127.0.0.1:9000/api/v10/users/@me"
+
+
+def test_mail_is_off_unless_smtp_is_set_and_reads_every_form_of_url() -> None:
+    assert Settings.from_env({}).mail is None
+    mail = Settings.from_env(
+        {
+            "POSTBOARD_SMTP_URL": "smtp+starttls://play%40example.org:p%2Fw@mail.example.org",
+            "POSTBOARD_MAIL_FROM": "Postboard <play@example.org>",
+            "POSTBOARD_MAIL_LISTEN": "0.0.0.0:2525",
+        }
+    ).mail
+    assert mail is not None
+    assert (mail.smtp.host, mail.smtp.port, mail.smtp.security) == (
+        "mail.example.org",
+        587,
+        "starttls",
+    )
+    assert (mail.smtp.username, mail.smtp.password) == ("play@example.org", "p/w")
+    assert str(mail.sender) == "Postboard <play@example.org>"
+    assert mail.domain == "example.org" and mail.listen == ("0.0.0.0", 2525)
+    tls = Settings.from_env(
+        {
+            "POSTBOARD_SMTP_URL": "smtps://u:p@smtp.example.org",
+            "POSTBOARD_MAIL_FROM": "play@example.org",
+            "POSTBOARD_MAIL_DOMAIN": "Play.Example.org",
+        }
+    ).mail
+    assert tls is not None and (tls.smtp.port, tls.smtp.security) == (465, "tls")
+    assert tls.domain == "play.example.org" and tls.listen is None
+
+
+@pytest.mark.parametrize(
+    "env, says",
+    [
+        ({"POSTBOARD_MAIL_LISTEN": "127.0.0.1:25"}, "POSTBOARD_MAIL_LISTEN is set but"),
+        ({"POSTBOARD_SMTP_URL": "smtp://h:25"}, "POSTBOARD_MAIL_FROM is not"),
+        ({"POSTBOARD_SMTP_URL": "http://h", "POSTBOARD_MAIL_FROM": "a@b.c"}, "must look like"),
+        ({"POSTBOARD_SMTP_URL": "smtp://h:x", "POSTBOARD_MAIL_FROM": "a@b.c"}, "not a number"),
+        ({"POSTBOARD_SMTP_URL": "smtp://h", "POSTBOARD_MAIL_FROM": "nobody"}, "an address like"),
+        (
+            {
+                "POSTBOARD_SMTP_URL": "smtp://h",
+                "POSTBOARD_MAIL_FROM": "a@b.c",
+                "POSTBOARD_MAIL_LISTEN": "2525",
+            },
+            "must be host:port",
+        ),
+        (
+            {
+                "POSTBOARD_SMTP_URL": "smtp://h",
+                "POSTBOARD_MAIL_FROM": "a@b.c",
+                "POSTBOARD_MAIL_DOMAIN": "localhost",
+            },
+            "must be a domain",
+        ),
+    ],
+)
+def test_mail_settings_are_explained_in_one_line(env: dict[str, str], says: str) -> None:
+    with pytest.raises(SettingsError, match=says):
+        Settings.from_env(env)
