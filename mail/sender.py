@@ -144,3 +144,20 @@ class MailSender:
         )
         await mailbox.retry(mail.id, wait, str(error))
         log.info("mail %s not sent (%s); next try in %s", mail.id, error, wait)
+
+
+async def probe(server: SmtpServer) -> str:
+    """Connect, say EHLO, secure and log in as a send would, and leave without sending:
+    what ``postboard check`` reports. Raises what a send would raise."""
+    client = aiosmtplib.SMTP(
+        hostname=server.host,
+        port=server.port,
+        use_tls=server.security == "tls",
+        start_tls=True if server.security == "starttls" else False,
+        timeout=10,
+    )
+    async with client:
+        if server.username is not None:
+            await client.login(server.username, server.password or "")
+    login = f" as {server.username}" if server.username else ""
+    return f"the SMTP server at {server.host}:{server.port} answers{login}"

@@ -13,7 +13,10 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TextIO
 
+import aiosmtplib
+
 from ai import LEVELS, choose_move, observe
+from mail.sender import probe
 from postboard import __version__
 from postboard.failures import CONFIGURATION
 from postboard.serve import schema_version
@@ -42,6 +45,7 @@ def check(env: Mapping[str, str], out: TextIO) -> int:
         report(True, "settings", _describe(settings))
         _check(report, "token", lambda: _token(settings))
         _check(report, "database", lambda: _database(settings.database))
+        _check(report, "mail", lambda: _mail(settings))
     _check(report, "games", _games)
     _check(report, "computer", _computer)
     if problems:
@@ -80,6 +84,25 @@ def _database(path: str) -> str:
     version = asyncio.run(schema_version(path))
     state = "up to date" if existed else "created"
     return f"{Path(path).resolve()} at schema version {version} ({state})"
+
+
+def _mail(settings: Settings) -> str:
+    """The SMTP server answers (and takes the login); nothing is sent, nothing listens."""
+    if settings.mail is None:
+        return "off (POSTBOARD_SMTP_URL is not set)"
+    try:
+        answer = asyncio.run(probe(settings.mail.smtp))
+    except (aiosmtplib.SMTPException, OSError, TimeoutError) as error:
+        raise SettingsError(
+            f"cannot use the SMTP server in POSTBOARD_SMTP_URL ({settings.mail.smtp.host}:"
+            f"{settings.mail.smtp.port}): {error}"
+        ) from None
+    inbound = (
+        f"listening on {settings.mail.listen[0]}:{settings.mail.listen[1]}"
+        if settings.mail.listen
+        else "replies through `postboard deliver`"
+    )
+    return f"{answer}; replies to *@{settings.mail.domain}, {inbound}"
 
 
 def _games() -> str:

@@ -26,7 +26,7 @@ ALLOWED = {
     "bench": {"bench", "rules", "rendering", "storage", "ai", "service"},
     # the application shell wires every layer together, and nothing imports it
     "postboard": {"postboard", "bot", "mail", "service", "rules", "rendering", "storage", "ai"}
-    | {"discord", "aiohttp", "yarl"},
+    | {"discord", "aiohttp", "yarl", "aiosmtplib"},
 }
 FORBIDDEN_STDLIB = {"rules": {"random", "time", "asyncio", "socket", "sqlite3", "subprocess"}}
 COGS = ROOT / "bot" / "cogs"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,8 +27,9 @@ def test_check_lists_every_problem_and_still_checks_the_rest(tmp_path: Path) -> 
     assert lines[2].startswith("FAIL  token: DISCORD_TOKEN is not set")
     assert lines[3].startswith("FAIL  database: Cannot open the database")
     assert "the folder" in lines[3] and "does not exist" in lines[3]
-    assert lines[4].startswith("ok    games: pinch, pletore, les, plakoto, plateau")
-    assert lines[5] == "ok    computer: a level-1 move in every game"
+    assert lines[4] == "ok    mail: off (POSTBOARD_SMTP_URL is not set)"
+    assert lines[5].startswith("ok    games: pinch, pletore, les, plakoto, plateau")
+    assert lines[6] == "ok    computer: a level-1 move in every game"
     assert lines[-1] == "2 problem(s): fix them and run `postboard check` again."
 
 
@@ -69,3 +71,33 @@ def test_an_unforeseen_error_is_still_one_line() -> None:
         "unexpected error: ZeroDivisionError: division by zero "
         "(set POSTBOARD_LOG_LEVEL=debug for the full trace)."
     )
+
+
+async def test_check_says_whether_the_smtp_server_answers(tmp_path: Path) -> None:
+    from tests.mail.mailbox import OutsideWorld
+
+    outside = OutsideWorld()
+    await outside.start()
+    port = outside.port
+    env = {
+        "POSTBOARD_DB": str(tmp_path / "pb.db"),
+        "POSTBOARD_SMTP_URL": f"smtp://127.0.0.1:{port}",
+        "POSTBOARD_MAIL_FROM": "Postboard <play@play.test>",
+    }
+    try:
+        out = io.StringIO()
+        await asyncio.to_thread(check, env, out)
+    finally:
+        await outside.stop()
+    line = next(x for x in out.getvalue().splitlines() if "mail:" in x)
+    assert line == (
+        f"ok    mail: the SMTP server at 127.0.0.1:{port} answers; replies to "
+        "*@play.test, replies through `postboard deliver`"
+    )
+    assert outside.received == []  # nothing was sent
+    out = io.StringIO()
+    assert (
+        await asyncio.to_thread(check, {**env, "POSTBOARD_SMTP_URL": "smtp://127.0.0.1:9"}, out)
+        == 2
+    )
+    assert "FAIL  mail: cannot use the SMTP server in POSTBOARD_SMTP_URL" in out.getvalue()
