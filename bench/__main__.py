@@ -12,7 +12,7 @@ import resource
 import subprocess
 import sys
 
-from bench import ai, fuzz, strength
+from bench import ai, fuzz, mail, strength
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -20,6 +20,8 @@ from bench.render import pinch_render
 def main() -> None:
     if sys.argv[1:2] == ["fuzz"]:  # its own options (bench/fuzz.py)
         sys.exit(fuzz.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["mail"]:  # its own options (bench/mail.py)
+        sys.exit(mail.main(sys.argv[2:]))
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")

@@ -51,7 +51,9 @@ class Letters:
         raise ValueError(f"no letter for mail kind {mail.kind!r}")
 
     async def _turn(self, mail: OutboundMail) -> Letter:
-        assert mail.game_id is not None
+        assert mail.game_id is not None and mail.ply is not None
+        if not await self._service.games.waits_on(mail.game_id, mail.user_id, mail.ply):
+            raise OutOfDate()  # found out before the board is drawn
         view = await self._service.games.seat_view(mail.game_id, mail.user_id)
         if not view.your_turn or view.ply != mail.ply:
             raise OutOfDate()

@@ -182,8 +182,7 @@ class Postmaster:
             f"Played: {_quoted(command)} in game #{token.game_id}",
             f"`{_quoted(command)}` is played in game #{token.game_id}. "
             + ("The game is over." if update.finished else "Your opponent has been told."),
-            token.game_id,
-        )
+        )  # no board: the opponent's answer brings the next one
 
     async def _resign(self, token: Token, word: str) -> Reply:
         if word not in YES:

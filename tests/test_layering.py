@@ -23,7 +23,8 @@ ALLOWED = {
     "bot": {"bot", "discord", "service"},
     # the e-mail adapter, beside bot: the core and its mail libraries, never bot
     "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"},
-    "bench": {"bench", "rules", "rendering", "storage", "ai", "service"},
+    "bench": {"bench", "rules", "rendering", "storage", "ai", "service", "mail"}
+    | {"aiosmtplib", "aiosmtpd"},
     # the application shell wires every layer together, and nothing imports it
     "postboard": {"postboard", "bot", "mail", "service", "rules", "rendering", "storage", "ai"}
     | {"discord", "aiohttp", "yarl", "aiosmtplib"},

@@ -19,7 +19,14 @@ from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
 from service.games.pipeline import Pipeline, draw
 from service.games.plain import PlainNarrator
-from service.games.players import Players, check_running, in_text, seat_of, title_text
+from service.games.players import (
+    Players,
+    check_running,
+    in_text,
+    seat_of,
+    title_text,
+    waiting_on,
+)
 from service.games.snapshot import Snapshots
 from service.presenters import PRESENTERS, Presenter
 from service.results import (
@@ -218,6 +225,12 @@ class GameDesk:
         seat = seat_of(game, user_id)
         check_hides_something(game)
         return await self._narrator.private_view(await self._snapshots.take(game), seat)
+
+    async def waits_on(self, game_id: int, user_id: int, ply: int) -> bool:
+        """The game is still at ``ply`` with ``user_id`` to move (one read, no replay): what
+        a turn mail checks before it draws anything."""
+        game = await self._ctx.store.get_game(game_id)
+        return game.status == "active" and game.ply == ply and waiting_on(game, user_id)
 
     async def seat_view(self, game_id: int, user_id: int) -> SeatView:
         """The game as ``user_id``, one of its players, may see it now, in plain text (mail)."""
