@@ -125,4 +125,5 @@ class MailChannel:
             except Exception:
                 log.exception("acting on received mail failed; trying again shortly")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._arrived.wait(), self.config.poll_seconds)
+                async with asyncio.timeout(self.config.poll_seconds):  # see MailSender.run
+                    await self._arrived.wait()

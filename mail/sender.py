@@ -86,7 +86,8 @@ class MailSender:
             except Exception:
                 log.exception("sending mail failed; trying again shortly")
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), tick)
+                async with asyncio.timeout(tick):  # wait_for can lose a cancel on 3.11
+                    await self._wake.wait()
 
     async def send_due(self) -> int:
         """Claim and send one batch of due mail; how many rows were claimed."""
