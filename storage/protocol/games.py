@@ -59,6 +59,11 @@ class GameStore(Protocol):
 
     async def count_games(self) -> int: ...
 
+    async def games_awaiting_chance(self) -> list[GameRecord]:
+        """Running games whose next entry is the dice's: the service rolls right after the
+        move before, so a game waits here only when a process died in between."""
+        ...
+
     async def append_move(
         self,
         game_id: int,

@@ -110,6 +110,15 @@ class SqliteGames(SqliteBase, GameStore):
         rows = await self._read("SELECT count(*) FROM games", ())
         return int(rows[0][0])
 
+    async def games_awaiting_chance(self) -> list[GameRecord]:
+        """Running games whose next entry is the dice's, oldest first."""
+        rows = await self._read(
+            """SELECT * FROM games WHERE status = 'active' AND to_move = ?
+               ORDER BY updated_at, id""",
+            (CHANCE,),
+        )
+        return [game_from_row(row) for row in rows]
+
     # -- the move log -----------------------------------------------------
 
     async def append_move(

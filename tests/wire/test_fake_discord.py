@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import aiohttp
 import discord
@@ -239,3 +240,57 @@ async def test_bot_hanging_up_on_a_held_callback_is_reported(fake: FakeDiscord) 
     assert aborted.aborted and aborted.status is None
     with pytest.raises(RuntimeError, match="hung up"):
         await fake.wait_for_callback_done(iid, timeout=1)
+
+
+async def test_a_click_reaches_a_dynamic_button_which_edits_its_message(fake: FakeDiscord) -> None:
+    """A button click carries the clicked message, so a ``DynamicItem`` (what a restarted
+    bot relies on) is found from its components; the channel an interaction came from can
+    be fetched, and a message in it edited."""
+    client, tree = make_client()
+    clicked: dict[str, object] = {}
+
+    class Knock(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"knock:(?P<n>[0-9]+)"):
+        def __init__(self, n: int) -> None:
+            super().__init__(discord.ui.Button(label="Knock", custom_id=f"knock:{n}"))
+            self.n = n
+
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+        ) -> Knock:
+            return cls(int(match["n"]))
+
+        async def callback(self, interaction: discord.Interaction) -> None:
+            clicked.update(n=self.n, user=interaction.user.id, guild=interaction.guild_id)
+            assert interaction.channel_id is not None and interaction.message is not None
+            channel = await interaction.client.fetch_channel(interaction.channel_id)
+            assert isinstance(channel, discord.TextChannel)
+            message = channel.get_partial_message(interaction.message.id)
+            await message.edit(content="knocked", view=None)
+            await interaction.response.send_message("who's there?", ephemeral=True)
+
+    client.add_dynamic_items(Knock)
+
+    @tree.command(name="door", description="Post a door")
+    async def door(interaction: discord.Interaction) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(Knock(7))
+        await interaction.response.send_message("a door", view=view)
+
+    async def body() -> None:
+        posted = await fake.send_slash_command(
+            "door", user_id=USER_ID, channel_id=GUILD_CHANNEL_ID, guild_id=GUILD_ID
+        )
+        await fake.wait_for_callback_done(posted, timeout=5)
+        (door_message,) = [m for m in fake.sent_messages if m["content"] == "a door"]
+        with pytest.raises(ValueError, match="no button"):
+            await fake.click_button(int(door_message["id"]), "knock:8", user_id=USER_ID)
+        click = await fake.click_button(int(door_message["id"]), "knock:7", user_id=USER_ID)
+        answer = await fake.wait_for_callback_done(click, timeout=5)
+        assert answer.json["data"]["content"] == "who's there?"
+        assert door_message["content"] == "knocked" and door_message["components"] == []
+
+    await run_client(fake, client, tree, body)
+    assert clicked == {"n": 7, "user": USER_ID, "guild": GUILD_ID}
+    paths = [(r.method, r.path, r.status) for r in fake.requests]
+    assert ("GET", f"/channels/{GUILD_CHANNEL_ID}", 200) in paths

@@ -21,7 +21,7 @@ from tests.wire.fake_discord.state import Interaction
 
 
 class Interactions(CommandRoutes, Gateway):
-    """What a test does as a user would: :meth:`send_slash_command`."""
+    """What a test does as a user would: :meth:`send_slash_command`, :meth:`click_button`."""
 
     async def send_slash_command(
         self,
@@ -46,8 +46,6 @@ class Interactions(CommandRoutes, Gateway):
         """
         if username is not None:
             self._usernames[user_id] = username
-        interaction_id = self.next_id()
-        token = f"itok-{interaction_id}-{secrets.token_urlsafe(16)}"
         command_data: JSON = {
             "id": str(self.command_id(name, guild_id) or self.next_id()),
             "name": name,
@@ -61,13 +59,77 @@ class Interactions(CommandRoutes, Gateway):
             c["name"] == name and c["type"] == 1 for c in self.commands.get(guild_id, [])
         ):
             command_data["guild_id"] = str(guild_id)
+        return await self.dispatch_interaction(
+            2,
+            command_data,
+            user_id=user_id,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            locale=locale,
+        )
 
-        user = self.user_payload(user_id)
+    async def click_button(
+        self,
+        message_id: int,
+        custom_id: str,
+        *,
+        user_id: int,
+        guild_id: int | None = None,
+        locale: str = "en-US",
+    ) -> int:
+        """Dispatch INTERACTION_CREATE for a click on a button of a message the bot sent.
+
+        discord.py rebuilds the view from the clicked ``message``'s components and looks the
+        button up there -- that is how a persistent (``DynamicItem``) button still works for a
+        process that never sent the message -- so the message must be one the fake stored,
+        still carrying that button. ``guild_id`` defaults to the message's own.
+        """
+        message = self._messages.get(message_id)
+        if message is None:
+            raise KeyError(f"no message {message_id} from the bot to click on")
+        buttons = [
+            child.get("custom_id")
+            for row in message.get("components") or []
+            for child in row.get("components") or []
+        ]
+        if custom_id not in buttons:
+            raise ValueError(f"message {message_id} has no button {custom_id!r}: {buttons}")
+        if guild_id is None and message.get("guild_id") is not None:
+            guild_id = int(message["guild_id"])
+        return await self.dispatch_interaction(
+            3,
+            {"custom_id": custom_id, "component_type": 2},
+            user_id=user_id,
+            channel_id=int(message["channel_id"]),
+            guild_id=guild_id,
+            locale=locale,
+            extra={"message": message},
+        )
+
+    async def dispatch_interaction(
+        self,
+        kind: int,
+        data: JSON,
+        *,
+        user_id: int,
+        channel_id: int,
+        guild_id: int | None,
+        locale: str = "en-US",
+        extra: JSON | None = None,
+    ) -> int:
+        """Dispatch INTERACTION_CREATE of type ``kind`` with ``data``; return its id.
+
+        The envelope every interaction shares (id, token, who and where, ``extra`` such as
+        the clicked ``message``), registered before it is sent so the callback routes can
+        check the answers; each kind of interaction builds only its ``data``.
+        """
+        interaction_id = self.next_id()
+        token = f"itok-{interaction_id}-{secrets.token_urlsafe(16)}"
         payload: JSON = {
             "id": str(interaction_id),
             "application_id": str(self.application_id),
-            "type": 2,
-            "data": command_data,
+            "type": kind,
+            "data": data,
             "token": token,
             "version": 1,
             "locale": locale,
@@ -76,7 +138,25 @@ class Interactions(CommandRoutes, Gateway):
             "app_permissions": DEFAULT_APP_PERMISSIONS,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             "channel_id": str(channel_id),
+            **self._asked_from(user_id, channel_id, guild_id, locale),
+            **(extra or {}),
         }
+        # Register before dispatching: a fast bot may call back before send_str returns.
+        self._interactions[interaction_id] = Interaction(
+            id=interaction_id, token=token, type=kind, channel_id=channel_id, guild_id=guild_id
+        )
+        self._tokens[token] = interaction_id
+        await self.send_dispatch("INTERACTION_CREATE", payload)
+        return interaction_id
+
+    def _asked_from(self, user_id: int, channel_id: int, guild_id: int | None, locale: str) -> JSON:
+        """Who asks and where: a DM (``user`` + DM ``channel``, ``context`` 1) without
+        ``guild_id``, else a guild text channel (``member``, ``guild``, ``context`` 0).
+
+        Shared by every kind of interaction the fake dispatches (commands, button clicks).
+        """
+        user = self.user_payload(user_id)
+        payload: JSON = {}
         if guild_id is None:
             self._dm_channels.setdefault(user_id, channel_id)
             payload.update(
@@ -87,6 +167,7 @@ class Interactions(CommandRoutes, Gateway):
                 authorizing_integration_owners={"0": "0"},
             )
         else:
+            self._guild_channels[channel_id] = guild_id
             payload.update(
                 guild_id=str(guild_id),
                 guild={"id": str(guild_id), "locale": locale, "features": []},
@@ -103,28 +184,8 @@ class Interactions(CommandRoutes, Gateway):
                     "avatar": None,
                     "permissions": DEFAULT_APP_PERMISSIONS,
                 },
-                channel={
-                    "id": str(channel_id),
-                    "type": 0,
-                    "guild_id": str(guild_id),
-                    "name": f"channel-{channel_id}",
-                    "position": 0,
-                    "permission_overwrites": [],
-                    "nsfw": False,
-                    "parent_id": None,
-                    "topic": None,
-                    "last_message_id": None,
-                    "rate_limit_per_user": 0,
-                    "flags": 0,
-                    "permissions": DEFAULT_APP_PERMISSIONS,
-                },
+                channel=self._guild_channel_payload(channel_id, guild_id),
                 context=0,
                 authorizing_integration_owners={"0": str(guild_id)},
             )
-        # Register before dispatching: a fast bot may call back before send_str returns.
-        self._interactions[interaction_id] = Interaction(
-            id=interaction_id, token=token, type=2, channel_id=channel_id, guild_id=guild_id
-        )
-        self._tokens[token] = interaction_id
-        await self.send_dispatch("INTERACTION_CREATE", payload)
-        return interaction_id
+        return payload

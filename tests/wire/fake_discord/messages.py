@@ -10,7 +10,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from tests.wire.fake_discord.payloads import Payloads
-from tests.wire.fake_discord.protocol import error, iso_now, json_response, truthy
+from tests.wire.fake_discord.protocol import JSON, error, iso_now, json_response, truthy
 from tests.wire.fake_discord.records import RECORD, RecordedRequest
 from tests.wire.fake_discord.state import Interaction
 
@@ -68,7 +68,10 @@ class MessageRoutes(Payloads):
         message_id = self._webhook_message_id(request, interaction)
         if message_id is None:
             return error(404, "Unknown Message", 10008)
-        record: RecordedRequest = request[RECORD]
+        return json_response(self._edit_message(message_id, request[RECORD]))
+
+    def _edit_message(self, message_id: int, record: RecordedRequest) -> JSON:
+        """Apply an edit request to a stored message (a deferred one stops LOADING)."""
         payload = record.json if isinstance(record.json, dict) else {}
         message = self._messages[message_id]
         # Discord semantics: a key present (even null) replaces; an absent key is kept.
@@ -81,7 +84,7 @@ class MessageRoutes(Payloads):
             message["attachments"] = self._attachments_payload(payload, record.files)
         message["flags"] = int(message.get("flags") or 0) & ~128
         message["edited_timestamp"] = iso_now()
-        return json_response(message)
+        return message
 
     async def _delete_webhook_message(self, request: web.Request) -> web.Response:
         interaction = self._webhook_interaction(request)
@@ -101,6 +104,36 @@ class MessageRoutes(Payloads):
             return error(404, "Unknown Channel", 10003)
         payload = record.json if isinstance(record.json, dict) else {}
         return json_response(self._create_message(channel_id, payload, record.files))
+
+    def _channel_id(self, request: web.Request) -> int | None:
+        try:
+            return int(request.match_info["channel"])
+        except ValueError:
+            return None
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        """A channel the fake knows: a guild channel an interaction came from, or a DM."""
+        channel_id = self._channel_id(request)
+        if channel_id in self._guild_channels:
+            return json_response(
+                self._guild_channel_payload(channel_id, self._guild_channels[channel_id])
+            )
+        users = {channel: user for user, channel in self._dm_channels.items()}
+        if channel_id in users:
+            return json_response(self._dm_channel_payload(users[channel_id], channel_id))
+        return error(404, "Unknown Channel", 10003)
+
+    async def _edit_channel_message(self, request: web.Request) -> web.Response:
+        """``PATCH /channels/{channel}/messages/{message}``: the bot edits its own post."""
+        channel_id = self._channel_id(request)
+        try:
+            message_id = int(request.match_info["message"])
+        except ValueError:
+            return error(404, "Unknown Message", 10008)
+        message = self._messages.get(message_id)
+        if message is None or message["channel_id"] != str(channel_id):
+            return error(404, "Unknown Message", 10008)
+        return json_response(self._edit_message(message_id, request[RECORD]))
 
     async def _get_attachment(self, request: web.Request) -> web.Response:
         upload = self._attachments.get(request.match_info["key"])

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import mimetypes
 
-from tests.wire.fake_discord.protocol import ATTACHMENTS_PREFIX, JSON, iso_now
+from tests.wire.fake_discord.protocol import (
+    ATTACHMENTS_PREFIX,
+    DEFAULT_APP_PERMISSIONS,
+    JSON,
+    iso_now,
+)
 from tests.wire.fake_discord.records import RecordedFile
 from tests.wire.fake_discord.state import FakeState, Interaction
 
@@ -61,6 +66,25 @@ class Payloads(FakeState):
             "last_message_id": None,
             "flags": 0,
             "recipients": [self.user_payload(user_id)],
+        }
+
+    def _guild_channel_payload(self, channel_id: int, guild_id: int) -> JSON:
+        """A guild text channel (type 0); ``TextChannel`` needs guild_id, name, position
+        and permission_overwrites."""
+        return {
+            "id": str(channel_id),
+            "type": 0,
+            "guild_id": str(guild_id),
+            "name": f"channel-{channel_id}",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+            "permissions": DEFAULT_APP_PERMISSIONS,
         }
 
     def _application_payload(self) -> JSON:

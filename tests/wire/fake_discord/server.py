@@ -56,7 +56,9 @@ class FakeDiscord(Recording, IdentityRoutes, Interactions, CallbackRoutes, Messa
             ("GET", "/webhooks/{app}/{token}/messages/{message}", self._get_webhook_message),
             ("PATCH", "/webhooks/{app}/{token}/messages/{message}", self._edit_webhook_message),
             ("DELETE", "/webhooks/{app}/{token}/messages/{message}", self._delete_webhook_message),
+            ("GET", "/channels/{channel}", self._get_channel),
             ("POST", "/channels/{channel}/messages", self._create_channel_message),
+            ("PATCH", "/channels/{channel}/messages/{message}", self._edit_channel_message),
         ]
         for method, path, handler in routes:
             app.router.add_route(method, api + path, handler)

@@ -87,6 +87,8 @@ class FakeState:
         self._messages: dict[int, JSON] = {}
         self._attachments: dict[str, RecordedFile] = {}
         self._dm_channels: dict[int, int] = {}
+        # Guild text channels interactions came from (channel id -> guild id), fetchable.
+        self._guild_channels: dict[int, int] = {}
         self._usernames: dict[int, str] = {}
         self._conn: GatewayConnection | None = None
         self._sockets: set[web.WebSocketResponse] = set()

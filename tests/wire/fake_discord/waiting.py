@@ -47,6 +47,18 @@ class Waiting(FakeState):
         """Wait until a bot connection has sent IDENTIFY and been answered with READY."""
         await self._wait(lambda: self.identified, timeout, "gateway IDENTIFY")
 
+    async def wait_for_session(self, number: int, timeout: float = 5.0) -> None:
+        """Wait until the ``number``-th gateway connection (from 1) has been sent READY.
+
+        A bot process restarted against the same fake opens a new connection; this tells
+        its session from the one a killed process left behind.
+        """
+        await self._wait(
+            lambda: self.gateway_connections >= number and self.identified,
+            timeout,
+            f"gateway session {number}",
+        )
+
     async def wait_until_disconnected(self, timeout: float = 5.0) -> None:
         """Wait until no gateway websocket is open (the bot closed it or it dropped).
 
@@ -105,6 +117,15 @@ class Waiting(FakeState):
             f"aborted callback for interaction {interaction_id}",
         )
         return self._callback_aborted[interaction_id]
+
+    async def wait_for_follow_up(
+        self, interaction_id: int, timeout: float = 5.0
+    ) -> RecordedRequest:
+        """Wait for the first follow-up (``POST /webhooks/{app}/{token}``) the bot sent for
+        ``interaction_id``: after a deferral, that is what the user reads."""
+        interaction = self._interactions[interaction_id]
+        path = f"/webhooks/{self.application_id}/{interaction.token}"
+        return await self.wait_for_request(lambda r: r.method == "POST" and r.path == path, timeout)
 
     def callback_arrived(self, interaction_id: int) -> bool:
         return interaction_id in self._callback_arrived
