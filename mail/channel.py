@@ -64,6 +64,7 @@ class MailChannel:
         self._tasks: list[asyncio.Task[None]] = []
         self._server: asyncio.Server | None = None
         self._arrived = asyncio.Event()
+        self._stopping = False
 
     @classmethod
     async def open(
@@ -101,15 +102,23 @@ class MailChannel:
             return None
         return int(self._server.sockets[0].getsockname()[1])
 
-    async def stop(self) -> None:
+    async def stop(self, grace: float = 10.0) -> None:
+        """Stop listening, let the mail in hand finish (up to ``grace`` seconds), then
+        cancel what is left. Nothing is lost either way: what was not finished is
+        still queued and is claimed again after its lease."""
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            self._server = None
+        self.sender.stop()
+        self._stopping = True
+        self._arrived.set()
+        if self._tasks:
+            _, late = await asyncio.wait(self._tasks, timeout=grace)
+            for task in late:
+                task.cancel()
+            if late:
+                await asyncio.wait(late, timeout=grace)
         self._tasks = []
 
     async def pump(self) -> None:
@@ -118,12 +127,14 @@ class MailChannel:
             pass
 
     async def _receive(self) -> None:
-        while True:
+        while not self._stopping:
             self._arrived.clear()
             try:
                 await self.postmaster.act_on_pending()
             except Exception:
                 log.exception("acting on received mail failed; trying again shortly")
+            if self._stopping:
+                return
             with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(self.config.poll_seconds):  # see MailSender.run
+                async with asyncio.timeout(self.config.poll_seconds):
                     await self._arrived.wait()

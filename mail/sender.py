@@ -71,22 +71,31 @@ class MailSender:
         self._sign = sign
         self._transport = transport
         self._wake = asyncio.Event()
+        self._stopping = False
 
     def wake(self) -> None:
         """Look at the queue now (something was just queued) rather than at the next tick."""
         self._wake.set()
 
+    def stop(self) -> None:
+        """Finish the mail in hand, then leave ``run``: a stop never depends on a
+        cancellation reaching the loop (on 3.11 a library's ``wait_for`` can swallow one)."""
+        self._stopping = True
+        self._wake.set()
+
     async def run(self, tick: float = 2.0) -> None:
-        """Send what is due, for ever; wakes at ``tick`` or when woken."""
-        while True:
+        """Send what is due until stopped; wakes at ``tick`` or when woken."""
+        while not self._stopping:
             self._wake.clear()
             try:
-                while await self.send_due():
+                while not self._stopping and await self.send_due():
                     pass
             except Exception:
                 log.exception("sending mail failed; trying again shortly")
+            if self._stopping:
+                return
             with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(tick):  # wait_for can lose a cancel on 3.11
+                async with asyncio.timeout(tick):
                     await self._wake.wait()
 
     async def send_due(self) -> int:
