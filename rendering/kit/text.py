@@ -18,7 +18,7 @@ from PIL import ImageDraw, ImageFont
 
 from rendering.kit.palette import RGB
 
-_REPLACEMENTS = {
+LOOKALIKES: dict[str, str] = {
     "\u00d7": "x",  # multiplication sign, as in "11×11"
     "\u2013": "-",
     "\u2014": "-",
@@ -65,8 +65,8 @@ def _drawable_char(char: str) -> str:
         return ""  # invisible format characters (a zero-width space) draw as nothing
     if _has_glyph(char):
         return char
-    if char in _REPLACEMENTS:
-        return _REPLACEMENTS[char]
+    if char in LOOKALIKES:
+        return LOOKALIKES[char]
     folded = "".join(
         part
         for part in unicodedata.normalize("NFKD", char)

@@ -14,8 +14,10 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
+from rendering.kit.text import LOOKALIKES
 from rules.base import Outcome, Termination
 from rules.grid import FILES
+from rules.sides import BLACK
 
 WIDTH: Final = 72
 """No line of a diagram is longer: it survives quoting and any mail client."""
@@ -24,10 +26,7 @@ NAME_LIMIT: Final = 20
 """Characters kept of a display name, so that two names fit on one line."""
 
 _REPLACEMENTS: Final = {
-    "\u00d7": "x",  # multiplication sign, as in 11×11
-    "\u2013": "-",
-    "\u2014": "-",
-    "\u2212": "-",
+    **LOOKALIKES,  # what the board images draw in plain letters, plus what prose needs
     "\u2018": "'",
     "\u2019": "'",
     "\u201c": '"',
@@ -35,15 +34,6 @@ _REPLACEMENTS: Final = {
     "\u2026": "...",
     "\u00b7": "-",
     "\u00bd": "1/2",
-    "\u00df": "ss",
-    "\u00e6": "ae",
-    "\u00c6": "AE",
-    "\u0153": "oe",
-    "\u0152": "OE",
-    "\u00f8": "o",
-    "\u00d8": "O",
-    "\u0142": "l",
-    "\u0141": "L",
 }
 
 
@@ -188,3 +178,16 @@ def square_board(
         lines.append(f"{y + 1:>{width}} " + "".join(slots) + f"  {y + 1}")
     lines.append(files)
     return lines
+
+
+def sides_legend(
+    colours: tuple[str | None, str | None],
+    plain: tuple[str, str],
+    player: Callable[[int], str],
+) -> str:
+    """``B = alice (Black)   W = bob (White)``, or, before the second player has chosen
+    sides (Pletore's and Les's pie), who is to choose."""
+    if colours[0] is None:
+        return f"B = Black   W = White   (sides not chosen yet: {plain[1]} chooses)"
+    black = colours.index(BLACK)
+    return f"B = {player(black)}   W = {player(1 - black)}"

@@ -19,6 +19,7 @@ from rendering.text.common import (
     join,
     plain_names,
     result_line,
+    sides_legend,
     who,
 )
 from rules.base import Termination
@@ -91,11 +92,7 @@ def les_diagram(view: LesView, *, names: tuple[str, str]) -> str:
         return who(plain[seat], view.colours[seat])
 
     head = [f"Les, hexagon of side {view.size}, ply {view.ply}"]
-    if view.colours[0] is None:
-        head.append(f"B = Black   W = White   (sides not chosen yet: {plain[1]} chooses)")
-    else:
-        black = view.colours.index(BLACK)
-        head.append(f"B = {player(black)}   W = {player(1 - black)}")
+    head.append(sides_legend(view.colours, plain, player))
     if view.outcome is not None:
         head.append(result_line(view.outcome, player, {Termination.NO_CONTACT: "on holes"}))
     elif view.to_move is not None:

@@ -13,6 +13,7 @@ from rendering.text.common import (
     join,
     plain_names,
     result_line,
+    sides_legend,
     square_board,
     who,
 )
@@ -37,11 +38,7 @@ def pletore_diagram(view: PletoreView, *, names: tuple[str, str]) -> str:
         return who(plain[seat], view.colours[seat])
 
     head = [f"Pletore {view.size}x{view.size}, ply {view.ply}"]
-    if view.colours[0] is None:
-        head.append(f"B = Black   W = White   (sides not chosen yet: {plain[1]} chooses)")
-    else:
-        black = view.colours.index(BLACK)
-        head.append(f"B = {player(black)}   W = {player(1 - black)}")
+    head.append(sides_legend(view.colours, plain, player))
     if view.outcome is not None:
         head.append(result_line(view.outcome, player, {Termination.SCORE: "on score"}))
     elif view.to_move is not None:
