@@ -13,6 +13,12 @@ from storage.errors import StorageError
 
 def backup(settings: Settings, target: str, *, now: datetime | None = None) -> str:
     """Copy to ``target``, or into it with a dated name when it is a folder (for cron)."""
+    if settings.database.startswith(("postgresql://", "postgres://")):
+        raise Failure(
+            "postboard backup copies a SQLite file; back up PostgreSQL with its own tools: "
+            "pg_dump --format=custom --file=postboard.dump DATABASE_URL",
+            CONFIGURATION,
+        )
     path = Path(target)
     if path.is_dir():
         stamp = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")

@@ -21,7 +21,7 @@ from postboard import __version__
 from postboard.settings import Settings
 from service import Service
 from service.outbox import Notification, tell
-from storage.sqlite import open_store
+from storage import open_store
 
 log = logging.getLogger("postboard")
 

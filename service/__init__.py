@@ -25,7 +25,7 @@ from service.mailing.queue import MailQueue
 from service.names import plain_name
 from service.settings import SettingsDesk
 from service.vacations import VacationDesk, VacationNotice
-from storage.sqlite import open_store
+from storage import open_store
 
 
 class Service:

@@ -3,8 +3,12 @@ clocks, offers, vacations and user and guild settings.
 
 Knows nothing of the game rules: a game here is a header plus a list of move
 notations, and the service replays them. Import from here, not the submodules.
+`open_store` opens a SQLite file or a PostgreSQL database (`storage.engines`); the
+SQL is shared (`storage.sql`), the engines are `storage.sqlite` and
+`storage.postgresql`.
 """
 
+from storage.engines import open_store
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
 from storage.models import (
     CHANCE,
@@ -34,7 +38,8 @@ from storage.protocol import (
     Store,
     VacationStore,
 )
-from storage.sqlite import SqliteStore, open_store
+from storage.sql.store import SqlStore
+from storage.sqlite import SqliteStore
 
 __all__ = [
     "CHANCE",
@@ -58,6 +63,7 @@ __all__ = [
     "OfferRecord",
     "OfferStore",
     "SettingsStore",
+    "SqlStore",
     "SqliteStore",
     "StaleMove",
     "StorageError",

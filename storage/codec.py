@@ -6,8 +6,9 @@ integers compare and index correctly for ``expires_at <= now``. Naive datetimes
 are refused: their meaning would depend on the machine's clock. Values come back
 with ``tzinfo=UTC``; an aware value in another zone comes back equal, in UTC.
 
-The tables are STRICT, so a row's values already have the column's type and
-the mappers below only rename and decode.
+The tables are STRICT on SQLite and typed on PostgreSQL, so a row's values already
+have the column's type and the mappers below only rename and decode; they read a row
+only by column name, which both engines' rows offer (`storage.sql.db.Row`).
 
 Options are stored as canonical JSON text (sorted keys), so they come back as
 plain JSON values: tuples become lists. Time controls and a guild's allowed
@@ -16,7 +17,6 @@ back and come back as `TimeControl` and a tuple. Booleans are INTEGER 0 or 1.
 """
 
 import json
-import sqlite3
 from datetime import UTC, datetime, timedelta
 
 from storage.errors import StorageError
@@ -32,6 +32,7 @@ from storage.models import (
     UserSettings,
     VacationRecord,
 )
+from storage.sql.db import Row
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICROSECOND = timedelta(microseconds=1)
@@ -117,7 +118,7 @@ def decode_game_list(text: str | None) -> tuple[str, ...] | None:
     return tuple(value)
 
 
-def challenge_from_row(row: sqlite3.Row) -> ChallengeRecord:
+def challenge_from_row(row: Row) -> ChallengeRecord:
     return ChallengeRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -136,7 +137,7 @@ def challenge_from_row(row: sqlite3.Row) -> ChallengeRecord:
     )
 
 
-def game_from_row(row: sqlite3.Row) -> GameRecord:
+def game_from_row(row: Row) -> GameRecord:
     return GameRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -156,7 +157,7 @@ def game_from_row(row: sqlite3.Row) -> GameRecord:
     )
 
 
-def move_from_row(row: sqlite3.Row) -> MoveRecord:
+def move_from_row(row: Row) -> MoveRecord:
     return MoveRecord(
         game_id=row["game_id"],
         ply=row["ply"],
@@ -186,7 +187,7 @@ def clock_params(clock: ClockRecord) -> dict[str, object]:
     }
 
 
-def clock_from_row(row: sqlite3.Row, prefix: str = "") -> ClockRecord:
+def clock_from_row(row: Row, prefix: str = "") -> ClockRecord:
     """``prefix``: the clock's columns are named ``prefix + column`` (in a join with games)."""
     return ClockRecord(
         game_id=row[prefix + "game_id"],
@@ -206,7 +207,7 @@ def clock_from_row(row: sqlite3.Row, prefix: str = "") -> ClockRecord:
     )
 
 
-def user_settings_from_row(row: sqlite3.Row) -> UserSettings:
+def user_settings_from_row(row: Row) -> UserSettings:
     return UserSettings(
         user_id=row["user_id"],
         notify=row["notify"],
@@ -217,7 +218,7 @@ def user_settings_from_row(row: sqlite3.Row) -> UserSettings:
     )
 
 
-def offer_from_row(row: sqlite3.Row) -> OfferRecord:
+def offer_from_row(row: Row) -> OfferRecord:
     return OfferRecord(
         game_id=row["game_id"],
         kind=row["kind"],
@@ -227,7 +228,7 @@ def offer_from_row(row: sqlite3.Row) -> OfferRecord:
     )
 
 
-def vacation_from_row(row: sqlite3.Row) -> VacationRecord:
+def vacation_from_row(row: Row) -> VacationRecord:
     return VacationRecord(
         id=row["id"],
         user_id=row["user_id"],
@@ -237,7 +238,7 @@ def vacation_from_row(row: sqlite3.Row) -> VacationRecord:
     )
 
 
-def guild_settings_from_row(row: sqlite3.Row) -> GuildSettings:
+def guild_settings_from_row(row: Row) -> GuildSettings:
     return GuildSettings(
         guild_id=row["guild_id"],
         allowed_games=decode_game_list(row["allowed_games"]),
@@ -248,5 +249,5 @@ def guild_settings_from_row(row: sqlite3.Row) -> GuildSettings:
     )
 
 
-def computer_seat_from_row(row: sqlite3.Row) -> ComputerSeat:
+def computer_seat_from_row(row: Row) -> ComputerSeat:
     return ComputerSeat(game_id=row["game_id"], seat=row["seat"], level=row["level"])

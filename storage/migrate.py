@@ -1,8 +1,13 @@
 """Brings a database up to the newest schema by applying numbered SQL files.
 
-Files are ``migrations/NNNN_name.sql``, numbered from 1 without gaps; the
-database's ``PRAGMA user_version`` is the number of the last one applied. Each
-file runs in its own ``BEGIN IMMEDIATE`` transaction that also sets
+Files are ``migrations/NNNN_name.sql``, numbered from 1 without gaps, written once
+for both engines: in SQLite's dialect, which `storage.postgresql.ddl` translates,
+with the few statements that cannot be translated (a trigger) in blocks for one
+engine only (`for_dialect`). The SQLite runner is here; PostgreSQL's is
+`storage.postgresql.migrate`.
+
+On SQLite the database's ``PRAGMA user_version`` is the number of the last file
+applied. Each file runs in its own ``BEGIN IMMEDIATE`` transaction that also sets
 ``user_version``, so a failure leaves the database at the previous version, and
 two processes opening a fresh file at once cannot both apply the same file (the
 second re-reads the version once it holds the write lock).
@@ -23,6 +28,9 @@ import aiosqlite
 from storage.errors import SchemaTooNew, StorageError
 
 _FILE_NAME = re.compile(r"(\d{4})_\w+\.sql")
+DIALECTS = ("sqlite", "postgresql")
+_BLOCK_START = re.compile(r"\s*--\s*(sqlite|postgresql):\s*")
+_BLOCK_END = re.compile(r"\s*--\s*end\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +38,38 @@ class Migration:
     version: int
     name: str
     script: str
+
+    def script_for(self, dialect: str) -> str:
+        return for_dialect(self.script, dialect, self.name)
+
+
+def for_dialect(script: str, dialect: str, name: str = "migration") -> str:
+    """The script as ``dialect`` runs it: its own blocks in, the others' out.
+
+    A block is the lines between ``-- sqlite:`` (or ``-- postgresql:``) and
+    ``-- end``, each marker alone on its line. The marker lines themselves are
+    dropped, so a file whose only change is a block for another engine reads,
+    for this one, exactly as it did before the block was added.
+    """
+    if dialect not in DIALECTS:
+        raise StorageError(f"Unknown SQL dialect {dialect!r}; known: {', '.join(DIALECTS)}.")
+    kept: list[str] = []
+    block: str | None = None
+    for number, line in enumerate(script.splitlines(keepends=True), start=1):
+        start, end = _BLOCK_START.fullmatch(line), _BLOCK_END.fullmatch(line)
+        if start:
+            if block is not None:
+                raise StorageError(f"{name}, line {number}: misplaced block {line.strip()!r}.")
+            block = start[1]
+        elif end:
+            if block is None:
+                raise StorageError(f"{name}, line {number}: '-- end' outside a block.")
+            block = None
+        elif block in (None, dialect):
+            kept.append(line)
+    if block is not None:
+        raise StorageError(f"{name}: the {block} block is never closed with '-- end'.")
+    return "".join(kept)
 
 
 def bundled_migrations() -> list[Migration]:
@@ -97,7 +137,7 @@ async def migrate(db: aiosqlite.Connection, migrations: list[Migration]) -> int:
         await run(db, "BEGIN IMMEDIATE")
         try:
             if await user_version(db) < migration.version:
-                for statement in split_statements(migration.script):
+                for statement in split_statements(migration.script_for("sqlite")):
                     await run(db, statement)
                 await run(db, f"PRAGMA user_version = {migration.version:d}")
         except BaseException:

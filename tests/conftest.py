@@ -6,6 +6,10 @@ import pytest
 
 from tests.installed import Installed, install
 
+# A real PostgreSQL for any test that asks: postgres_server (session, the server's DSN),
+# postgres_url and make_postgres_url (a fresh database per test). See tests/postgres.py.
+from tests.postgres import make_postgres_url, postgres_server, postgres_url  # noqa: F401
+
 
 @pytest.fixture(scope="session")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:

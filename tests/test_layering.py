@@ -16,7 +16,7 @@ ALLOWED = {
     "rules": {"rules"},
     "ai": {"rules", "ai"},
     "rendering": {"rules", "rendering", "PIL"},
-    "storage": {"storage", "aiosqlite"},
+    "storage": {"storage", "aiosqlite", "asyncpg"},
     # the application core: no channel, so neither discord nor any adapter
     "service": {"service", "rules", "ai", "rendering", "storage"},
     # the Discord adapter reaches the layers below only through the core

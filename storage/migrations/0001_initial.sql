@@ -57,6 +57,7 @@ CREATE TABLE moves (
     PRIMARY KEY (game_id, ply)
 ) STRICT, WITHOUT ROWID;
 
+-- sqlite:
 -- The log is the game: replay must always see what the players saw.
 CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
 BEGIN
@@ -67,3 +68,22 @@ CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
 END;
+-- end
+-- postgresql:
+-- The same guard for PostgreSQL, whose triggers call a function (and which can also
+-- empty a table with TRUNCATE, fired per statement).
+CREATE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'the move log is append-only';
+END;
+$$;
+
+CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+    FOR EACH ROW EXECUTE FUNCTION moves_append_only();
+
+CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+    FOR EACH ROW EXECUTE FUNCTION moves_append_only();
+
+CREATE TRIGGER moves_no_truncate BEFORE TRUNCATE ON moves
+    FOR EACH STATEMENT EXECUTE FUNCTION moves_append_only();
+-- end

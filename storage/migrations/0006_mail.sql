@@ -15,6 +15,11 @@ CREATE TABLE user_settings_new (
 INSERT INTO user_settings_new SELECT * FROM user_settings;
 DROP TABLE user_settings;
 ALTER TABLE user_settings_new RENAME TO user_settings;
+-- postgresql:
+-- PostgreSQL keeps the name a constraint was made with; give the key the name a
+-- table made as user_settings would have had.
+ALTER TABLE user_settings RENAME CONSTRAINT user_settings_new_pkey TO user_settings_pkey;
+-- end
 
 -- One address per user. Until verified_at is set it is only a claim: the code
 -- sent to it (kept as a hash) proves the user reads it. A verified address

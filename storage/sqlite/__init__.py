@@ -1,10 +1,9 @@
-"""The SQLite implementation of `storage.protocol.Store`, over one aiosqlite connection.
+"""The SQLite engine of the store: `SqliteStore`, `storage.sql.SqlStore` on one file.
 
-One module per record type holds that type's SQL, as a part of `SqliteStore`
-implementing its protocol slice (`challenges`, `games` with the move log,
-`clocks`, `offers`, `vacations`, `settings`, `computer`); `base` has the
-connection, the lock and the ``BEGIN IMMEDIATE`` transaction they share, and
-why; `connection` opens and migrates the file; `store` joins the parts.
+`db` is the `storage.sql.Db` over one aiosqlite connection: the lock, the
+``BEGIN IMMEDIATE`` transaction and SQLite's constraint errors, and why;
+`connection` opens and migrates the file (WAL, PRAGMAs); `store` builds the store.
+The SQL itself is in `storage.sql`, shared with PostgreSQL.
 """
 
 from storage.sqlite.store import SqliteStore, open_store

@@ -1,7 +1,7 @@
 """Opens the database file as `SqliteStore` needs it: autocommit, WAL, migrated.
 
 The connection is opened with ``isolation_level=None`` (autocommit) because
-the store issues its own ``BEGIN IMMEDIATE`` (see `storage.sqlite.base`).
+the store issues its own ``BEGIN IMMEDIATE`` (see `storage.sqlite.db`).
 """
 
 import asyncio

@@ -101,3 +101,24 @@ async def test_check_says_whether_the_smtp_server_answers(tmp_path: Path) -> Non
         == 2
     )
     assert "FAIL  mail: cannot use the SMTP server in POSTBOARD_SMTP_URL" in out.getvalue()
+
+
+def test_a_backup_of_postgresql_points_to_pg_dump(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setenv("POSTBOARD_DB", "postgresql://u:p@127.0.0.1:9/postboard")
+    assert main(["backup", str(tmp_path / "copy.db")]) == 2
+    _, err = capsys.readouterr()
+    assert "pg_dump --format=custom" in err and err.count("\n") == 1
+
+
+async def test_the_service_opens_a_postgresql_database(postgres_url: str) -> None:
+    from service import open_service
+
+    service = await open_service(postgres_url)
+    try:
+        await service.remember(1, "alice")
+        assert await service.ctx.store.user_names([1]) == {1: "alice"}
+        assert await service.ctx.store.schema_version() >= 6
+    finally:
+        await service.close()

@@ -1,11 +1,20 @@
-"""Fixtures shared by the storage tests: a migrated store on a temporary file."""
+"""Fixtures shared by the storage tests: a migrated store on each engine.
+
+``store`` (and ``database``, what ``POSTBOARD_DB`` would say for it) runs a test once
+on a fresh SQLite file and once on a fresh PostgreSQL database, so every behaviour of
+the store is checked on both. Tests about SQLite itself (its files, PRAGMAs, backups,
+its migrations' exact schema) ask for ``db_path`` or ``sqlite_store`` instead, and run
+once.
+"""
 
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from storage import SqliteStore, open_store
+from storage import SqliteStore, SqlStore, open_store
+
+ENGINES = ("sqlite", "postgresql")
 
 
 @pytest.fixture
@@ -13,7 +22,23 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "postboard.db"
 
 
+@pytest.fixture(params=ENGINES)
+def database(request: pytest.FixtureRequest, db_path: Path) -> str:
+    """A fresh database on each engine: a SQLite file's path, or a PostgreSQL URL."""
+    if request.param == "sqlite":
+        return str(db_path)
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
+async def store(database: str) -> AsyncIterator[SqlStore]:
+    async with await open_store(database) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def sqlite_store(db_path: Path) -> AsyncIterator[SqliteStore]:
     async with await open_store(db_path) as opened:
+        assert isinstance(opened, SqliteStore)
         yield opened

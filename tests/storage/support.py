@@ -1,14 +1,22 @@
 """Helpers shared by the storage tests."""
 
+import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime
 
-from storage import GameRecord, SqliteStore
+import asyncpg
+
+from storage import GameRecord, SqlStore
+from storage.engines import is_postgresql
 
 # Microseconds on purpose: the round trip must keep them.
 T0 = datetime(2025, 3, 1, 12, 30, 15, 123456, tzinfo=UTC)
 
+RAW_ERRORS = (sqlite3.Error, asyncpg.PostgresError)
+"""What a raw statement behind the store's back may raise, on either engine."""
 
-async def new_game(store: SqliteStore, players: tuple[int, int] = (10, 20)) -> GameRecord:
+
+async def new_game(store: SqlStore, players: tuple[int, int] = (10, 20)) -> GameRecord:
     return await store.create_game(
         guild_id=1,
         channel_id=2,
@@ -18,3 +26,18 @@ async def new_game(store: SqliteStore, players: tuple[int, int] = (10, 20)) -> G
         to_move=0,
         created_at=T0,
     )
+
+
+async def behind_the_store(database: str, sql: str) -> None:
+    """Run ``sql`` (no parameters, the same text on both engines) on its own connection,
+    as something other than the store would: to break an invariant on purpose, or to
+    check the schema refuses what the store never does."""
+    if is_postgresql(database):
+        connection = await asyncpg.connect(database)
+        try:
+            await connection.execute(sql)
+        finally:
+            await connection.close()
+        return
+    with closing(sqlite3.connect(database)) as raw, raw:
+        raw.execute(sql)

@@ -10,14 +10,15 @@ from pathlib import Path
 import pytest
 
 from storage import SqliteStore, StorageError, open_store
-from storage.backup import backup_database
+from storage.backup import BackupReport, backup_database
 from storage.errors import DatabaseUnavailable
 from tests.storage.support import T0, new_game
 
 
 async def test_backups_taken_while_moves_land_are_each_a_consistent_snapshot(
-    store: SqliteStore, db_path: Path, tmp_path: Path
+    sqlite_store: SqliteStore, db_path: Path, tmp_path: Path
 ) -> None:
+    store = sqlite_store
     games = [await new_game(store) for _ in range(3)]
 
     async def play() -> None:
@@ -33,7 +34,7 @@ async def test_backups_taken_while_moves_land_are_each_a_consistent_snapshot(
                 )
 
     playing = asyncio.create_task(play())
-    reports = []
+    reports: list[BackupReport] = []
     while not playing.done():
         target = tmp_path / f"backup-{len(reports)}.db"
         reports.append(await asyncio.to_thread(backup_database, db_path, target))
@@ -57,7 +58,7 @@ async def test_backups_taken_while_moves_land_are_each_a_consistent_snapshot(
 
 
 async def test_a_backup_never_overwrites_and_names_what_is_wrong(
-    store: SqliteStore, db_path: Path, tmp_path: Path
+    sqlite_store: SqliteStore, db_path: Path, tmp_path: Path
 ) -> None:
     existing = tmp_path / "taken.db"
     existing.write_bytes(b"yesterday's backup")

@@ -1,11 +1,8 @@
 """Clocks, offers, vacations and settings: round trips, atomicity with moves, compare-and-set."""
 
 import asyncio
-import sqlite3
-from contextlib import closing
 from dataclasses import FrozenInstanceError, replace
 from datetime import datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -18,7 +15,7 @@ from storage import (
     GuildSettings,
     NotFound,
     OfferRecord,
-    SqliteStore,
+    SqlStore,
     StaleMove,
     StorageError,
     TimeControl,
@@ -26,7 +23,8 @@ from storage import (
     VacationRecord,
     open_store,
 )
-from tests.storage.support import T0, new_game
+from storage.sql.errors import ConstraintViolated
+from tests.storage.support import T0, behind_the_store, new_game
 
 DAY = timedelta(days=1)
 CONTROL = TimeControl(initial_s=3 * 86400, increment_s=86400, cap_s=7 * 86400, auto_timeout=False)
@@ -64,7 +62,7 @@ def clock_at(
 
 
 async def move(
-    store: SqliteStore,
+    store: SqlStore,
     game_id: int,
     ply: int,
     *,
@@ -114,7 +112,7 @@ def test_clock_knows_its_time_control() -> None:
 # -- time control on challenges -------------------------------------------------
 
 
-async def challenge(store: SqliteStore, control: TimeControl | None) -> ChallengeRecord:
+async def challenge(store: SqlStore, control: TimeControl | None) -> ChallengeRecord:
     return await store.create_challenge(
         guild_id=1,
         channel_id=2,
@@ -129,20 +127,20 @@ async def challenge(store: SqliteStore, control: TimeControl | None) -> Challeng
     )
 
 
-async def test_challenge_time_control_round_trips(store: SqliteStore) -> None:
+async def test_challenge_time_control_round_trips(store: SqlStore) -> None:
     created = await challenge(store, CONTROL)
     assert created.time_control == CONTROL
     assert (await store.get_challenge(created.id)).time_control == CONTROL
 
 
-async def test_challenge_without_time_control_has_none(store: SqliteStore) -> None:
+async def test_challenge_without_time_control_has_none(store: SqlStore) -> None:
     created = await challenge(store, None)
     assert created.time_control is None
     assert (await store.get_challenge(created.id)).time_control is None
 
 
 async def test_unreadable_stored_time_control_is_a_storage_error(
-    store: SqliteStore, db_path: Path
+    store: SqlStore, database: str
 ) -> None:
     created = await store.create_challenge(
         guild_id=1,
@@ -156,8 +154,7 @@ async def test_unreadable_stored_time_control_is_a_storage_error(
         expires_at=T0 + DAY,
         time_control=CONTROL,
     )
-    with closing(sqlite3.connect(db_path)) as raw, raw:
-        raw.execute("UPDATE challenges SET time_control = '{\"initial_s\": 1}'")
+    await behind_the_store(database, """UPDATE challenges SET time_control = '{"initial_s": 1}'""")
     with pytest.raises(StorageError, match="time control"):
         await store.get_challenge(created.id)
 
@@ -165,7 +162,7 @@ async def test_unreadable_stored_time_control_is_a_storage_error(
 # -- clocks: round trips and put_clock --------------------------------------------
 
 
-async def test_clock_round_trip(store: SqliteStore) -> None:
+async def test_clock_round_trip(store: SqlStore) -> None:
     game = await new_game(store)
     assert await store.get_clock(game.id) is None
     clock = replace(clock_at(game.id, 0), reminded_ply=0, expired_ply=None)
@@ -177,14 +174,14 @@ async def test_clock_round_trip(store: SqliteStore) -> None:
     assert isinstance(stored.bank0_s, float) and stored.bank1_s == 3 * 86400 + 0.25
 
 
-async def test_stopped_and_paused_clocks_round_trip(store: SqliteStore) -> None:
+async def test_stopped_and_paused_clocks_round_trip(store: SqlStore) -> None:
     game = await new_game(store)
     stopped = replace(clock_at(game.id, 0, running_seat=None), paused=True, expired_ply=0)
     await store.put_clock(stopped)
     assert await store.get_clock(game.id) == stopped
 
 
-async def test_frozen_clock_round_trips(store: SqliteStore) -> None:
+async def test_frozen_clock_round_trips(store: SqlStore) -> None:
     game = await new_game(store)
     frozen = clock_at(game.id, 0, frozen=True, bank=1234.5)
     assert (frozen.running_seat, frozen.started_at, frozen.deadline_at) == (0, None, None)
@@ -192,19 +189,20 @@ async def test_frozen_clock_round_trips(store: SqliteStore) -> None:
     assert await store.get_clock(game.id) == frozen
 
 
-async def test_start_and_deadline_come_together(store: SqliteStore) -> None:
+async def test_start_and_deadline_come_together(store: SqlStore) -> None:
     game = await new_game(store)
     for broken in (
         replace(clock_at(game.id, 0), deadline_at=None),
         replace(clock_at(game.id, 0, frozen=True), deadline_at=T0),
         replace(clock_at(game.id, 0, running_seat=None), started_at=T0, deadline_at=T0),
     ):
-        with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+        with pytest.raises(ConstraintViolated) as refused:
             await store.put_clock(broken)
+        assert refused.value.kind == "check"
     assert await store.get_clock(game.id) is None
 
 
-async def test_put_clock_replaces_the_whole_row(store: SqliteStore) -> None:
+async def test_put_clock_replaces_the_whole_row(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(replace(clock_at(game.id, 0), reminded_ply=0, expired_ply=0))
     fresh = clock_at(game.id, 0, bank=100.5)
@@ -212,12 +210,12 @@ async def test_put_clock_replaces_the_whole_row(store: SqliteStore) -> None:
     assert await store.get_clock(game.id) == fresh
 
 
-async def test_put_clock_for_an_unknown_game_is_not_found(store: SqliteStore) -> None:
+async def test_put_clock_for_an_unknown_game_is_not_found(store: SqlStore) -> None:
     with pytest.raises(NotFound):
         await store.put_clock(clock_at(99, 0))
 
 
-async def test_put_clock_at_an_old_ply_is_stale(store: SqliteStore) -> None:
+async def test_put_clock_at_an_old_ply_is_stale(store: SqlStore) -> None:
     # A pause computed just before a move landed must not wind the clock back.
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
@@ -229,7 +227,7 @@ async def test_put_clock_at_an_old_ply_is_stale(store: SqliteStore) -> None:
     assert await store.get_clock(game.id) == after_move
 
 
-async def test_put_clock_refuses_a_running_seat_that_is_not_to_move(store: SqliteStore) -> None:
+async def test_put_clock_refuses_a_running_seat_that_is_not_to_move(store: SqlStore) -> None:
     game = await new_game(store)  # seat 0 to move
     with pytest.raises(ValueError):
         await store.put_clock(clock_at(game.id, 0, running_seat=1))
@@ -238,7 +236,7 @@ async def test_put_clock_refuses_a_running_seat_that_is_not_to_move(store: Sqlit
     assert await store.get_clock(game.id) is None
 
 
-async def test_clocks_for_games(store: SqliteStore) -> None:
+async def test_clocks_for_games(store: SqlStore) -> None:
     first, second, unclocked = [await new_game(store) for _ in range(3)]
     await store.put_clock(clock_at(first.id, 0))
     await store.put_clock(clock_at(second.id, 0, bank=5.0))
@@ -250,7 +248,7 @@ async def test_clocks_for_games(store: SqliteStore) -> None:
 # -- clocks written with moves and new games ----------------------------------------
 
 
-async def test_append_move_writes_the_clock(store: SqliteStore) -> None:
+async def test_append_move_writes_the_clock(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     after = clock_at(game.id, 1, running_seat=1, started_at=T0 + timedelta(hours=1))
@@ -259,14 +257,14 @@ async def test_append_move_writes_the_clock(store: SqliteStore) -> None:
     assert (await store.get_game(game.id)).ply == 1
 
 
-async def test_append_move_without_a_clock_leaves_the_clock_alone(store: SqliteStore) -> None:
+async def test_append_move_without_a_clock_leaves_the_clock_alone(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     await move(store, game.id, 0)
     assert await store.get_clock(game.id) == clock_at(game.id, 0)
 
 
-async def test_a_stale_move_leaves_the_clock_untouched(store: SqliteStore) -> None:
+async def test_a_stale_move_leaves_the_clock_untouched(store: SqlStore) -> None:
     game = await new_game(store)
     first = clock_at(game.id, 1, running_seat=1)
     await move(store, game.id, 0, clock=first)
@@ -275,7 +273,7 @@ async def test_a_stale_move_leaves_the_clock_untouched(store: SqliteStore) -> No
     assert await store.get_clock(game.id) == first
 
 
-async def test_a_move_after_the_end_leaves_the_clock_untouched(store: SqliteStore) -> None:
+async def test_a_move_after_the_end_leaves_the_clock_untouched(store: SqlStore) -> None:
     game = await new_game(store)
     stopped = clock_at(game.id, 1, running_seat=None)
     await move(
@@ -290,13 +288,13 @@ async def test_a_move_after_the_end_leaves_the_clock_untouched(store: SqliteStor
     assert await store.get_clock(game.id) == stopped
 
 
-async def test_a_failed_clock_write_rolls_back_the_move(store: SqliteStore) -> None:
+async def test_a_failed_clock_write_rolls_back_the_move(store: SqlStore) -> None:
     # The move lands first inside the transaction; a clock the table refuses
     # (negative seconds, caught only by its CHECK) must take the move back out.
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     broken = replace(clock_at(game.id, 1, running_seat=1), initial_s=-5)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintViolated, match="check"):
         await move(store, game.id, 0, clock=broken)
     assert await store.moves(game.id) == []
     after = await store.get_game(game.id)
@@ -315,7 +313,7 @@ async def test_a_failed_clock_write_rolls_back_the_move(store: SqliteStore) -> N
     ],
 )
 async def test_append_move_refuses_a_clock_that_disagrees(
-    store: SqliteStore, clock_game: int | None, clock_ply: int, running_seat: int, to_move: int
+    store: SqlStore, clock_game: int | None, clock_ply: int, running_seat: int, to_move: int
 ) -> None:
     game = await new_game(store)
     clock = clock_at(game.id if clock_game is None else clock_game, clock_ply, running_seat=1)
@@ -326,7 +324,7 @@ async def test_append_move_refuses_a_clock_that_disagrees(
     assert await store.get_clock(game.id) is None
 
 
-async def test_a_finishing_move_must_stop_the_clock(store: SqliteStore) -> None:
+async def test_a_finishing_move_must_stop_the_clock(store: SqlStore) -> None:
     game = await new_game(store)
     with pytest.raises(ValueError):
         await move(
@@ -340,7 +338,7 @@ async def test_a_finishing_move_must_stop_the_clock(store: SqliteStore) -> None:
 
 
 async def accept_with_clock(
-    store: SqliteStore, challenge_id: int, clock: ClockRecord | None
+    store: SqlStore, challenge_id: int, clock: ClockRecord | None
 ) -> int | None:
     game = await store.accept_challenge_into_game(
         challenge_id,
@@ -356,11 +354,11 @@ async def accept_with_clock(
     return None if game is None else game.id
 
 
-async def new_clocked_challenge(store: SqliteStore) -> int:
+async def new_clocked_challenge(store: SqlStore) -> int:
     return (await challenge(store, CONTROL)).id
 
 
-async def test_accept_stores_the_clock_under_the_new_game(store: SqliteStore) -> None:
+async def test_accept_stores_the_clock_under_the_new_game(store: SqlStore) -> None:
     challenge_id = await new_clocked_challenge(store)
     template = clock_at(0, 0)
     game_id = await accept_with_clock(store, challenge_id, template)
@@ -380,7 +378,7 @@ async def test_accept_stores_the_clock_under_the_new_game(store: SqliteStore) ->
     ],
 )
 async def test_accept_refuses_a_clock_that_does_not_fit_a_new_game(
-    store: SqliteStore, template: ClockRecord
+    store: SqlStore, template: ClockRecord
 ) -> None:
     challenge_id = await new_clocked_challenge(store)
     with pytest.raises(ValueError):
@@ -389,9 +387,9 @@ async def test_accept_refuses_a_clock_that_does_not_fit_a_new_game(
     assert await store.count_games() == 0
 
 
-async def test_a_failed_clock_insert_rolls_back_the_accept(store: SqliteStore) -> None:
+async def test_a_failed_clock_insert_rolls_back_the_accept(store: SqlStore) -> None:
     challenge_id = await new_clocked_challenge(store)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintViolated, match="check"):
         await accept_with_clock(store, challenge_id, replace(clock_at(0, 0), cap_s=-1))
     assert (await store.get_challenge(challenge_id)).status == "pending"
     assert await store.count_games() == 0
@@ -400,7 +398,7 @@ async def test_a_failed_clock_insert_rolls_back_the_accept(store: SqliteStore) -
 # -- clocks_due and compare-and-set ---------------------------------------------------
 
 
-async def test_clocks_due_orders_by_deadline_and_skips_stopped_clocks(store: SqliteStore) -> None:
+async def test_clocks_due_orders_by_deadline_and_skips_stopped_clocks(store: SqlStore) -> None:
     late, early, stopped, frozen, paused, future = [await new_game(store) for _ in range(6)]
     await store.put_clock(clock_at(late.id, 0, bank=200.0))
     await store.put_clock(clock_at(early.id, 0, bank=100.0))
@@ -420,7 +418,7 @@ async def test_clocks_due_orders_by_deadline_and_skips_stopped_clocks(store: Sql
     assert [c.game_id for c in everything] == [early.id, late.id, future.id]
 
 
-async def test_a_move_takes_a_clock_off_the_due_list(store: SqliteStore) -> None:
+async def test_a_move_takes_a_clock_off_the_due_list(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0, bank=60.0))
     soon = T0 + timedelta(minutes=1)
@@ -429,7 +427,7 @@ async def test_a_move_takes_a_clock_off_the_due_list(store: SqliteStore) -> None
     assert await store.clocks_due(soon) == []
 
 
-async def test_mark_reminded_is_compare_and_set(store: SqliteStore) -> None:
+async def test_mark_reminded_is_compare_and_set(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     assert await store.mark_reminded(game.id, 0) is True
@@ -444,7 +442,7 @@ async def test_mark_reminded_is_compare_and_set(store: SqliteStore) -> None:
     assert await store.mark_reminded(game.id, 1) is False
 
 
-async def test_mark_expired_is_compare_and_set(store: SqliteStore) -> None:
+async def test_mark_expired_is_compare_and_set(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     assert await store.mark_expired(game.id, 0) is True
@@ -461,7 +459,7 @@ async def test_mark_expired_is_compare_and_set(store: SqliteStore) -> None:
     assert await store.mark_expired(game.id, 1) is True
 
 
-async def test_marks_refuse_stopped_frozen_paused_and_missing_clocks(store: SqliteStore) -> None:
+async def test_marks_refuse_stopped_frozen_paused_and_missing_clocks(store: SqlStore) -> None:
     stopped, frozen, paused, unclocked = [await new_game(store) for _ in range(4)]
     await store.put_clock(clock_at(stopped.id, 0, running_seat=None))
     await store.put_clock(clock_at(frozen.id, 0, frozen=True))
@@ -472,8 +470,8 @@ async def test_marks_refuse_stopped_frozen_paused_and_missing_clocks(store: Sqli
     assert await store.get_clock(stopped.id) == clock_at(stopped.id, 0, running_seat=None)
 
 
-async def test_racing_sweeps_remind_once(db_path: Path) -> None:
-    async with await open_store(db_path) as first, await open_store(db_path) as second:
+async def test_racing_sweeps_remind_once(database: str) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
         game = await new_game(first)
         await first.put_clock(clock_at(game.id, 0))
         results = await asyncio.gather(
@@ -487,7 +485,7 @@ async def test_racing_sweeps_remind_once(db_path: Path) -> None:
 # -- user settings ----------------------------------------------------------------------
 
 
-async def test_unknown_user_gets_the_defaults(store: SqliteStore) -> None:
+async def test_unknown_user_gets_the_defaults(store: SqlStore) -> None:
     assert await store.get_user_settings(42) == UserSettings(
         user_id=42,
         notify="thread",
@@ -498,7 +496,7 @@ async def test_unknown_user_gets_the_defaults(store: SqliteStore) -> None:
     )
 
 
-async def test_user_settings_round_trip_and_replace(store: SqliteStore) -> None:
+async def test_user_settings_round_trip_and_replace(store: SqlStore) -> None:
     chosen = UserSettings(
         user_id=42,
         notify="digest",
@@ -517,9 +515,7 @@ async def test_user_settings_round_trip_and_replace(store: SqliteStore) -> None:
 @pytest.mark.parametrize(
     "settings", [UserSettings(1, notify="pigeon"), UserSettings(1, remind_hours=0)]
 )
-async def test_invalid_user_settings_are_refused(
-    store: SqliteStore, settings: UserSettings
-) -> None:
+async def test_invalid_user_settings_are_refused(store: SqlStore, settings: UserSettings) -> None:
     with pytest.raises(ValueError):
         await store.put_user_settings(settings)
     assert await store.get_user_settings(1) == UserSettings(1)
@@ -528,7 +524,7 @@ async def test_invalid_user_settings_are_refused(
 # -- offers ------------------------------------------------------------------------------
 
 
-async def test_offers_round_trip_replace_and_delete(store: SqliteStore) -> None:
+async def test_offers_round_trip_replace_and_delete(store: SqlStore) -> None:
     game, other = await new_game(store), await new_game(store)
     draw = OfferRecord(game.id, "draw", 0, 0, T0)
     takeback = OfferRecord(game.id, "takeback", 1, 0, T0 + timedelta(minutes=1))
@@ -551,7 +547,7 @@ async def test_offers_round_trip_replace_and_delete(store: SqliteStore) -> None:
     await store.delete_offers(99)  # nothing to drop is fine
 
 
-async def test_invalid_offers_are_refused(store: SqliteStore) -> None:
+async def test_invalid_offers_are_refused(store: SqlStore) -> None:
     game = await new_game(store)
     with pytest.raises(ValueError):
         await store.put_offer(OfferRecord(game.id, "rematch", 0, 0, T0))
@@ -565,7 +561,7 @@ async def test_invalid_offers_are_refused(store: SqliteStore) -> None:
 # -- vacations ----------------------------------------------------------------------------
 
 
-async def test_vacation_start_and_end(store: SqliteStore) -> None:
+async def test_vacation_start_and_end(store: SqlStore) -> None:
     assert await store.ongoing_vacation(1) is None
     started = await store.start_vacation(1, 5, T0)
     assert started == VacationRecord(started.id, 1, 5, T0, None)
@@ -580,7 +576,7 @@ async def test_vacation_start_and_end(store: SqliteStore) -> None:
     assert again.id != started.id and again.guild_id is None
 
 
-async def test_no_two_ongoing_vacations(store: SqliteStore) -> None:
+async def test_no_two_ongoing_vacations(store: SqlStore) -> None:
     first = await store.start_vacation(1, None, T0)
     with pytest.raises(StorageError, match="already on vacation"):
         await store.start_vacation(1, None, T0 + DAY)
@@ -588,8 +584,8 @@ async def test_no_two_ongoing_vacations(store: SqliteStore) -> None:
     await store.start_vacation(2, None, T0)  # someone else's is independent
 
 
-async def test_racing_vacation_starts_from_two_connections(db_path: Path) -> None:
-    async with await open_store(db_path) as first, await open_store(db_path) as second:
+async def test_racing_vacation_starts_from_two_connections(database: str) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
         results = await asyncio.gather(
             *(store.start_vacation(1, None, T0) for store in (first, second, first, second)),
             return_exceptions=True,
@@ -600,14 +596,14 @@ async def test_racing_vacation_starts_from_two_connections(db_path: Path) -> Non
         assert await second.ongoing_vacation(1) == started[0]
 
 
-async def test_a_vacation_cannot_end_before_it_started(store: SqliteStore) -> None:
+async def test_a_vacation_cannot_end_before_it_started(store: SqlStore) -> None:
     started = await store.start_vacation(1, None, T0)
     with pytest.raises(ValueError):
         await store.end_vacation(1, T0 - timedelta(microseconds=1))
     assert await store.ongoing_vacation(1) == started
 
 
-async def test_vacations_of_returns_those_overlapping_the_period(store: SqliteStore) -> None:
+async def test_vacations_of_returns_those_overlapping_the_period(store: SqlStore) -> None:
     async def vacation(start_day: int, end_day: int | None) -> VacationRecord:
         record = await store.start_vacation(1, None, T0 + start_day * DAY)
         if end_day is None:
@@ -630,7 +626,7 @@ async def test_vacations_of_returns_those_overlapping_the_period(store: SqliteSt
     assert await store.vacations_of(3, T0) == []
 
 
-async def test_users_on_vacation(store: SqliteStore) -> None:
+async def test_users_on_vacation(store: SqlStore) -> None:
     await store.start_vacation(1, None, T0)
     await store.start_vacation(2, None, T0)
     await store.end_vacation(2, T0 + DAY)
@@ -639,7 +635,7 @@ async def test_users_on_vacation(store: SqliteStore) -> None:
     assert await store.users_on_vacation([]) == set()
 
 
-async def test_ongoing_vacations_lists_every_user_still_away(store: SqliteStore) -> None:
+async def test_ongoing_vacations_lists_every_user_still_away(store: SqlStore) -> None:
     assert await store.ongoing_vacations() == []
     later = await store.start_vacation(1, 5, T0 + DAY)
     await store.start_vacation(2, None, T0)
@@ -651,7 +647,7 @@ async def test_ongoing_vacations_lists_every_user_still_away(store: SqliteStore)
 # -- guild settings ---------------------------------------------------------------------
 
 
-async def test_unknown_guild_gets_the_defaults(store: SqliteStore) -> None:
+async def test_unknown_guild_gets_the_defaults(store: SqlStore) -> None:
     assert await store.get_guild_settings(7) == GuildSettings(
         guild_id=7,
         allowed_games=None,
@@ -661,7 +657,7 @@ async def test_unknown_guild_gets_the_defaults(store: SqliteStore) -> None:
     )
 
 
-async def test_guild_settings_round_trip_and_replace(store: SqliteStore) -> None:
+async def test_guild_settings_round_trip_and_replace(store: SqlStore) -> None:
     chosen = GuildSettings(
         guild_id=7,
         allowed_games=("pinch", "plakoto"),
@@ -678,6 +674,6 @@ async def test_guild_settings_round_trip_and_replace(store: SqliteStore) -> None
     assert await store.get_guild_settings(8) == GuildSettings(8)
 
 
-async def test_negative_vacation_days_are_refused(store: SqliteStore) -> None:
+async def test_negative_vacation_days_are_refused(store: SqlStore) -> None:
     with pytest.raises(ValueError):
         await store.put_guild_settings(GuildSettings(7, vacation_days=-1))

@@ -4,7 +4,8 @@ from datetime import timedelta
 
 import pytest
 
-from storage import ComputerSeat, GuildSettings, SqliteStore
+from storage import ComputerSeat, GuildSettings, SqlStore
+from storage.sql.errors import ConstraintViolated
 from tests.storage.support import T0
 
 DAY = timedelta(days=1)
@@ -12,7 +13,7 @@ BOT, ALICE = 99, 10
 
 
 async def game_against_computer(
-    store: SqliteStore, computer: ComputerSeat | None, *, players: tuple[int, int] = (ALICE, BOT)
+    store: SqlStore, computer: ComputerSeat | None, *, players: tuple[int, int] = (ALICE, BOT)
 ) -> int:
     challenge = await store.create_challenge(
         guild_id=1,
@@ -40,30 +41,31 @@ async def game_against_computer(
     return game.id
 
 
-async def test_computer_seat_is_stored_under_the_new_game(store: SqliteStore) -> None:
+async def test_computer_seat_is_stored_under_the_new_game(store: SqlStore) -> None:
     game_id = await game_against_computer(store, ComputerSeat(0, seat=1, level=4))
     assert await store.computer_seat(game_id) == ComputerSeat(game_id, seat=1, level=4)
 
 
-async def test_game_between_people_has_no_computer_seat(store: SqliteStore) -> None:
+async def test_game_between_people_has_no_computer_seat(store: SqlStore) -> None:
     game_id = await game_against_computer(store, None, players=(ALICE, 20))
     assert await store.computer_seat(game_id) is None
 
 
-async def test_computer_seat_must_not_name_a_game_yet(store: SqliteStore) -> None:
+async def test_computer_seat_must_not_name_a_game_yet(store: SqlStore) -> None:
     with pytest.raises(ValueError):
         await game_against_computer(store, ComputerSeat(5, seat=1, level=3))
 
 
-async def test_a_refused_level_creates_no_game(store: SqliteStore) -> None:
+async def test_a_refused_level_creates_no_game(store: SqlStore) -> None:
     """Level 9 breaks the CHECK: the whole accept rolls back, the challenge stays pending."""
-    with pytest.raises(Exception, match="CHECK"):
+    with pytest.raises(ConstraintViolated) as refused:
         await game_against_computer(store, ComputerSeat(0, seat=1, level=9))
+    assert refused.value.kind == "check"
     assert await store.count_games() == 0
     assert [c.status for c in await store.pending_challenges_for(ALICE)] == ["pending"]
 
 
-async def test_games_awaiting_computer_lists_only_its_turns(store: SqliteStore) -> None:
+async def test_games_awaiting_computer_lists_only_its_turns(store: SqlStore) -> None:
     waiting_on_bot = await game_against_computer(store, ComputerSeat(0, seat=0, level=1))
     waiting_on_alice = await game_against_computer(store, ComputerSeat(0, seat=1, level=1))
     await game_against_computer(store, None, players=(BOT, ALICE))
@@ -82,7 +84,7 @@ async def test_games_awaiting_computer_lists_only_its_turns(store: SqliteStore) 
     ]
 
 
-async def test_hints_setting_round_trips(store: SqliteStore) -> None:
+async def test_hints_setting_round_trips(store: SqlStore) -> None:
     assert (await store.get_guild_settings(7)).hints is None
     await store.put_guild_settings(GuildSettings(7, hints=True))
     assert (await store.get_guild_settings(7)).hints is True

@@ -12,21 +12,21 @@ from storage import (
     GameResult,
     MoveRecord,
     NotFound,
-    SqliteStore,
+    SqlStore,
     StaleMove,
 )
 from storage.codec import clock_params
-from storage.sqlite.clocks import CLOCK_COLUMNS
+from storage.sql.clocks import CLOCK_COLUMNS
 from tests.storage.support import T0, new_game
 from tests.storage.test_clocks_and_settings import clock_at
 
 
-async def test_a_game_without_a_clock_comes_with_none(store: SqliteStore) -> None:
+async def test_a_game_without_a_clock_comes_with_none(store: SqlStore) -> None:
     game = await new_game(store)
     assert await store.get_game_and_clock(game.id) == GameAndClock(game, None)
 
 
-async def test_the_clock_comes_with_its_game(store: SqliteStore) -> None:
+async def test_the_clock_comes_with_its_game(store: SqlStore) -> None:
     game = await new_game(store)
     # every column, the optional ones too, so a column lost in the join would show
     clock = replace(clock_at(game.id, 0), reminded_ply=0, expired_ply=0, paused=True)
@@ -38,7 +38,7 @@ async def test_the_clock_comes_with_its_game(store: SqliteStore) -> None:
     assert read.clock == clock
 
 
-async def test_the_game_of_a_thread_comes_with_its_clock(store: SqliteStore) -> None:
+async def test_the_game_of_a_thread_comes_with_its_clock(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     await store.set_game_thread(game.id, 777)
@@ -47,7 +47,7 @@ async def test_the_game_of_a_thread_comes_with_its_clock(store: SqliteStore) -> 
     assert await store.game_and_clock_for_thread(778) is None
 
 
-async def test_an_unknown_game_is_not_found_with_its_clock_either(store: SqliteStore) -> None:
+async def test_an_unknown_game_is_not_found_with_its_clock_either(store: SqlStore) -> None:
     with pytest.raises(NotFound):
         await store.get_game_and_clock(99)
 
@@ -56,7 +56,7 @@ def test_the_join_reads_every_clock_column() -> None:
     assert set(CLOCK_COLUMNS) == set(clock_params(clock_at(1, 0)))
 
 
-async def test_append_move_returns_the_game_it_left(store: SqliteStore) -> None:
+async def test_append_move_returns_the_game_it_left(store: SqlStore) -> None:
     game = await new_game(store)
     await store.put_clock(clock_at(game.id, 0))
     later = T0 + timedelta(hours=2)
@@ -71,7 +71,7 @@ async def test_append_move_returns_the_game_it_left(store: SqliteStore) -> None:
     assert await store.get_game_and_clock(game.id) == GameAndClock(appended.game, after)
 
 
-async def test_a_finishing_append_returns_the_finished_game(store: SqliteStore) -> None:
+async def test_a_finishing_append_returns_the_finished_game(store: SqlStore) -> None:
     game = await new_game(store)
     end = T0 + timedelta(days=1)
     appended = await store.append_move(
@@ -91,7 +91,7 @@ async def test_a_finishing_append_returns_the_finished_game(store: SqliteStore) 
     )
 
 
-async def test_a_stale_append_still_raises_and_changes_nothing(store: SqliteStore) -> None:
+async def test_a_stale_append_still_raises_and_changes_nothing(store: SqlStore) -> None:
     game = await new_game(store)
     first = await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
-from storage import SqliteStore, open_store
+from storage import SqlStore, open_store
 from storage.errors import AddressTaken, StaleMove
 from storage.models import InboundMail, MailIntent, UserSettings
 from tests.storage.support import T0, new_game
@@ -17,13 +16,13 @@ from tests.storage.support import T0, new_game
 LATER = T0 + timedelta(minutes=5)
 
 
-async def reads_mail(store: SqliteStore, user: int, address: str) -> None:
+async def reads_mail(store: SqlStore, user: int, address: str) -> None:
     await store.claim_email(user, address, "hash", T0 + timedelta(hours=1))
     await store.verify_email(user, T0)
     await store.put_user_settings(UserSettings(user, notify="email"))
 
 
-async def test_an_address_is_verified_once_and_owned_by_one_player(store: SqliteStore) -> None:
+async def test_an_address_is_verified_once_and_owned_by_one_player(store: SqlStore) -> None:
     await store.claim_email(10, "Ann@Example.org", "h1", T0 + timedelta(hours=1))
     assert await store.user_for_address("ann@example.org") is None  # only a claim so far
     await store.code_tried(10)
@@ -38,7 +37,7 @@ async def test_an_address_is_verified_once_and_owned_by_one_player(store: Sqlite
     assert await store.user_for_address("ann@example.org") == 10
 
 
-async def test_unlinking_forgets_the_address_and_mail_stops(store: SqliteStore) -> None:
+async def test_unlinking_forgets_the_address_and_mail_stops(store: SqlStore) -> None:
     await reads_mail(store, 10, "ann@example.org")
     assert await store.delete_email(10)
     assert await store.get_email(10) is None
@@ -46,7 +45,7 @@ async def test_unlinking_forgets_the_address_and_mail_stops(store: SqliteStore) 
     assert not await store.delete_email(10)
 
 
-async def test_only_players_who_read_by_mail_get_conditional_mail(store: SqliteStore) -> None:
+async def test_only_players_who_read_by_mail_get_conditional_mail(store: SqlStore) -> None:
     await reads_mail(store, 10, "ann@example.org")
     await store.claim_email(20, "bob@example.org", "h", T0 + timedelta(hours=1))  # unproven
     intents = [MailIntent(10, "turn", 1, 1), MailIntent(20, "turn", 1, 1), MailIntent(30, "turn")]
@@ -60,7 +59,7 @@ async def test_only_players_who_read_by_mail_get_conditional_mail(store: SqliteS
     ]
 
 
-async def test_a_claimed_mail_is_nobody_else_s_until_its_lease_ends(store: SqliteStore) -> None:
+async def test_a_claimed_mail_is_nobody_else_s_until_its_lease_ends(store: SqlStore) -> None:
     await reads_mail(store, 10, "ann@example.org")
     await store.enqueue_mail([MailIntent(10, "turn", 1, 1)], T0)
     first = await store.claim_mail(T0, LATER, 10)
@@ -77,8 +76,8 @@ async def test_a_claimed_mail_is_nobody_else_s_until_its_lease_ends(store: Sqlit
     assert await store.claim_mail(LATER + timedelta(days=1), LATER + timedelta(days=2), 10) == []
 
 
-async def test_two_stores_racing_for_the_queue_send_each_mail_once(db_path: Path) -> None:
-    async with await open_store(db_path) as one, await open_store(db_path) as two:
+async def test_two_stores_racing_for_the_queue_send_each_mail_once(database: str) -> None:
+    async with await open_store(database) as one, await open_store(database) as two:
         await reads_mail(one, 10, "ann@example.org")
         await one.enqueue_mail([MailIntent(10, "turn", 1, n) for n in range(40)], T0)
         claims = await asyncio.gather(
@@ -88,7 +87,7 @@ async def test_two_stores_racing_for_the_queue_send_each_mail_once(db_path: Path
     assert len(ids) == len(set(ids)) == 40
 
 
-async def test_a_move_and_its_mail_land_together_or_not_at_all(store: SqliteStore) -> None:
+async def test_a_move_and_its_mail_land_together_or_not_at_all(store: SqlStore) -> None:
     await reads_mail(store, 20, "bob@example.org")
     game = await new_game(store)
     mail = [MailIntent(20, "turn", game.id, 1)]
@@ -103,7 +102,7 @@ async def test_a_move_and_its_mail_land_together_or_not_at_all(store: SqliteStor
     assert [(m.kind, m.game_id, m.ply) for m in claimed] == [("turn", game.id, 1)]
 
 
-async def test_received_mail_is_kept_once_and_handed_out_once(store: SqliteStore) -> None:
+async def test_received_mail_is_kept_once_and_handed_out_once(store: SqlStore) -> None:
     mail = InboundMail("abc@host", "m-1@play.example.org", "ann@example.org", b"raw", T0)
     assert await store.keep_inbound(mail)
     assert not await store.keep_inbound(mail)  # delivered twice: one message
@@ -114,8 +113,8 @@ async def test_received_mail_is_kept_once_and_handed_out_once(store: SqliteStore
     assert await store.claim_inbound(LATER + timedelta(hours=1), LATER, 10) == []
 
 
-async def test_a_secret_is_made_once_whoever_asks_first(db_path: Path) -> None:
-    async with await open_store(db_path) as one, await open_store(db_path) as two:
+async def test_a_secret_is_made_once_whoever_asks_first(database: str) -> None:
+    async with await open_store(database) as one, await open_store(database) as two:
         first = await one.secret("key", lambda: "made-by-one")
         second = await two.secret("key", lambda: "made-by-two")
     assert first == second == "made-by-one"

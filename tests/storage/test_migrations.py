@@ -1,4 +1,5 @@
-"""The migration runner: numbered files, one transaction each, user_version as the ledger."""
+"""The SQLite migration runner: numbered files, one transaction each, user_version as the
+ledger (PostgreSQL's runner is tested in test_postgresql.py)."""
 
 import asyncio
 import sqlite3
@@ -10,7 +11,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from storage import ClockRecord, SqliteStore, StorageError, TimeControl, UserSettings, open_store
+from storage import ClockRecord, SqlStore, StorageError, TimeControl, UserSettings, open_store
 from storage.codec import encode_time
 from storage.errors import DatabaseUnavailable
 from storage.migrate import (
@@ -21,6 +22,7 @@ from storage.migrate import (
     split_statements,
     user_version,
 )
+from storage.sql.errors import ConstraintViolated
 from tests.storage.support import T0, new_game
 
 
@@ -68,7 +70,7 @@ async def test_memory_database_works() -> None:
         assert await store.count_games() == 0
 
 
-async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
+async def test_foreign_keys_are_enforced(store: SqlStore) -> None:
     challenge = await store.create_challenge(
         guild_id=None,
         channel_id=1,
@@ -80,8 +82,9 @@ async def test_foreign_keys_are_enforced(store: SqliteStore) -> None:
         created_at=T0,
         expires_at=T0,
     )
-    with pytest.raises(sqlite3.IntegrityError, match="FOREIGN KEY"):
+    with pytest.raises(ConstraintViolated) as refused:
         await store.resolve_challenge(challenge.id, status="accepted", game_id=12345)
+    assert refused.value.kind == "foreign_key"
     assert (await store.get_challenge(challenge.id)).status == "pending"
 
 

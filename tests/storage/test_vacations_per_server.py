@@ -7,7 +7,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from storage import SqliteStore, StorageError, VacationRecord, open_store
+from storage import SqlStore, StorageError, VacationRecord, open_store
 from storage.codec import encode_time
 from storage.migrate import bundled_migrations, migrate, run
 from storage.protocol.vacations import ANY_SERVER
@@ -21,7 +21,7 @@ def test_the_per_server_migration_is_bundled_fifth() -> None:
     assert bundled_migrations()[4].name == "0005_vacations_per_server.sql"
 
 
-async def test_one_ongoing_vacation_per_server(store: SqliteStore) -> None:
+async def test_one_ongoing_vacation_per_server(store: SqlStore) -> None:
     in_a = await store.start_vacation(1, A, T0)
     in_b = await store.start_vacation(1, B, T0 + DAY)
     with pytest.raises(StorageError, match="already on vacation"):
@@ -47,7 +47,7 @@ async def test_one_ongoing_vacation_per_server(store: SqliteStore) -> None:
     assert await store.vacations_of(1, T0, B) == [ended]
 
 
-async def test_a_vacation_with_no_server_covers_every_server(store: SqliteStore) -> None:
+async def test_a_vacation_with_no_server_covers_every_server(store: SqlStore) -> None:
     everywhere = await store.start_vacation(1, None, T0)
     with pytest.raises(StorageError, match="already on vacation"):
         await store.start_vacation(1, A, T0 + DAY)
@@ -61,8 +61,8 @@ async def test_a_vacation_with_no_server_covers_every_server(store: SqliteStore)
     assert await store.vacations_of(1, T0, B) == [ended], "it counted in every server"
 
 
-async def test_racing_starts_in_one_server_and_everywhere(db_path: Path) -> None:
-    async with await open_store(db_path) as first, await open_store(db_path) as second:
+async def test_racing_starts_in_one_server_and_everywhere(database: str) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
         results = await asyncio.gather(
             first.start_vacation(1, A, T0),
             second.start_vacation(1, None, T0),

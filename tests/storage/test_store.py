@@ -1,12 +1,10 @@
-"""Behaviour of SqliteStore: round trips, compare-and-set, and the move log under races."""
+"""Behaviour of the store on each engine: round trips, compare-and-set, and the move log
+under races (two stores on one database: two processes' worth)."""
 
 import asyncio
-import sqlite3
 from collections.abc import Sequence
-from contextlib import closing
 from dataclasses import FrozenInstanceError
 from datetime import timedelta, timezone
-from pathlib import Path
 
 import pytest
 
@@ -19,19 +17,19 @@ from storage import (
     GameResult,
     MoveRecord,
     NotFound,
-    SqliteStore,
+    SqlStore,
     StaleMove,
     StorageError,
     Store,
     open_store,
 )
-from tests.storage.support import T0, new_game
+from tests.storage.support import RAW_ERRORS, T0, behind_the_store, new_game
 
 OPTIONS: dict[str, object] = {"size": 9, "komi": 6.5, "name": "ünï", "rules": [1, {"a": None}]}
 
 
 async def new_challenge(
-    store: SqliteStore,
+    store: SqlStore,
     *,
     challenger: int = 10,
     opponent: int = 20,
@@ -52,7 +50,7 @@ async def new_challenge(
     )
 
 
-async def accept(store: SqliteStore, challenge_id: int) -> GameRecord | None:
+async def accept(store: SqlStore, challenge_id: int) -> GameRecord | None:
     return await store.accept_challenge_into_game(
         challenge_id,
         guild_id=1,
@@ -65,7 +63,7 @@ async def accept(store: SqliteStore, challenge_id: int) -> GameRecord | None:
     )
 
 
-def test_sqlite_store_satisfies_the_protocol(store: SqliteStore) -> None:
+def test_the_store_satisfies_the_protocol(store: SqlStore) -> None:
     # Checked by mypy as well; this keeps the assignment in the test suite honest.
     as_protocol: Store = store
     assert as_protocol is store
@@ -74,7 +72,7 @@ def test_sqlite_store_satisfies_the_protocol(store: SqliteStore) -> None:
 # -- round trips --------------------------------------------------------------
 
 
-async def test_challenge_round_trip(store: SqliteStore) -> None:
+async def test_challenge_round_trip(store: SqlStore) -> None:
     created = await new_challenge(store)
     assert created == ChallengeRecord(
         id=created.id,
@@ -99,7 +97,7 @@ async def test_challenge_round_trip(store: SqliteStore) -> None:
     assert (moved.channel_id, moved.message_id) == (3, 4)
 
 
-async def test_game_round_trip(store: SqliteStore) -> None:
+async def test_game_round_trip(store: SqlStore) -> None:
     created = await store.create_game(
         guild_id=None,
         channel_id=5,
@@ -134,7 +132,7 @@ async def test_game_round_trip(store: SqliteStore) -> None:
     assert await store.game_for_thread(778) is None
 
 
-async def test_move_round_trip_and_order(store: SqliteStore) -> None:
+async def test_move_round_trip_and_order(store: SqlStore) -> None:
     game = await new_game(store)
     entries = [(0, "e5"), (None, "roll 6-3"), (1, "swap")]
     for ply, (seat, notation) in enumerate(entries):
@@ -153,7 +151,7 @@ async def test_move_round_trip_and_order(store: SqliteStore) -> None:
     assert await store.moves(game.id + 1) == []
 
 
-async def test_times_in_other_zones_come_back_equal_in_utc(store: SqliteStore) -> None:
+async def test_times_in_other_zones_come_back_equal_in_utc(store: SqlStore) -> None:
     tokyo = T0.astimezone(timezone(timedelta(hours=9)))
     game = await store.create_game(
         guild_id=1,
@@ -167,18 +165,18 @@ async def test_times_in_other_zones_come_back_equal_in_utc(store: SqliteStore) -
     assert game.created_at == T0 and game.created_at.utcoffset() == timedelta(0)
 
 
-async def test_naive_times_are_refused(store: SqliteStore) -> None:
+async def test_naive_times_are_refused(store: SqlStore) -> None:
     with pytest.raises(ValueError, match="naive"):
         await store.due_challenges(T0.replace(tzinfo=None))
 
 
-async def test_records_are_frozen(store: SqliteStore) -> None:
+async def test_records_are_frozen(store: SqlStore) -> None:
     game = await new_game(store)
     with pytest.raises(FrozenInstanceError):
         game.ply = 3  # type: ignore[misc]
 
 
-async def test_unknown_ids_raise_not_found(store: SqliteStore) -> None:
+async def test_unknown_ids_raise_not_found(store: SqlStore) -> None:
     with pytest.raises(NotFound, match=r"There is no game with id 99\."):
         await store.get_game(99)
     with pytest.raises(NotFound):
@@ -193,7 +191,7 @@ async def test_unknown_ids_raise_not_found(store: SqliteStore) -> None:
         await store.append_move(99, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1)
 
 
-async def test_a_thread_belongs_to_one_game(store: SqliteStore) -> None:
+async def test_a_thread_belongs_to_one_game(store: SqlStore) -> None:
     first, second = await new_game(store), await new_game(store)
     await store.set_game_thread(first.id, 5)
     with pytest.raises(StorageError, match="Thread 5"):
@@ -204,20 +202,20 @@ async def test_a_thread_belongs_to_one_game(store: SqliteStore) -> None:
 # -- challenges ---------------------------------------------------------------
 
 
-async def test_resolve_is_compare_and_set(store: SqliteStore) -> None:
+async def test_resolve_is_compare_and_set(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     assert await store.resolve_challenge(challenge.id, status="declined") is True
     assert await store.resolve_challenge(challenge.id, status="cancelled") is False
     assert (await store.get_challenge(challenge.id)).status == "declined"
 
 
-async def test_resolve_refuses_pending_as_a_target(store: SqliteStore) -> None:
+async def test_resolve_refuses_pending_as_a_target(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     with pytest.raises(ValueError):
         await store.resolve_challenge(challenge.id, status="pending")
 
 
-async def test_accept_creates_one_game_and_links_it(store: SqliteStore) -> None:
+async def test_accept_creates_one_game_and_links_it(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     game = await accept(store, challenge.id)
     assert game is not None
@@ -229,14 +227,14 @@ async def test_accept_creates_one_game_and_links_it(store: SqliteStore) -> None:
     assert await store.count_games() == 1
 
 
-async def test_concurrent_accepts_create_exactly_one_game(store: SqliteStore) -> None:
+async def test_concurrent_accepts_create_exactly_one_game(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     results = await asyncio.gather(*(accept(store, challenge.id) for _ in range(5)))
     assert sum(result is not None for result in results) == 1
     assert await store.count_games() == 1
 
 
-async def test_accept_after_decline_creates_nothing(store: SqliteStore) -> None:
+async def test_accept_after_decline_creates_nothing(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     await store.resolve_challenge(challenge.id, status="declined")
     assert await accept(store, challenge.id) is None
@@ -244,7 +242,7 @@ async def test_accept_after_decline_creates_nothing(store: SqliteStore) -> None:
     assert (await store.get_challenge(challenge.id)).game_id is None
 
 
-async def test_failed_accept_rolls_back_the_status_change(store: SqliteStore) -> None:
+async def test_failed_accept_rolls_back_the_status_change(store: SqlStore) -> None:
     challenge = await new_challenge(store)
     with pytest.raises(ValueError):
         await store.accept_challenge_into_game(
@@ -261,7 +259,7 @@ async def test_failed_accept_rolls_back_the_status_change(store: SqliteStore) ->
     assert await accept(store, challenge.id) is not None
 
 
-async def test_pending_challenges_for_either_side_newest_first(store: SqliteStore) -> None:
+async def test_pending_challenges_for_either_side_newest_first(store: SqlStore) -> None:
     sent = await new_challenge(store, challenger=1, opponent=2, created_offset=0)
     received = await new_challenge(store, challenger=3, opponent=1, created_offset=10)
     await new_challenge(store, challenger=2, opponent=3, created_offset=20)  # not user 1's
@@ -271,7 +269,7 @@ async def test_pending_challenges_for_either_side_newest_first(store: SqliteStor
     assert [c.id for c in await store.pending_challenges_for(1)] == [received.id, sent.id]
 
 
-async def test_due_challenges(store: SqliteStore) -> None:
+async def test_due_challenges(store: SqlStore) -> None:
     soon = await new_challenge(store, expires_in=timedelta(minutes=1))
     later = await new_challenge(store, expires_in=timedelta(hours=1))
     gone = await new_challenge(store, expires_in=timedelta(seconds=1))
@@ -288,7 +286,7 @@ async def test_due_challenges(store: SqliteStore) -> None:
 # -- games --------------------------------------------------------------------
 
 
-async def test_games_for_user(store: SqliteStore) -> None:
+async def test_games_for_user(store: SqlStore) -> None:
     as_seat0 = await new_game(store, players=(1, 2))
     as_seat1 = await new_game(store, players=(3, 1))
     await new_game(store, players=(2, 3))
@@ -319,7 +317,30 @@ async def test_games_for_user(store: SqliteStore) -> None:
     assert await store.games_for_user(99) == []
 
 
-async def test_count_games(store: SqliteStore) -> None:
+async def test_games_awaiting_chance_are_the_running_games_owed_dice(store: SqlStore) -> None:
+    later, earlier, moving, over = [await new_game(store) for _ in range(4)]
+    for game, to_move, at in ((later, CHANCE, 2), (earlier, CHANCE, 1), (moving, 1, 0)):
+        await store.append_move(
+            game.id,
+            expected_ply=0,
+            seat=0,
+            notation="e5",
+            created_at=T0 + timedelta(minutes=at),
+            to_move=to_move,
+        )
+    await store.append_move(
+        over.id,
+        expected_ply=0,
+        seat=0,
+        notation="resign 0",
+        created_at=T0,
+        to_move=None,
+        result=GameResult(winner=1, termination="resignation"),
+    )
+    assert [g.id for g in await store.games_awaiting_chance()] == [earlier.id, later.id]
+
+
+async def test_count_games(store: SqlStore) -> None:
     assert await store.count_games() == 0
     for _ in range(3):
         await new_game(store)
@@ -329,7 +350,7 @@ async def test_count_games(store: SqliteStore) -> None:
 # -- append_move ---------------------------------------------------------------
 
 
-async def test_append_move_advances_the_game(store: SqliteStore) -> None:
+async def test_append_move_advances_the_game(store: SqlStore) -> None:
     game = await new_game(store)
     later = T0 + timedelta(minutes=3)
     appended = await store.append_move(
@@ -352,7 +373,7 @@ async def test_append_move_advances_the_game(store: SqliteStore) -> None:
     assert (await store.get_game(game.id)).ply == 2
 
 
-async def test_stale_expected_ply_is_refused(store: SqliteStore) -> None:
+async def test_stale_expected_ply_is_refused(store: SqlStore) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
@@ -370,7 +391,7 @@ async def test_stale_expected_ply_is_refused(store: SqliteStore) -> None:
     assert [m.notation for m in await store.moves(game.id)] == ["e5"]
 
 
-async def test_finishing_move_records_the_result(store: SqliteStore) -> None:
+async def test_finishing_move_records_the_result(store: SqlStore) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
@@ -397,7 +418,7 @@ async def test_finishing_move_records_the_result(store: SqliteStore) -> None:
     ) == ("finished", 0, "resignation", end, end, None, 2)
 
 
-async def test_draw_has_no_winner(store: SqliteStore) -> None:
+async def test_draw_has_no_winner(store: SqlStore) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id,
@@ -416,7 +437,7 @@ async def test_draw_has_no_winner(store: SqliteStore) -> None:
     )
 
 
-async def test_appending_after_the_end_is_refused(store: SqliteStore) -> None:
+async def test_appending_after_the_end_is_refused(store: SqlStore) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id,
@@ -446,7 +467,7 @@ async def test_appending_after_the_end_is_refused(store: SqliteStore) -> None:
     ],
 )
 async def test_inconsistent_arguments_are_refused_before_touching_the_log(
-    store: SqliteStore, seat: int, to_move: int | None, result: GameResult | None
+    store: SqlStore, seat: int, to_move: int | None, result: GameResult | None
 ) -> None:
     game = await new_game(store)
     with pytest.raises(ValueError):
@@ -467,17 +488,14 @@ def test_game_result_winner_must_be_a_seat() -> None:
         GameResult(winner=2, termination="resignation")
 
 
-async def test_duplicate_ply_in_the_log_becomes_stale_move(
-    store: SqliteStore, db_path: Path
-) -> None:
+async def test_duplicate_ply_in_the_log_becomes_stale_move(store: SqlStore, database: str) -> None:
     # Put the game header out of step with its log, as a crash between two
     # writers could if the invariant were broken; the primary key still holds.
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
     )
-    with closing(sqlite3.connect(db_path)) as raw, raw:
-        raw.execute("UPDATE games SET ply = 0 WHERE id = ?", (game.id,))
+    await behind_the_store(database, f"UPDATE games SET ply = 0 WHERE id = {game.id:d}")
     with pytest.raises(StaleMove) as caught:
         await store.append_move(
             game.id, expected_ply=0, seat=1, notation="d4", created_at=T0, to_move=0
@@ -487,15 +505,14 @@ async def test_duplicate_ply_in_the_log_becomes_stale_move(
     assert (await store.get_game(game.id)).to_move == 1  # the game row was rolled back too
 
 
-async def test_the_log_cannot_be_edited_or_deleted(store: SqliteStore, db_path: Path) -> None:
+async def test_the_log_cannot_be_edited_or_deleted(store: SqlStore, database: str) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
     )
-    with closing(sqlite3.connect(db_path)) as raw:
-        for statement in ("UPDATE moves SET notation = 'd4'", "DELETE FROM moves"):
-            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-                raw.execute(statement)
+    for statement in ("UPDATE moves SET notation = 'd4'", "DELETE FROM moves"):
+        with pytest.raises(RAW_ERRORS, match="append-only"):
+            await behind_the_store(database, statement)
     assert [m.notation for m in await store.moves(game.id)] == ["e5"]
 
 
@@ -511,7 +528,7 @@ def outcomes(results: Sequence[AppendedMove | BaseException]) -> tuple[int, int]
     return landed, len(results) - landed
 
 
-async def race(stores: list[SqliteStore], game_id: int, ply: int) -> tuple[int, int]:
+async def race(stores: list[SqlStore], game_id: int, ply: int) -> tuple[int, int]:
     results = await asyncio.gather(
         *(
             store.append_move(
@@ -529,7 +546,7 @@ async def race(stores: list[SqliteStore], game_id: int, ply: int) -> tuple[int, 
     return outcomes(results)
 
 
-async def test_concurrent_appends_on_one_store_land_once(store: SqliteStore) -> None:
+async def test_concurrent_appends_on_one_store_land_once(store: SqlStore) -> None:
     game = await new_game(store)
     for ply in range(10):
         assert await race([store, store, store], game.id, ply) == (1, 2)
@@ -537,8 +554,8 @@ async def test_concurrent_appends_on_one_store_land_once(store: SqliteStore) -> 
     assert (await store.get_game(game.id)).ply == 10
 
 
-async def test_concurrent_appends_from_two_connections_land_once(db_path: Path) -> None:
-    async with await open_store(db_path) as first, await open_store(db_path) as second:
+async def test_concurrent_appends_from_two_connections_land_once(database: str) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
         game = await new_game(first)
         for ply in range(25):
             assert await race([first, second], game.id, ply) == (1, 1)
@@ -547,8 +564,8 @@ async def test_concurrent_appends_from_two_connections_land_once(db_path: Path) 
         assert (await first.get_game(game.id)).ply == 25
 
 
-async def test_racing_finish_and_move_from_two_connections(db_path: Path) -> None:
-    async with await open_store(db_path) as first, await open_store(db_path) as second:
+async def test_racing_finish_and_move_from_two_connections(database: str) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
         game = await new_game(first)
         results = await asyncio.gather(
             first.append_move(
@@ -573,7 +590,7 @@ async def test_racing_finish_and_move_from_two_connections(db_path: Path) -> Non
         assert landed.game == final
 
 
-async def test_user_names_keep_the_latest_sighting(store: SqliteStore) -> None:
+async def test_user_names_keep_the_latest_sighting(store: SqlStore) -> None:
     await store.remember_user(1, "alice", T0)
     await store.remember_user(2, "bob", T0)
     await store.remember_user(1, "Alice B.", T0 + timedelta(hours=1))

@@ -1,17 +1,22 @@
-"""Players' addresses, the mail queue, received mail and secrets, in SQLite."""
+"""Players' addresses, the mail queue, received mail and secrets.
 
-import sqlite3
+The queues are claimed with a lease: one UPDATE marks due rows as taken until
+``lease_until``. Its sub-SELECT picks the rows with the dialect's ``skip_locked``, so
+on PostgreSQL two senders claiming at once each take rows the other is not taking
+(and a row another claimer just took is seen taken once its lock is released); on
+SQLite the write transaction already keeps them apart.
+"""
+
 from collections.abc import Callable, Sequence
 from datetime import datetime
 
-import aiosqlite
-
 from storage.codec import decode_time, encode_optional_time, encode_time
 from storage.errors import AddressTaken, NotFound
-from storage.migrate import run
 from storage.models import EmailAddress, InboundMail, MailIntent, OutboundMail
 from storage.protocol.mail import MailStore
-from storage.sqlite.base import SqliteBase, execute, fetch_one, require
+from storage.sql.db import Db, Row
+from storage.sql.errors import ConstraintViolated
+from storage.sql.part import SqlPart, require
 
 _WANTS_MAIL = """EXISTS (SELECT 1 FROM user_settings s JOIN email_addresses e USING (user_id)
                         WHERE s.user_id = :user_id AND s.notify = 'email'
@@ -26,13 +31,12 @@ _INSERT_MAIL = (
 )
 
 
-async def insert_mail(db: aiosqlite.Connection, intents: Sequence[MailIntent], now: int) -> int:
+async def insert_mail(db: Db, intents: Sequence[MailIntent], now: int) -> int:
     """Queue ``intents`` inside the caller's transaction (a move's, say); how many landed."""
     queued = 0
     for intent in intents:
         require(bool(intent.kind), "a mail needs a kind")
-        queued += await execute(
-            db,
+        queued += await db.execute(
             _INSERT_MAIL,
             {
                 "user_id": intent.user_id,
@@ -42,13 +46,13 @@ async def insert_mail(db: aiosqlite.Connection, intents: Sequence[MailIntent], n
                 "body": intent.body,
                 "address": intent.address,
                 "now": now,
-                "only_if_wanted": intent.only_if_wanted,
+                "only_if_wanted": bool(intent.only_if_wanted),  # compared as a boolean
             },
         )
     return queued
 
 
-def _email_from_row(row: sqlite3.Row) -> EmailAddress:
+def _email_from_row(row: Row) -> EmailAddress:
     return EmailAddress(
         user_id=row["user_id"],
         address=row["address"],
@@ -61,7 +65,7 @@ def _email_from_row(row: sqlite3.Row) -> EmailAddress:
     )
 
 
-def _inbound_from_row(row: sqlite3.Row) -> InboundMail:
+def _inbound_from_row(row: Row) -> InboundMail:
     return InboundMail(
         message_key=row["message_key"],
         recipient=row["recipient"],
@@ -71,11 +75,25 @@ def _inbound_from_row(row: sqlite3.Row) -> InboundMail:
     )
 
 
-class SqliteMail(SqliteBase, MailStore):
+def _outbound_from_row(row: Row) -> OutboundMail:
+    return OutboundMail(
+        id=row["id"],
+        user_id=row["user_id"],
+        kind=row["kind"],
+        game_id=row["game_id"],
+        ply=row["ply"],
+        body=row["body"],
+        address=row["send_to"],
+        attempts=row["attempts"],
+        created_at=decode_time(row["created_at"]),
+    )
+
+
+class SqlMail(SqlPart, MailStore):
     # -- mail to send ---------------------------------------------------------------
 
     async def enqueue_mail(self, intents: Sequence[MailIntent], now: datetime) -> int:
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             return await insert_mail(db, intents, encode_time(now))
 
     async def claim_mail(
@@ -83,22 +101,22 @@ class SqliteMail(SqliteBase, MailStore):
     ) -> list[OutboundMail]:
         """Due, unsent rows not claimed by anyone else now, oldest first, each with the
         address it goes to: its own, else the user's verified address as it is now."""
-        async with self._transaction() as db:
-            rows = await db.execute_fetchall(
-                """UPDATE mail_outbox SET claimed_until = :lease, attempts = attempts + 1
-                   WHERE id IN (
-                       SELECT id FROM mail_outbox
-                       WHERE sent_at IS NULL AND due_at <= :now
-                         AND (claimed_until IS NULL OR claimed_until <= :now)
-                       ORDER BY due_at, id LIMIT :limit)
-                   RETURNING id""",
+        async with self._db.transaction() as db:
+            rows = await db.fetch_all(
+                f"""UPDATE mail_outbox SET claimed_until = :lease, attempts = attempts + 1
+                    WHERE id IN (
+                        SELECT id FROM mail_outbox
+                        WHERE sent_at IS NULL AND due_at <= :now
+                          AND (claimed_until IS NULL OR claimed_until <= :now)
+                        ORDER BY due_at, id LIMIT :limit{db.dialect.skip_locked})
+                    RETURNING id""",
                 {"now": encode_time(now), "lease": encode_time(lease_until), "limit": limit},
             )
             ids = [row["id"] for row in rows]
             if not ids:
                 return []
             marks = ", ".join("?" * len(ids))
-            found = await db.execute_fetchall(
+            found = await db.fetch_all(
                 f"""SELECT m.*, COALESCE(m.address, e.address) AS send_to
                     FROM mail_outbox m
                     LEFT JOIN email_addresses e
@@ -106,55 +124,42 @@ class SqliteMail(SqliteBase, MailStore):
                     WHERE m.id IN ({marks}) ORDER BY m.due_at, m.id""",
                 tuple(ids),
             )
-        return [
-            OutboundMail(
-                id=row["id"],
-                user_id=row["user_id"],
-                kind=row["kind"],
-                game_id=row["game_id"],
-                ply=row["ply"],
-                body=row["body"],
-                address=row["send_to"],
-                attempts=row["attempts"],
-                created_at=decode_time(row["created_at"]),
-            )
-            for row in found
-        ]
+        return [_outbound_from_row(row) for row in found]
 
     async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """UPDATE mail_outbox SET sent_at = ?, outcome = ?, claimed_until = NULL
                    WHERE id = ?""",
                 (encode_time(now), outcome, mail_id),
             )
 
     async def mail_retry(self, mail_id: int, due_at: datetime, error: str) -> None:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """UPDATE mail_outbox SET due_at = ?, last_error = ?, claimed_until = NULL
                    WHERE id = ? AND sent_at IS NULL""",
                 (encode_time(due_at), error[:500], mail_id),
             )
 
     async def mail_waiting(self) -> int:
-        rows = await self._read("SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL", ())
-        return int(rows[0][0])
+        row = await self._db.fetch_one("SELECT count(*) FROM mail_outbox WHERE sent_at IS NULL")
+        assert row is not None
+        return int(row[0])
 
     # -- addresses --------------------------------------------------------------------
 
     async def get_email(self, user_id: int) -> EmailAddress | None:
-        rows = await self._read("SELECT * FROM email_addresses WHERE user_id = ?", (user_id,))
-        return _email_from_row(rows[0]) if rows else None
+        row = await self._db.fetch_one(
+            "SELECT * FROM email_addresses WHERE user_id = ?", (user_id,)
+        )
+        return None if row is None else _email_from_row(row)
 
     async def claim_email(
         self, user_id: int, address: str, code_hash: str, expires_at: datetime
     ) -> None:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """INSERT INTO email_addresses
                        (user_id, address, address_key, verified_at, code_hash,
                         code_expires_at, code_attempts)
@@ -167,25 +172,23 @@ class SqliteMail(SqliteBase, MailStore):
             )
 
     async def code_tried(self, user_id: int) -> None:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 "UPDATE email_addresses SET code_attempts = code_attempts + 1 WHERE user_id = ?",
                 (user_id,),
             )
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress:
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             try:
-                row = await fetch_one(
-                    db,
+                row = await db.fetch_one(
                     """UPDATE email_addresses SET verified_at = ?, code_hash = NULL,
                            code_expires_at = NULL, code_attempts = 0
                        WHERE user_id = ? RETURNING *""",
                     (encode_time(now), user_id),
                 )
-            except sqlite3.IntegrityError as error:
-                if error.sqlite_errorname != "SQLITE_CONSTRAINT_UNIQUE":
+            except ConstraintViolated as error:
+                if error.kind != "unique":
                     raise
                 raise AddressTaken() from error
         if row is None:
@@ -193,29 +196,27 @@ class SqliteMail(SqliteBase, MailStore):
         return _email_from_row(row)
 
     async def delete_email(self, user_id: int) -> bool:
-        async with self._transaction() as db:
-            deleted = await execute(db, "DELETE FROM email_addresses WHERE user_id = ?", (user_id,))
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            deleted = await db.execute("DELETE FROM email_addresses WHERE user_id = ?", (user_id,))
+            await db.run(
                 "UPDATE user_settings SET notify = 'thread' WHERE user_id = ? AND notify = 'email'",
                 (user_id,),
             )
         return deleted > 0
 
     async def user_for_address(self, address: str) -> int | None:
-        rows = await self._read(
+        row = await self._db.fetch_one(
             """SELECT user_id FROM email_addresses
                WHERE address_key = ? AND verified_at IS NOT NULL""",
             (address.lower(),),
         )
-        return int(rows[0]["user_id"]) if rows else None
+        return None if row is None else int(row["user_id"])
 
     # -- mail received -------------------------------------------------------------------
 
     async def keep_inbound(self, mail: InboundMail) -> bool:
-        async with self._transaction() as db:
-            kept = await execute(
-                db,
+        async with self._db.transaction() as db:
+            kept = await db.execute(
                 """INSERT INTO mail_inbound
                        (message_key, recipient, envelope_sender, raw, received_at)
                    VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING""",
@@ -232,23 +233,22 @@ class SqliteMail(SqliteBase, MailStore):
     async def claim_inbound(
         self, now: datetime, lease_until: datetime, limit: int
     ) -> list[InboundMail]:
-        async with self._transaction() as db:
-            rows = await db.execute_fetchall(
-                """UPDATE mail_inbound SET claimed_until = :lease
-                   WHERE message_key IN (
-                       SELECT message_key FROM mail_inbound
-                       WHERE done_at IS NULL
-                         AND (claimed_until IS NULL OR claimed_until <= :now)
-                       ORDER BY received_at LIMIT :limit)
-                   RETURNING *""",
+        async with self._db.transaction() as db:
+            rows = await db.fetch_all(
+                f"""UPDATE mail_inbound SET claimed_until = :lease
+                    WHERE message_key IN (
+                        SELECT message_key FROM mail_inbound
+                        WHERE done_at IS NULL
+                          AND (claimed_until IS NULL OR claimed_until <= :now)
+                        ORDER BY received_at LIMIT :limit{db.dialect.skip_locked})
+                    RETURNING *""",
                 {"now": encode_time(now), "lease": encode_time(lease_until), "limit": limit},
             )
         return sorted((_inbound_from_row(row) for row in rows), key=lambda m: m.received_at)
 
     async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
                    WHERE message_key = ?""",
                 (encode_optional_time(now), outcome[:500], message_key),
@@ -257,12 +257,11 @@ class SqliteMail(SqliteBase, MailStore):
     # -- secrets ---------------------------------------------------------------------------
 
     async def secret(self, name: str, make: Callable[[], str]) -> str:
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 "INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
                 (name, make()),
             )
-            row = await fetch_one(db, "SELECT value FROM secrets WHERE name = ?", (name,))
+            row = await db.fetch_one("SELECT value FROM secrets WHERE name = ?", (name,))
         assert row is not None
         return str(row["value"])

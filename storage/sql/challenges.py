@@ -1,8 +1,12 @@
-"""Challenges in SQLite: posting, resolving and accepting them into games."""
+"""Challenges: posting, resolving and accepting them into games.
+
+Resolving is one compare-and-set UPDATE (``WHERE status = 'pending'``): SQLite runs
+one write transaction at a time, and PostgreSQL re-checks the WHERE of a row a
+concurrent transaction changed once that one commits, so on both engines exactly
+one of several racing resolutions changes the row.
+"""
 
 from datetime import datetime
-
-import aiosqlite
 
 from storage.codec import (
     challenge_from_row,
@@ -12,7 +16,6 @@ from storage.codec import (
     encode_time_control,
 )
 from storage.errors import NotFound
-from storage.migrate import run
 from storage.models import (
     CHALLENGE_FIRST,
     CHALLENGE_STATUSES,
@@ -23,13 +26,14 @@ from storage.models import (
     TimeControl,
 )
 from storage.protocol import ChallengeStore
-from storage.sqlite.base import SqliteBase, execute, fetch_one, require
-from storage.sqlite.clocks import UPSERT_CLOCK, check_clock_agrees
-from storage.sqlite.computer import insert_computer_seat
-from storage.sqlite.games import insert_game
+from storage.sql.clocks import UPSERT_CLOCK, check_clock_agrees
+from storage.sql.computer import insert_computer_seat
+from storage.sql.db import Db
+from storage.sql.games import insert_game
+from storage.sql.part import SqlPart, require
 
 
-class SqliteChallenges(SqliteBase, ChallengeStore):
+class SqlChallenges(SqlPart, ChallengeStore):
     async def create_challenge(
         self,
         *,
@@ -46,9 +50,8 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
     ) -> ChallengeRecord:
         """Post a challenge; ``time_control`` None proposes a game without a clock."""
         require(first in CHALLENGE_FIRST, f"first must be one of {sorted(CHALLENGE_FIRST)}")
-        async with self._transaction() as db:
-            row = await fetch_one(
-                db,
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 """INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id,
                        game, options, first, created_at, expires_at, time_control)
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
@@ -71,9 +74,8 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
     async def set_challenge_message(
         self, challenge_id: int, channel_id: int, message_id: int
     ) -> None:
-        async with self._transaction() as db:
-            changed = await execute(
-                db,
+        async with self._db.transaction() as db:
+            changed = await db.execute(
                 "UPDATE challenges SET channel_id = ?, message_id = ? WHERE id = ?",
                 (channel_id, message_id, challenge_id),
             )
@@ -81,19 +83,21 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
                 raise NotFound("challenge", challenge_id)
 
     async def get_challenge(self, challenge_id: int) -> ChallengeRecord:
-        rows = await self._read("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
-        if not rows:
+        row = await self._db.fetch_one("SELECT * FROM challenges WHERE id = ?", (challenge_id,))
+        if row is None:
             raise NotFound("challenge", challenge_id)
-        return challenge_from_row(rows[0])
+        return challenge_from_row(row)
 
     async def pending_challenges_for(self, user_id: int) -> list[ChallengeRecord]:
         """Pending challenges the user sent or received, newest first."""
-        rows = await self._read(
-            # "+status" keeps the planner on the per-user indexes rather than
-            # scanning every pending challenge through challenges_due.
-            """SELECT * FROM challenges
-               WHERE +status = 'pending' AND (opponent_id = :user OR challenger_id = :user)
-               ORDER BY created_at DESC, id DESC""",
+        # SQLite is told not to use an index on status, so that its planner stays on
+        # the per-user indexes rather than scanning every pending challenge through
+        # challenges_due.
+        status = self._db.dialect.unindexed("status")
+        rows = await self._db.fetch_all(
+            f"""SELECT * FROM challenges
+                WHERE {status} = 'pending' AND (opponent_id = :user OR challenger_id = :user)
+                ORDER BY created_at DESC, id DESC""",
             {"user": user_id},
         )
         return [challenge_from_row(row) for row in rows]
@@ -110,7 +114,7 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
             status in CHALLENGE_STATUSES - {"pending"},
             f"status must be one of {sorted(CHALLENGE_STATUSES - {'pending'})}",
         )
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             return await _resolve_pending(db, challenge_id, status, game_id)
 
     async def accept_challenge_into_game(
@@ -145,24 +149,24 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
             check_clock_agrees(clock, to_move)
         if computer is not None:
             require(computer.game_id == 0, "a new game's computer seat must have game_id 0")
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             if not await _resolve_pending(db, challenge_id, "accepted", None):
                 return None
             record = await insert_game(
                 db, guild_id, channel_id, game, options, players, to_move, created_at
             )
-            await run(
-                db, "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)
+            await db.run(
+                "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)
             )
             if clock is not None:
-                await run(db, UPSERT_CLOCK, {**clock_params(clock), "game_id": record.id})
+                await db.run(UPSERT_CLOCK, {**clock_params(clock), "game_id": record.id})
             if computer is not None:
                 await insert_computer_seat(db, computer, record.id)
         return record
 
     async def due_challenges(self, now: datetime) -> list[ChallengeRecord]:
         """Pending challenges whose ``expires_at`` is at or before ``now``, oldest first."""
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             """SELECT * FROM challenges WHERE status = 'pending' AND expires_at <= ?
                ORDER BY expires_at, id""",
             (encode_time(now),),
@@ -170,17 +174,14 @@ class SqliteChallenges(SqliteBase, ChallengeStore):
         return [challenge_from_row(row) for row in rows]
 
 
-async def _resolve_pending(
-    db: aiosqlite.Connection, challenge_id: int, status: str, game_id: int | None
-) -> bool:
-    changed = await execute(
-        db,
+async def _resolve_pending(db: Db, challenge_id: int, status: str, game_id: int | None) -> bool:
+    changed = await db.execute(
         "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'pending'",
         (status, game_id, challenge_id),
     )
     if (
         not changed
-        and await fetch_one(db, "SELECT 1 FROM challenges WHERE id = ?", (challenge_id,)) is None
+        and await db.fetch_one("SELECT 1 FROM challenges WHERE id = ?", (challenge_id,)) is None
     ):
         raise NotFound("challenge", challenge_id)
     return bool(changed)

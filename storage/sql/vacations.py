@@ -1,11 +1,15 @@
-"""Vacations in SQLite: periods a user's clocks stand still, per server.
+"""Vacations: periods a user's clocks stand still, per server.
 
 A vacation covers server G when its ``guild_id`` is G, or NULL (a row from before
 vacations were per server, which covers every server); see
 ``storage/protocol/vacations.py``.
+
+Starting and ending one first reads the user's ongoing vacations and then writes,
+and no row lock covers a row that does not exist yet, so these transactions are
+keyed by the user (`Db.transaction`): two of them for one user run one after the
+other, in any number of processes.
 """
 
-import sqlite3
 from collections.abc import Iterable
 from datetime import datetime
 
@@ -14,19 +18,24 @@ from storage.errors import StorageError
 from storage.models import VacationRecord
 from storage.protocol import VacationStore
 from storage.protocol.vacations import ANY_SERVER, Server
-from storage.sqlite.base import SqliteBase, fetch_one, require
+from storage.sql.errors import ConstraintViolated
+from storage.sql.part import SqlPart, require
 
 
 def _covering(guild_id: Server) -> tuple[str, tuple[int, ...]]:
     """The SQL condition (with its parameters) for the vacations covering a server."""
     if guild_id is ANY_SERVER:
-        return "1", ()
+        return "1 = 1", ()
     if guild_id is None:
         return "guild_id IS NULL", ()
     return "(guild_id = ? OR guild_id IS NULL)", (guild_id,)
 
 
-class SqliteVacations(SqliteBase, VacationStore):
+def _user_key(user_id: int) -> str:
+    return f"vacations of user {user_id}"
+
+
+class SqlVacations(SqlPart, VacationStore):
     async def start_vacation(
         self, user_id: int, guild_id: int | None, started_at: datetime
     ) -> VacationRecord:
@@ -34,19 +43,17 @@ class SqliteVacations(SqliteBase, VacationStore):
         if one covering the same games is already ongoing.
 
         A unique index on ongoing vacations per server, and the check for one
-        with no server inside the same write transaction, make this hold even for
-        two racing requests from different processes.
+        with no server inside a transaction keyed by the user, make this hold even
+        for two racing requests from different processes.
         """
-        async with self._transaction() as db:
+        async with self._db.transaction(_user_key(user_id)) as db:
             if guild_id is None:
-                overlapping = await fetch_one(
-                    db,
+                overlapping = await db.fetch_one(
                     "SELECT id FROM vacations WHERE user_id = ? AND ended_at IS NULL",
                     (user_id,),
                 )
             else:
-                overlapping = await fetch_one(
-                    db,
+                overlapping = await db.fetch_one(
                     """SELECT id FROM vacations
                        WHERE user_id = ? AND ended_at IS NULL AND guild_id IS NULL""",
                     (user_id,),
@@ -54,14 +61,13 @@ class SqliteVacations(SqliteBase, VacationStore):
             if overlapping is not None:
                 raise StorageError(f"User {user_id} is already on vacation.")
             try:
-                row = await fetch_one(
-                    db,
+                row = await db.fetch_one(
                     """INSERT INTO vacations (user_id, guild_id, started_at)
                        VALUES (?, ?, ?) RETURNING *""",
                     (user_id, guild_id, encode_time(started_at)),
                 )
-            except sqlite3.IntegrityError as error:
-                if error.sqlite_errorname != "SQLITE_CONSTRAINT_UNIQUE":
+            except ConstraintViolated as error:
+                if error.kind != "unique":
                     raise
                 raise StorageError(f"User {user_id} is already on vacation.") from error
         assert row is not None
@@ -76,9 +82,8 @@ class SqliteVacations(SqliteBase, VacationStore):
         ``ended_at`` before the vacation's start is a `ValueError`.
         """
         where, params = _covering(guild_id)
-        async with self._transaction() as db:
-            ongoing = await fetch_one(
-                db,
+        async with self._db.transaction(_user_key(user_id)) as db:
+            ongoing = await db.fetch_one(
                 f"""SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL AND {where}
                     ORDER BY started_at, id LIMIT 1""",
                 (user_id, *params),
@@ -87,8 +92,7 @@ class SqliteVacations(SqliteBase, VacationStore):
                 return None
             end = encode_time(ended_at)
             require(end >= ongoing["started_at"], "a vacation cannot end before it started")
-            row = await fetch_one(
-                db,
+            row = await db.fetch_one(
                 "UPDATE vacations SET ended_at = ? WHERE id = ? RETURNING *",
                 (end, ongoing["id"]),
             )
@@ -105,7 +109,7 @@ class SqliteVacations(SqliteBase, VacationStore):
         one that started before it, so callers can count days used in a period.
         """
         where, params = _covering(guild_id)
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             f"""SELECT * FROM vacations
                 WHERE user_id = ? AND (ended_at IS NULL OR ended_at > ?) AND {where}
                 ORDER BY started_at, id""",
@@ -118,22 +122,22 @@ class SqliteVacations(SqliteBase, VacationStore):
     ) -> VacationRecord | None:
         """The user's ongoing vacation covering this server (by default the oldest)."""
         where, params = _covering(guild_id)
-        rows = await self._read(
+        row = await self._db.fetch_one(
             f"""SELECT * FROM vacations WHERE user_id = ? AND ended_at IS NULL AND {where}
                 ORDER BY started_at, id LIMIT 1""",
             (user_id, *params),
         )
-        return vacation_from_row(rows[0]) if rows else None
+        return None if row is None else vacation_from_row(row)
 
     async def ongoing_vacations(self, user_id: int | None = None) -> list[VacationRecord]:
         """Every vacation not yet ended (of this user, or of everyone), oldest first:
         what a sweep checks allowances of."""
         if user_id is None:
-            rows = await self._read(
-                "SELECT * FROM vacations WHERE ended_at IS NULL ORDER BY started_at, id", ()
+            rows = await self._db.fetch_all(
+                "SELECT * FROM vacations WHERE ended_at IS NULL ORDER BY started_at, id"
             )
         else:
-            rows = await self._read(
+            rows = await self._db.fetch_all(
                 """SELECT * FROM vacations WHERE ended_at IS NULL AND user_id = ?
                    ORDER BY started_at, id""",
                 (user_id,),
@@ -149,7 +153,7 @@ class SqliteVacations(SqliteBase, VacationStore):
             return set()
         marks = ", ".join("?" * len(ids))
         where, params = _covering(guild_id)
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             f"""SELECT DISTINCT user_id FROM vacations
                 WHERE ended_at IS NULL AND user_id IN ({marks}) AND {where}""",
             (*ids, *params),

@@ -1,4 +1,4 @@
-"""Game clocks in SQLite: one row per game that has a clock, always replaced whole."""
+"""Game clocks: one row per game that has a clock, always replaced whole."""
 
 import math
 from collections.abc import Iterable
@@ -7,10 +7,9 @@ from typing import Final
 
 from storage.codec import clock_from_row, clock_params, encode_time
 from storage.errors import NotFound, StaleMove
-from storage.migrate import run
 from storage.models import ClockRecord
 from storage.protocol import ClockStore
-from storage.sqlite.base import SqliteBase, execute, fetch_one, require
+from storage.sql.part import SqlPart, require
 
 # The whole row is replaced: a clock state is computed from the previous one
 # and stands alone, so no column should survive from before by accident.
@@ -38,7 +37,7 @@ CLOCK_COLUMNS: Final = (
 _RUNNING: Final = "running_seat IS NOT NULL AND deadline_at IS NOT NULL AND paused = 0"
 
 
-class SqliteClocks(SqliteBase, ClockStore):
+class SqlClocks(SqlPart, ClockStore):
     async def put_clock(self, clock: ClockRecord) -> None:
         """Store a game's clock, replacing the whole previous row.
 
@@ -50,23 +49,26 @@ class SqliteClocks(SqliteBase, ClockStore):
         and writes nothing: a pause computed just before a move landed must not
         put the clock back to before that move. Like `append_move`, its running
         seat, if any, must be the game's seat to move. `NotFound` for an unknown game.
+        The game's row is read for update, so a move landing meanwhile waits, or
+        is waited for, and the ply compared is the one the write lands on.
         """
         check_clock(clock)
-        async with self._transaction() as db:
-            game = await fetch_one(
-                db, "SELECT ply, to_move FROM games WHERE id = ?", (clock.game_id,)
+        async with self._db.transaction() as db:
+            game = await db.fetch_one(
+                "SELECT ply, to_move FROM games WHERE id = ?" + db.dialect.for_update,
+                (clock.game_id,),
             )
             if game is None:
                 raise NotFound("game", clock.game_id)
             if game["ply"] != clock.ply:
                 raise StaleMove(clock.game_id, clock.ply, game["ply"])
             check_clock_agrees(clock, game["to_move"])
-            await run(db, UPSERT_CLOCK, clock_params(clock))
+            await db.run(UPSERT_CLOCK, clock_params(clock))
 
     async def get_clock(self, game_id: int) -> ClockRecord | None:
         """The game's clock; None for a game without one (or an unknown game)."""
-        rows = await self._read("SELECT * FROM clocks WHERE game_id = ?", (game_id,))
-        return clock_from_row(rows[0]) if rows else None
+        row = await self._db.fetch_one("SELECT * FROM clocks WHERE game_id = ?", (game_id,))
+        return None if row is None else clock_from_row(row)
 
     async def clocks_for_games(self, game_ids: Iterable[int]) -> dict[int, ClockRecord]:
         """Clocks of these games, by game id; games without a clock are simply absent."""
@@ -74,7 +76,9 @@ class SqliteClocks(SqliteBase, ClockStore):
         if not ids:
             return {}
         marks = ", ".join("?" * len(ids))
-        rows = await self._read(f"SELECT * FROM clocks WHERE game_id IN ({marks})", tuple(ids))
+        rows = await self._db.fetch_all(
+            f"SELECT * FROM clocks WHERE game_id IN ({marks})", tuple(ids)
+        )
         return {row["game_id"]: clock_from_row(row) for row in rows}
 
     async def clocks_due(self, before: datetime) -> list[ClockRecord]:
@@ -86,7 +90,7 @@ class SqliteClocks(SqliteBase, ClockStore):
         `mark_reminded` and `mark_expired` are how the sweep acts once per ply.
         Pass a later ``before`` to find clocks to remind about ahead of time.
         """
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             f"""SELECT * FROM clocks WHERE deadline_at <= ? AND {_RUNNING}
                 ORDER BY deadline_at, game_id""",
             (encode_time(before),),
@@ -112,12 +116,13 @@ class SqliteClocks(SqliteBase, ClockStore):
         return await self._mark("expired_ply", game_id, ply)
 
     async def _mark(self, column: str, game_id: int, ply: int) -> bool:
-        async with self._transaction() as db:
-            changed = await execute(
-                db,
+        # One UPDATE whose WHERE is the comparison: PostgreSQL re-checks it on the
+        # row as a concurrent winner left it, so no row lock is needed here.
+        async with self._db.transaction() as db:
+            changed = await db.execute(
                 f"""UPDATE clocks SET {column} = :ply
-                    WHERE game_id = :game AND ply = :ply AND {column} IS NOT :ply
-                        AND {_RUNNING}""",
+                    WHERE game_id = :game AND ply = :ply
+                        AND ({column} IS NULL OR {column} <> :ply) AND {_RUNNING}""",
                 {"game": game_id, "ply": ply},
             )
         return bool(changed)

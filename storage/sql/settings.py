@@ -1,4 +1,4 @@
-"""User and guild settings, and the names users last showed, in SQLite."""
+"""User and guild settings, and the names users last showed."""
 
 from collections.abc import Iterable
 from datetime import datetime
@@ -11,20 +11,18 @@ from storage.codec import (
     guild_settings_from_row,
     user_settings_from_row,
 )
-from storage.migrate import run
 from storage.models import NOTIFY_MODES, GuildSettings, UserSettings
 from storage.protocol import SettingsStore
-from storage.sqlite.base import SqliteBase, require
+from storage.sql.part import SqlPart, require
 
 
-class SqliteSettings(SqliteBase, SettingsStore):
+class SqlSettings(SqlPart, SettingsStore):
     # -- user names -------------------------------------------------------
 
     async def remember_user(self, user_id: int, display_name: str, seen_at: datetime) -> None:
         """Keep the latest name a user showed; an older sighting never overwrites a newer one."""
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """INSERT INTO user_names (user_id, display_name, seen_at) VALUES (?, ?, ?)
                    ON CONFLICT (user_id) DO UPDATE SET
                        display_name = excluded.display_name, seen_at = excluded.seen_at
@@ -38,7 +36,7 @@ class SqliteSettings(SqliteBase, SettingsStore):
         if not ids:
             return {}
         marks = ", ".join("?" * len(ids))
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             f"SELECT user_id, display_name FROM user_names WHERE user_id IN ({marks})", tuple(ids)
         )
         return {row["user_id"]: row["display_name"] for row in rows}
@@ -47,12 +45,12 @@ class SqliteSettings(SqliteBase, SettingsStore):
 
     async def get_user_settings(self, user_id: int) -> UserSettings:
         """The user's settings; the defaults of `UserSettings` if they never set any."""
-        rows = await self._read("SELECT * FROM user_settings WHERE user_id = ?", (user_id,))
-        return user_settings_from_row(rows[0]) if rows else UserSettings(user_id)
+        row = await self._db.fetch_one("SELECT * FROM user_settings WHERE user_id = ?", (user_id,))
+        return UserSettings(user_id) if row is None else user_settings_from_row(row)
 
     async def digests_due(self, before: datetime) -> list[UserSettings]:
         """Digest readers whose last digest went out before ``before`` (or never)."""
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             """SELECT * FROM user_settings WHERE notify = 'digest'
                AND (digest_sent_at IS NULL OR digest_sent_at <= ?) ORDER BY user_id""",
             (encode_time(before),),
@@ -63,9 +61,8 @@ class SqliteSettings(SqliteBase, SettingsStore):
         """Store all of the user's settings at once, replacing what was there."""
         require(settings.notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")
         require(settings.remind_hours > 0, "remind_hours must be positive")
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """INSERT INTO user_settings (user_id, notify, remind_dm, remind_hours,
                        digest_sent_at, dm_failed)
                    VALUES (:user_id, :notify, :remind_dm, :remind_hours, :digest_sent_at,
@@ -88,8 +85,10 @@ class SqliteSettings(SqliteBase, SettingsStore):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         """The guild's settings; all None (the built-in defaults) if it never set any."""
-        rows = await self._read("SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return guild_settings_from_row(rows[0]) if rows else GuildSettings(guild_id)
+        row = await self._db.fetch_one(
+            "SELECT * FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return GuildSettings(guild_id) if row is None else guild_settings_from_row(row)
 
     async def put_guild_settings(self, settings: GuildSettings) -> None:
         """Store all of the guild's settings at once, replacing what was there."""
@@ -97,9 +96,8 @@ class SqliteSettings(SqliteBase, SettingsStore):
             settings.vacation_days is None or settings.vacation_days >= 0,
             "vacation_days must not be negative",
         )
-        async with self._transaction() as db:
-            await run(
-                db,
+        async with self._db.transaction() as db:
+            await db.run(
                 """INSERT INTO guild_settings (guild_id, allowed_games, games_channel_id,
                        time_control, vacation_days, hints)
                    VALUES (?, ?, ?, ?, ?, ?)

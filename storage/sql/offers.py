@@ -1,13 +1,12 @@
-"""Open offers (draw, takeback, pause) in SQLite: at most one of each kind per game."""
+"""Open offers (draw, takeback, pause): at most one of each kind per game."""
 
 from storage.codec import encode_time, offer_from_row
-from storage.migrate import run
 from storage.models import OFFER_KINDS, OfferRecord
 from storage.protocol import OfferStore
-from storage.sqlite.base import SqliteBase, execute, require, write_for_game
+from storage.sql.part import SqlPart, require, write_for_game
 
 
-class SqliteOffers(SqliteBase, OfferStore):
+class SqlOffers(SqlPart, OfferStore):
     async def put_offer(self, offer: OfferRecord) -> None:
         """Make an offer, replacing any open offer of the same kind in that game.
 
@@ -15,7 +14,7 @@ class SqliteOffers(SqliteBase, OfferStore):
         """
         require(offer.kind in OFFER_KINDS, f"kind must be one of {sorted(OFFER_KINDS)}")
         require(offer.seat in (0, 1), "seat must be 0 or 1")
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await write_for_game(
                 db,
                 offer.game_id,
@@ -29,7 +28,7 @@ class SqliteOffers(SqliteBase, OfferStore):
 
     async def offers_for(self, game_id: int) -> list[OfferRecord]:
         """The game's open offers, oldest first, stale ones included (compare plies)."""
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             "SELECT * FROM offers WHERE game_id = ? ORDER BY created_at, kind", (game_id,)
         )
         return [offer_from_row(row) for row in rows]
@@ -40,13 +39,13 @@ class SqliteOffers(SqliteBase, OfferStore):
         Accepting is deleting: the one call that gets True is the one that
         acts on the offer, so a double click never accepts twice.
         """
-        async with self._transaction() as db:
-            changed = await execute(
-                db, "DELETE FROM offers WHERE game_id = ? AND kind = ?", (game_id, kind)
+        async with self._db.transaction() as db:
+            changed = await db.execute(
+                "DELETE FROM offers WHERE game_id = ? AND kind = ?", (game_id, kind)
             )
         return bool(changed)
 
     async def delete_offers(self, game_id: int) -> None:
         """Drop every offer of the game, e.g. once it is over."""
-        async with self._transaction() as db:
-            await run(db, "DELETE FROM offers WHERE game_id = ?", (game_id,))
+        async with self._db.transaction() as db:
+            await db.run("DELETE FROM offers WHERE game_id = ?", (game_id,))

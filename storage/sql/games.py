@@ -1,11 +1,14 @@
-"""Games and their append-only move logs in SQLite."""
+"""Games and their append-only move logs.
 
-import sqlite3
+`append_move` reads the game's row for update before comparing plies: on SQLite the
+``BEGIN IMMEDIATE`` write lock already makes a second writer wait, and on PostgreSQL
+the row lock does, so either way the loser reads the ply the winner wrote and gets
+`StaleMove`. The log's primary key ``(game_id, ply)`` stands behind both.
+"""
+
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Final
-
-import aiosqlite
 
 from storage.codec import (
     clock_from_row,
@@ -16,7 +19,6 @@ from storage.codec import (
     move_from_row,
 )
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
-from storage.migrate import run
 from storage.models import (
     CHANCE,
     AppendedMove,
@@ -28,9 +30,11 @@ from storage.models import (
     MoveRecord,
 )
 from storage.protocol import GameStore
-from storage.sqlite.base import SqliteBase, execute, fetch_one, require
-from storage.sqlite.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
-from storage.sqlite.mail import insert_mail
+from storage.sql.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
+from storage.sql.db import Db, Row
+from storage.sql.errors import ConstraintViolated
+from storage.sql.mail import insert_mail
+from storage.sql.part import SqlPart, require
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
 # A game's row and its clock's in one statement, so the two are of one moment. Both
@@ -43,7 +47,7 @@ _GAME_AND_CLOCK: Final = (
 )
 
 
-class SqliteGames(SqliteBase, GameStore):
+class SqlGames(SqlPart, GameStore):
     async def create_game(
         self,
         *,
@@ -55,50 +59,52 @@ class SqliteGames(SqliteBase, GameStore):
         to_move: int,
         created_at: datetime,
     ) -> GameRecord:
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             return await insert_game(
                 db, guild_id, channel_id, game, options, players, to_move, created_at
             )
 
     async def set_game_thread(self, game_id: int, thread_id: int) -> None:
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             try:
-                changed = await execute(
-                    db, "UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id)
+                changed = await db.execute(
+                    "UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id)
                 )
-            except sqlite3.IntegrityError as error:
+            except ConstraintViolated as error:
+                if error.kind != "unique":
+                    raise
                 raise StorageError(f"Thread {thread_id} already belongs to a game.") from error
             if not changed:
                 raise NotFound("game", game_id)
 
     async def get_game(self, game_id: int) -> GameRecord:
-        rows = await self._read("SELECT * FROM games WHERE id = ?", (game_id,))
-        if not rows:
+        row = await self._db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
+        if row is None:
             raise NotFound("game", game_id)
-        return game_from_row(rows[0])
+        return game_from_row(row)
 
     async def game_for_thread(self, thread_id: int) -> GameRecord | None:
-        rows = await self._read("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
-        return game_from_row(rows[0]) if rows else None
+        row = await self._db.fetch_one("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+        return None if row is None else game_from_row(row)
 
     async def get_game_and_clock(self, game_id: int) -> GameAndClock:
         """The game and its clock, read in one statement; `NotFound` for an unknown game."""
-        rows = await self._read(f"{_GAME_AND_CLOCK} WHERE games.id = ?", (game_id,))
-        if not rows:
+        row = await self._db.fetch_one(f"{_GAME_AND_CLOCK} WHERE games.id = ?", (game_id,))
+        if row is None:
             raise NotFound("game", game_id)
-        return game_and_clock_from_row(rows[0])
+        return game_and_clock_from_row(row)
 
     async def game_and_clock_for_thread(self, thread_id: int) -> GameAndClock | None:
         """The game played in this thread and its clock, in one statement."""
-        rows = await self._read(f"{_GAME_AND_CLOCK} WHERE games.thread_id = ?", (thread_id,))
-        return game_and_clock_from_row(rows[0]) if rows else None
+        row = await self._db.fetch_one(f"{_GAME_AND_CLOCK} WHERE games.thread_id = ?", (thread_id,))
+        return None if row is None else game_and_clock_from_row(row)
 
     async def games_for_user(
         self, user_id: int, *, active_only: bool = True, limit: int = 100
     ) -> list[GameRecord]:
         """The user's games, most recently updated first."""
         status_filter = "AND status = 'active'" if active_only else ""
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             f"""SELECT * FROM games
                 WHERE (player0_id = :user OR player1_id = :user) {status_filter}
                 ORDER BY updated_at DESC, id DESC LIMIT :limit""",
@@ -107,12 +113,13 @@ class SqliteGames(SqliteBase, GameStore):
         return [game_from_row(row) for row in rows]
 
     async def count_games(self) -> int:
-        rows = await self._read("SELECT count(*) FROM games", ())
-        return int(rows[0][0])
+        row = await self._db.fetch_one("SELECT count(*) FROM games")
+        assert row is not None
+        return int(row[0])
 
     async def games_awaiting_chance(self) -> list[GameRecord]:
         """Running games whose next entry is the dice's, oldest first."""
-        rows = await self._read(
+        rows = await self._db.fetch_all(
             """SELECT * FROM games WHERE status = 'active' AND to_move = ?
                ORDER BY updated_at, id""",
             (CHANCE,),
@@ -164,32 +171,12 @@ class SqliteGames(SqliteBase, GameStore):
             require(clock.ply == expected_ply + 1, "the clock must be at the ply after the move")
             check_clock_agrees(clock, to_move)
         now = encode_time(created_at)
-        async with self._transaction() as db:
-            game = await fetch_one(db, "SELECT ply, status FROM games WHERE id = ?", (game_id,))
-            if game is None:
-                raise NotFound("game", game_id)
-            if game["status"] == "finished":
-                raise GameFinished(game_id, expected_ply, game["ply"])
-            if game["ply"] != expected_ply:
-                raise StaleMove(game_id, expected_ply, game["ply"])
+        async with self._db.transaction() as db:
+            await _check_still_at(db, game_id, expected_ply)
             if clock is not None:
                 await _check_pause_unchanged(db, clock, expected_ply)
-            try:
-                row = await fetch_one(
-                    db,
-                    """INSERT INTO moves (game_id, ply, seat, notation, created_at)
-                       VALUES (?, ?, ?, ?, ?) RETURNING *""",
-                    (game_id, expected_ply + 1, seat, notation, now),
-                )
-            except sqlite3.IntegrityError as error:
-                if error.sqlite_errorname != "SQLITE_CONSTRAINT_PRIMARYKEY":
-                    raise
-                last = await fetch_one(
-                    db, "SELECT max(ply) FROM moves WHERE game_id = ?", (game_id,)
-                )
-                raise StaleMove(game_id, expected_ply, last[0] if last else 0) from error
-            updated = await fetch_one(
-                db,
+            row = await _insert_move(db, game_id, expected_ply + 1, seat, notation, now)
+            updated = await db.fetch_one(
                 """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
                        status = :status, winner = :winner, termination = :termination,
                        finished_at = :finished_at
@@ -206,19 +193,21 @@ class SqliteGames(SqliteBase, GameStore):
                 },
             )
             if clock is not None:
-                await run(db, UPSERT_CLOCK, clock_params(clock))
+                await db.run(UPSERT_CLOCK, clock_params(clock))
             await insert_mail(db, mail, now)
-        assert row is not None and updated is not None
+        assert updated is not None
         return AppendedMove(move_from_row(row), game_from_row(updated))
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's log in ply order; empty for a new or unknown game."""
-        rows = await self._read("SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
+        rows = await self._db.fetch_all(
+            "SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
+        )
         return [move_from_row(row) for row in rows]
 
 
 async def insert_game(
-    db: aiosqlite.Connection,
+    db: Db,
     guild_id: int | None,
     channel_id: int,
     game: str,
@@ -231,8 +220,7 @@ async def insert_game(
     require(len(players) == 2, "a game has exactly two players")
     require(to_move in ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
     now = encode_time(created_at)
-    row = await fetch_one(
-        db,
+    row = await db.fetch_one(
         """INSERT INTO games (guild_id, channel_id, game, options, player0_id, player1_id,
                to_move, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
@@ -242,21 +230,54 @@ async def insert_game(
     return game_from_row(row)
 
 
-def game_and_clock_from_row(row: sqlite3.Row) -> GameAndClock:
+def game_and_clock_from_row(row: Row) -> GameAndClock:
     """A row of ``_GAME_AND_CLOCK``; the clock's columns are all NULL for a game without one."""
     has_clock = row[_CLOCK_PREFIX + "game_id"] is not None
     clock = clock_from_row(row, _CLOCK_PREFIX) if has_clock else None
     return GameAndClock(game_from_row(row), clock)
 
 
-async def _check_pause_unchanged(db: aiosqlite.Connection, clock: ClockRecord, ply: int) -> None:
+async def _check_still_at(db: Db, game_id: int, expected_ply: int) -> None:
+    """Lock the game's row and refuse a move made at a ply it has left, or once it is over."""
+    game = await db.fetch_one(
+        "SELECT ply, status FROM games WHERE id = ?" + db.dialect.for_update, (game_id,)
+    )
+    if game is None:
+        raise NotFound("game", game_id)
+    if game["status"] == "finished":
+        raise GameFinished(game_id, expected_ply, game["ply"])
+    if game["ply"] != expected_ply:
+        raise StaleMove(game_id, expected_ply, game["ply"])
+
+
+async def _insert_move(
+    db: Db, game_id: int, ply: int, seat: int | None, notation: str, now: int
+) -> Row:
+    """Log the move; `StaleMove` if the log already has that ply.
+
+    Only a header out of step with its log gets that far, but then the key decides,
+    and ``DO NOTHING`` says so without an error, which on PostgreSQL would abort the
+    transaction before the log's last ply could be read for the message.
+    """
+    row = await db.fetch_one(
+        """INSERT INTO moves (game_id, ply, seat, notation, created_at)
+           VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO NOTHING RETURNING *""",
+        (game_id, ply, seat, notation, now),
+    )
+    if row is None:
+        last = await db.fetch_one("SELECT max(ply) FROM moves WHERE game_id = ?", (game_id,))
+        raise StaleMove(game_id, ply - 1, last[0] if last and last[0] is not None else 0)
+    return row
+
+
+async def _check_pause_unchanged(db: Db, clock: ClockRecord, ply: int) -> None:
     """A move carries its game's pause over and never changes it: only ``/pause`` does.
 
     A move's clock was computed from the row as the move read it; if a pause or a
     resume landed since, writing it would silently undo what both players were told,
     so the move is refused as stale and the player sends it again.
     """
-    stored = await fetch_one(db, "SELECT paused FROM clocks WHERE game_id = ?", (clock.game_id,))
+    stored = await db.fetch_one("SELECT paused FROM clocks WHERE game_id = ?", (clock.game_id,))
     if stored is not None and bool(stored["paused"]) != clock.paused:
         raise StaleMove(
             clock.game_id,

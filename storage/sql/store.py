@@ -1,0 +1,50 @@
+"""`SqlStore`: every record type's part joined over one engine.
+
+Each engine's store (`storage.sqlite.SqliteStore`, `storage.postgresql.PostgresStore`)
+is this class built on that engine's `Engine`; nothing else differs between them.
+"""
+
+from typing import Self
+
+from storage.protocol import Store
+from storage.sql.challenges import SqlChallenges
+from storage.sql.clocks import SqlClocks
+from storage.sql.computer import SqlComputer
+from storage.sql.games import SqlGames
+from storage.sql.mail import SqlMail
+from storage.sql.offers import SqlOffers
+from storage.sql.settings import SqlSettings
+from storage.sql.vacations import SqlVacations
+
+
+class SqlStore(
+    SqlChallenges,
+    SqlGames,
+    SqlClocks,
+    SqlOffers,
+    SqlVacations,
+    SqlSettings,
+    SqlComputer,
+    SqlMail,
+    Store,
+):
+    """Challenges, games, move logs, clocks, settings and mail in one database.
+
+    One object over one engine, so a write that spans record types (a new game with
+    its clock, a move with its clock) is one transaction. Naming `Store` among the
+    bases makes mypy check every slice is implemented.
+    """
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Let a transaction in flight finish, then let the database go."""
+        await self._db.close()
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied (start-up and `postboard check` say it)."""
+        return await self._db.schema_version()
