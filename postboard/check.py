@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TextIO
+from urllib.parse import urlsplit
 
 import aiosmtplib
 
@@ -71,7 +72,15 @@ def _describe(settings: Settings) -> str:
         if settings.guild_id is not None
         else "commands synced to every server"
     )
-    return f"database {settings.database}, {where}"
+    return f"database {without_password(settings.database)}, {where}"
+
+
+def without_password(address: str) -> str:
+    """A database address as it may be printed: a PostgreSQL password is never shown."""
+    parts = urlsplit(address)
+    if not parts.scheme.startswith("postgres") or parts.password is None:
+        return address
+    return address.replace(f":{parts.password}@", ":***@", 1)
 
 
 def _token(settings: Settings) -> str:
@@ -80,6 +89,13 @@ def _token(settings: Settings) -> str:
 
 
 def _database(path: str) -> str:
+    if path.startswith(("postgresql://", "postgres://")):
+        version = asyncio.run(schema_version(path))
+        where = urlsplit(path)
+        return (
+            f"PostgreSQL {where.hostname}:{where.port or 5432}{where.path} "
+            f"at schema version {version}"
+        )  # the address without its password
     existed = Path(path).exists()
     version = asyncio.run(schema_version(path))
     state = "up to date" if existed else "created"

@@ -122,3 +122,14 @@ async def test_the_service_opens_a_postgresql_database(postgres_url: str) -> Non
         assert await service.ctx.store.schema_version() >= 6
     finally:
         await service.close()
+
+
+async def test_check_opens_a_postgresql_database_and_hides_its_password(
+    postgres_url: str,
+) -> None:
+    out = io.StringIO()
+    await asyncio.to_thread(check, {"POSTBOARD_DB": postgres_url}, out)
+    line = next(x for x in out.getvalue().splitlines() if "database:" in x)
+    assert line.startswith("ok    database: PostgreSQL 127.0.0.1:") and "schema version 6" in line
+    password = postgres_url.split(":")[2].split("@")[0]
+    assert f":{password}@" not in out.getvalue() and ":***@" in out.getvalue()
