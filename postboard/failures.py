@@ -14,7 +14,7 @@ import aiohttp
 import discord
 
 from postboard.settings import README_SETUP, SettingsError
-from storage.errors import StorageError
+from storage.errors import DatabaseOutOfReach, StorageError
 
 log = logging.getLogger("postboard")
 
@@ -37,6 +37,8 @@ def explain(error: BaseException, *, discord_api: str) -> Failure:
     log.debug("start-up failed", exc_info=error)
     if isinstance(error, Failure):
         return error
+    if isinstance(error, DatabaseOutOfReach):
+        return Failure(str(error), TRANSIENT)  # the database server may come back
     if isinstance(error, SettingsError | StorageError):
         return Failure(str(error), CONFIGURATION)
     if isinstance(error, discord.LoginFailure):

@@ -71,6 +71,12 @@ class DatabaseUnavailable(StorageError):
     """The database file cannot be opened, created or read as SQLite; says which and why."""
 
 
+class DatabaseOutOfReach(DatabaseUnavailable):
+    """The database server cannot be reached, or turns connections away, for now: unlike
+    a wrong password or a missing database, this may pass by itself (a restart that
+    waits a little may succeed)."""
+
+
 class AddressTaken(StorageError):
     """An e-mail address another user has already verified: one address, one player,
     so a reply from it can only ever mean one person."""

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
-from storage.errors import DatabaseUnavailable
+from storage.errors import DatabaseOutOfReach, DatabaseUnavailable
 from storage.sql.errors import ConstraintKind, ConstraintViolated
 
 _KINDS: Final[tuple[tuple[type[asyncpg.PostgresError], ConstraintKind], ...]] = (
@@ -55,8 +55,21 @@ def shown(url: str) -> str:
 
 
 def unavailable(url: str, error: BaseException) -> DatabaseUnavailable:
-    """Why the server at ``url`` could not be used, in one line that says what to do."""
-    return DatabaseUnavailable(f"Cannot open the database {shown(url)}: {_reason(url, error)}.")
+    """Why the server at ``url`` could not be used, in one line that says what to do;
+    ``DatabaseOutOfReach`` when it may pass by itself (nothing listening, no answer,
+    connections turned away), so a service manager tries again."""
+    line = f"Cannot open the database {shown(url)}: {_reason(url, error)}."
+    passing = (
+        asyncpg.CannotConnectNowError,
+        asyncpg.TooManyConnectionsError,
+        TimeoutError,
+        ConnectionRefusedError,
+    )
+    if isinstance(error, passing) or (
+        isinstance(error, OSError) and not isinstance(error, socket.gaierror)
+    ):
+        return DatabaseOutOfReach(line)
+    return DatabaseUnavailable(line)
 
 
 def _reason(url: str, error: BaseException) -> str:
