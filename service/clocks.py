@@ -17,7 +17,7 @@ from datetime import timedelta
 from rules import GAMES
 from service.clockwork import bank, time_left
 from service.context import ServiceContext
-from service.errors import Conflict
+from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.mailing.intents import notice
 from service.results import GameUpdate
@@ -102,9 +102,11 @@ class ClockDesk:
         late = clock.running_seat
         if clock.auto_timeout:
             try:
-                update = await self._games.time_out(game.id, late)
-            except Conflict:
-                return None  # the move came in while we looked: no timeout
+                update = await self._games.time_out(game.id, late, expected_ply=clock.ply)
+            except (Conflict, NotAllowed):
+                # The move came in while we looked, or another sweep (another process)
+                # timed the game out first: no timeout here, and the sweep goes on.
+                return None
 
             return ClockNotice(game, update.text, game.players[1 - late], update=update)
         if clock.expired_ply == clock.ply or not await self._ctx.store.mark_expired(

@@ -3,7 +3,7 @@ instead of a ping at every move (``/settings notify:digest``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import timedelta
 
 from service.context import ServiceContext
@@ -30,12 +30,14 @@ class DigestDesk:
         """Digests to send now; each is marked sent, so a restart never sends one twice.
         A reader with nothing waiting gets nothing, and is asked again next round."""
         now = self._ctx.clock()
+        before = now - DIGEST_EVERY
         digests = []
-        for settings in await self._ctx.store.digests_due(now - DIGEST_EVERY):
+        for settings in await self._ctx.store.digests_due(before):
             games = await self._ctx.store.games_for_user(settings.user_id, active_only=True)
             if not any(waiting_on(game, settings.user_id) for game in games):
                 continue
-            await self._ctx.store.put_user_settings(replace(settings, digest_sent_at=now))
+            if not await self._ctx.store.mark_digest_sent(settings.user_id, before, now):
+                continue  # another process sent it first, or the reader left digests
             listing = await self._games.games_of(settings.user_id)
             digests.append(Digest(settings.user_id, f"**Your daily Postboard digest**\n{listing}"))
             await self._mail(settings.user_id, listing)

@@ -160,10 +160,14 @@ class GameDesk:
         if the game moved on since it was asked for."""
         return await self._pipeline.agreed(game, entry, by, expected_ply)
 
-    async def time_out(self, game_id: int, seat: int) -> GameUpdate:
-        """``seat`` ran out of time: the game ends (automatic timeout, or a claim)."""
+    async def time_out(
+        self, game_id: int, seat: int, *, expected_ply: int | None = None
+    ) -> GameUpdate:
+        """``seat`` ran out of time: the game ends (automatic timeout, or a claim).
+        ``expected_ply``: the ply whose clock ran out; a game that moved on since (a move,
+        or another process's timeout) is a ``Conflict``, never a timeout of the next turn."""
         found = await self._ctx.store.get_game_and_clock(game_id)
-        return await self._pipeline.time_out(found, seat)
+        return await self._pipeline.time_out(found, seat, expected_ply)
 
     async def settle_owed(self) -> list[GameUpdate]:
         """Dice a process died before rolling, rolled now, one update per game: the

@@ -109,9 +109,12 @@ class Pipeline:
         snapshot.replay.parse(str(entry))  # the rules' own check: e.g. nothing to take back yet
         return await self._commit(snapshot, entry, by)
 
-    async def time_out(self, found: GameAndClock, seat: int) -> GameUpdate:
+    async def time_out(
+        self, found: GameAndClock, seat: int, expected_ply: int | None = None
+    ) -> GameUpdate:
         check_running(found.game)
         snapshot = await self._snapshots.take(found.game, found.clock)
+        _check_ply(snapshot, expected_ply)
         return await self._commit(snapshot, GameEntry("timeout", seat), None)
 
     async def claim(self, found: GameAndClock, user_id: int) -> GameUpdate:

@@ -57,6 +57,23 @@ class SqlSettings(SqlPart, SettingsStore):
         )
         return [user_settings_from_row(row) for row in rows]
 
+    async def mark_digest_sent(self, user_id: int, before: datetime, now: datetime) -> bool:
+        """Record that the user's digest goes out at ``now``; False if it must not.
+
+        A compare-and-set on what made it due (`digests_due` with ``before``): only one
+        caller wins, so two processes sweeping at once never both send it, and a user
+        who left digests meanwhile is not sent one. Only ``digest_sent_at`` is written:
+        settings the user changed since they were read are kept.
+        """
+        async with self._db.transaction() as db:
+            changed = await db.execute(
+                """UPDATE user_settings SET digest_sent_at = :now
+                   WHERE user_id = :user AND notify = 'digest'
+                     AND (digest_sent_at IS NULL OR digest_sent_at <= :before)""",
+                {"user": user_id, "before": encode_time(before), "now": encode_time(now)},
+            )
+        return bool(changed)
+
     async def put_user_settings(self, settings: UserSettings) -> None:
         """Store all of the user's settings at once, replacing what was there."""
         require(settings.notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")

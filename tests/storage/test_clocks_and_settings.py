@@ -512,6 +512,25 @@ async def test_user_settings_round_trip_and_replace(store: SqlStore) -> None:
     assert await store.get_user_settings(43) == UserSettings(43)
 
 
+async def test_a_digest_is_marked_sent_once_and_only_for_a_digest_reader(
+    store: SqlStore,
+) -> None:
+    await store.put_user_settings(UserSettings(42, notify="digest", remind_hours=6))
+    await store.put_user_settings(UserSettings(43, notify="dm"))
+    later = T0 + timedelta(days=1)
+    won = await asyncio.gather(*(store.mark_digest_sent(42, T0, later) for _ in range(6)))
+    assert sorted(won) == [False] * 5 + [True], "one caller wins"
+    assert await store.get_user_settings(42) == UserSettings(
+        42, notify="digest", remind_hours=6, digest_sent_at=later
+    ), "only the time is written"
+    assert await store.digests_due(T0) == []
+    assert not await store.mark_digest_sent(42, T0, later + timedelta(days=1)), "not due yet"
+    assert await store.mark_digest_sent(42, later, later + timedelta(days=1))
+    assert not await store.mark_digest_sent(43, later, later), "not a digest reader"
+    assert not await store.mark_digest_sent(44, later, later), "never set anything"
+    assert await store.get_user_settings(43) == UserSettings(43, notify="dm")
+
+
 @pytest.mark.parametrize(
     "settings", [UserSettings(1, notify="pigeon"), UserSettings(1, remind_hours=0)]
 )
