@@ -62,6 +62,7 @@ class PostboardBot(commands.Bot):
         sweep_minutes: float = 5,
         thinker: Thinker | None = None,
         opened: Opened | None = None,
+        **sharding: Any,
     ) -> None:
         """``thinker`` runs the computer's searches; by default a pool of one worker
         process, started on the first search and closed with the bot. ``opened`` is
@@ -73,6 +74,7 @@ class PostboardBot(commands.Bot):
             tree_cls=PostboardTree,
             allowed_mentions=QUIET,  # a message that pings names whom, by id (bot.common)
             help_command=None,
+            **sharding,  # shard_ids and shard_count, for ShardedPostboardBot
         )
         self._database = database
         self._guild_id = guild_id
@@ -148,6 +150,14 @@ class PostboardBot(commands.Bot):
         return await self.channel(channel_id)
 
 
+class ShardedPostboardBot(PostboardBot, commands.AutoShardedBot):
+    """The same bot running some of the shards Discord splits a big bot's servers into
+    (``POSTBOARD_SHARDS``): several processes share the work, each with its own
+    shards, all on one database. DMs arrive on shard 0, and the service finds a DM's
+    games by player, whatever their server, so the process running shard 0 answers
+    every DM."""
+
+
 def create_bot(
     *,
     database: str = "postboard.db",
@@ -157,7 +167,23 @@ def create_bot(
     sweep_minutes: float = 5,
     thinker: Thinker | None = None,
     opened: Opened | None = None,
+    shards: tuple[tuple[int, ...], int] | None = None,
 ) -> PostboardBot:
+    """``shards``: the shard ids this process runs and how many there are in all; None
+    runs the whole bot as one connection (what a bot in under 2,500 servers does)."""
+    if shards is not None:
+        ids, count = shards
+        return ShardedPostboardBot(
+            database=database,
+            guild_id=guild_id,
+            rng=rng,
+            clock=clock,
+            sweep_minutes=sweep_minutes,
+            thinker=thinker,
+            opened=opened,
+            shard_ids=list(ids),
+            shard_count=count,
+        )
     return PostboardBot(
         database=database,
         guild_id=guild_id,

@@ -70,7 +70,10 @@ async def serve(settings: Settings) -> None:
 
     try:
         async with create_bot(
-            database=settings.database, guild_id=settings.guild_id, opened=opened
+            database=settings.database,
+            guild_id=settings.guild_id,
+            opened=opened,
+            shards=settings.shards,
         ) as bot:
             running = asyncio.create_task(bot.start(token), name="postboard-bot")
             stopping = asyncio.create_task(stop.wait(), name="postboard-stop")

@@ -37,6 +37,7 @@ class Settings:
     gateway: str | None = None  # replaces DiscordWebSocket.DEFAULT_GATEWAY
     log_level: int = logging.INFO
     mail: MailConfig | None = None  # None: no e-mail channel (POSTBOARD_SMTP_URL unset)
+    shards: tuple[tuple[int, ...], int] | None = None  # this process's shards, and how many
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -51,6 +52,7 @@ class Settings:
             gateway=_url(env, "POSTBOARD_DISCORD_GATEWAY", ("ws", "wss")),
             log_level=_log_level(env),
             mail=_mail(env),
+            shards=_shards(env),
         )
 
     def require_token(self) -> str:
@@ -131,3 +133,29 @@ def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
     if not 0 < seconds <= 3600:
         raise SettingsError(f"{name} must be a number of seconds from 0.1 to 3600, not {value!r}.")
     return seconds
+
+
+def _shards(env: Mapping[str, str]) -> tuple[tuple[int, ...], int] | None:
+    """``0-3/8``: shards 0 to 3 of 8; ``2/8`` one shard; ``0,2,4/8`` a list."""
+    value = env.get("POSTBOARD_SHARDS", "").strip()
+    if not value:
+        return None
+    wrong = SettingsError(
+        f"POSTBOARD_SHARDS must be the shards this process runs and how many there are, "
+        f"like 0-3/8, 2/8 or 0,2/4, not {value!r}."
+    )
+    chosen, _, total = value.partition("/")
+    if not total.strip().isdecimal():
+        raise wrong
+    count = int(total)
+    ids: list[int] = []
+    for part in chosen.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdecimal() or (dash and not high.isdecimal()):
+            raise wrong
+        ids.extend(range(int(low), int(high if dash else low) + 1))
+    if count < 1 or not ids or len(set(ids)) != len(ids) or max(ids) >= count:
+        raise SettingsError(
+            f"POSTBOARD_SHARDS names shards outside 0 to {count - 1} (or one twice): {value!r}."
+        )
+    return tuple(sorted(ids)), count
