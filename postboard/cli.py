@@ -1,5 +1,5 @@
 """The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``deliver``,
-``--version``.
+``migrate-db --to URL``, ``--version``.
 
 Settings come from the environment (README, "Settings"). Whatever goes wrong
 reaches the admin as one line on standard error, ``postboard: ...``, and an exit
@@ -20,6 +20,7 @@ from postboard.check import check
 from postboard.deliver import KEPT, REFUSED, TRY_LATER, Refused, deliver
 from postboard.failures import explain
 from postboard.logs import configure_logging
+from postboard.migrate_db import migrate_db
 from postboard.serve import serve
 from postboard.settings import Settings
 
@@ -49,6 +50,12 @@ def parser() -> argparse.ArgumentParser:
     )
     deliver.add_argument("--to", help="the recipient, if the mail system does not say it")
     deliver.add_argument("--from", dest="sender", help="the envelope sender (Return-Path)")
+    migrate = commands.add_parser(
+        "migrate-db", help="copy the SQLite database into an empty PostgreSQL database"
+    )
+    migrate.add_argument(
+        "--to", required=True, metavar="URL", help="postgresql://user:password@host/db"
+    )
     return top
 
 
@@ -64,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         discord_api = settings.api_base or DISCORD_API
         if args.command == "backup":
             sys.stdout.write(backup(settings, args.path) + "\n")
+            return 0
+        if args.command == "migrate-db":
+            sys.stdout.write(migrate_db(settings, args.to) + "\n")
             return 0
         settings.require_token()  # before any log line: a missing token is the whole story
         configure_logging(settings.log_level)

@@ -112,6 +112,15 @@ def test_a_backup_of_postgresql_points_to_pg_dump(
     assert "pg_dump --format=custom" in err and err.count("\n") == 1
 
 
+def test_migrate_db_from_postgresql_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("POSTBOARD_DB", "postgresql://u:p@127.0.0.1:9/postboard")
+    assert main(["migrate-db", "--to", "postgresql://u:p@127.0.0.1:9/other"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "set POSTBOARD_DB to the SQLite file" in err
+
+
 async def test_the_service_opens_a_postgresql_database(postgres_url: str) -> None:
     from service import open_service
 
