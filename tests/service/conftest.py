@@ -1,16 +1,21 @@
-"""The service on a fresh database, without Discord: plain ids in, plain results out."""
+"""The service on a fresh database, without Discord: plain ids in, plain results out.
+
+Every test that takes ``service`` runs twice: on a SQLite file and on a fresh
+PostgreSQL database, the two engines a server may run on."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from service import Service, ServiceContext
-from storage.sqlite import open_store
+from storage import open_store
+from tests.postgres import temporary_database
 
 ALICE, BOB = 11, 22
 """User ids of the service tests."""
@@ -26,12 +31,18 @@ class Clock:
         return self.now
 
 
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    """The service on a fresh database, knowing alice and bob."""
-    store = await open_store(tmp_path / "service.db")
-    service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    yield service
-    await store.close()
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Service]:
+    """The service on a fresh database of each engine, knowing alice and bob."""
+    async with AsyncExitStack() as stack:
+        if request.param == "postgresql":  # the session's server, started on first need
+            server = str(request.getfixturevalue("postgres_server"))
+            database = await stack.enter_async_context(temporary_database(server))
+        else:
+            database = str(tmp_path / "service.db")
+        store = await open_store(database)
+        stack.push_async_callback(store.close)
+        service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
+        await service.remember(ALICE, "alice")
+        await service.remember(BOB, "bob")
+        yield service
