@@ -15,7 +15,7 @@ import logging
 import sys
 
 FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
-PAYLOAD_LOGGERS = ("discord", "aiosqlite", "aiohttp")
+PAYLOAD_LOGGERS = ("discord", "aiosqlite", "aiohttp", "asyncpg")
 """Libraries whose DEBUG lines carry message contents, payloads or SQL parameters."""
 SMTP_LOGGER = "mail.log"
 """aiosmtpd's logger: at INFO it writes every SMTP command, so the signed reply addresses

@@ -13,11 +13,18 @@ import pytest
 import simcord
 
 from bot.app import PostboardBot, create_bot
+from tests.postgres import temporary_database
 
 
-@pytest.fixture
-def database(tmp_path: Path) -> str:
-    return str(tmp_path / "postboard.db")
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """Every bot test runs on a SQLite file and on a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "postboard.db")
+        return
+    server = str(request.getfixturevalue("postgres_server"))
+    async with temporary_database(server) as url:
+        yield url
 
 
 @pytest.fixture

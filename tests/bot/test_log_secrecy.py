@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,13 @@ from postboard.logs import no_payloads
 from tests.bot.conftest import World
 
 SECRET = "xx rb"  # alice's opening names both her pieces; only she may know them
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> str:
+    """SQLite only: aiosqlite is the driver that logs every statement with its parameters
+    at DEBUG, so it is where the filter has something to stop (asyncpg logs none)."""
+    return str(tmp_path / "postboard.db")
 
 
 class Recorder(logging.Handler):

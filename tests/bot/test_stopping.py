@@ -13,7 +13,7 @@ from simcord.builders import UserHandle
 from ai import Level, Observation, SearchResult
 from bot.app import PostboardBot, create_bot
 from bot.lifecycle import RESTARTING
-from storage.sqlite import open_store
+from storage import open_store
 from tests.bot.conftest import World
 
 
