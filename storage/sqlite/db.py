@@ -18,6 +18,7 @@ already holds it.
 
 import asyncio
 import sqlite3
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from typing import Final
@@ -51,8 +52,9 @@ def _constraints() -> Iterator[None]:
         raise ConstraintViolated(kind, str(error)) from error
 
 
-class _Statements:
-    """Statements on the connection, each under ``_hold()``."""
+class _Statements(ABC):
+    """Statements on the connection, each under ``_hold()``: the store's lock outside a
+    transaction, nothing inside one (the transaction already holds it)."""
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
@@ -61,8 +63,8 @@ class _Statements:
     def dialect(self) -> Dialect:
         return SQLITE
 
-    def _hold(self) -> AbstractAsyncContextManager[object]:
-        raise NotImplementedError
+    @abstractmethod
+    def _hold(self) -> AbstractAsyncContextManager[object]: ...
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]:
         async with self._hold():
