@@ -19,10 +19,13 @@ from tests.service.support import new_game
 
 
 async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> None:
+    """Both moves were typed at ply 0 (as a button or a turn mail carries it). On
+    PostgreSQL the second may start after the first committed; it must still get the
+    stale-ply answer, not be judged against the new position."""
     game = await new_game(service)
     results = await asyncio.gather(
-        service.games.move(ALICE, "e5", game_id=game),
-        service.games.move(ALICE, "d4", game_id=game),
+        service.games.move(ALICE, "e5", game_id=game, expected_ply=0),
+        service.games.move(ALICE, "d4", game_id=game, expected_ply=0),
         return_exceptions=True,
     )
     landed = [r for r in results if not isinstance(r, BaseException)]
