@@ -12,7 +12,7 @@ import resource
 import subprocess
 import sys
 
-from bench import ai, fuzz, mail, strength
+from bench import ai, fuzz, mail, overload, strength
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -22,6 +22,8 @@ def main() -> None:
         sys.exit(fuzz.main(sys.argv[2:]))
     if sys.argv[1:2] == ["mail"]:  # its own options (bench/mail.py)
         sys.exit(mail.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["overload"]:  # its own options (bench/overload.py); needs tests/
+        sys.exit(overload.main(sys.argv[2:]))
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")

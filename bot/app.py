@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.admission import Admission, AdmissionLimits
 from bot.buttons import PERSISTENT
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements
@@ -62,12 +63,14 @@ class PostboardBot(commands.Bot):
         sweep_minutes: float = 5,
         thinker: Thinker | None = None,
         opened: Opened | None = None,
+        admission: AdmissionLimits | None = None,
         **sharding: Any,
     ) -> None:
         """``thinker`` runs the computer's searches; by default a pool of one worker
         process, started on the first search and closed with the bot. ``opened`` is
         called with the service once it is open, before commands are synced: where the
-        composition root starts other channels on the same service."""
+        composition root starts other channels on the same service. ``admission``: how
+        many moves this process plays at once and holds (``bot.admission``)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -88,6 +91,7 @@ class PostboardBot(commands.Bot):
         self.lifecycle = Lifecycle()
         self.outbox = DiscordOutbox(self)
         self.computer = ComputerTurns(self)
+        self.admission = Admission(admission)
 
     async def setup_hook(self) -> None:
         self.service = await open_service(
@@ -168,6 +172,7 @@ def create_bot(
     thinker: Thinker | None = None,
     opened: Opened | None = None,
     shards: tuple[tuple[int, ...], int] | None = None,
+    admission: AdmissionLimits | None = None,
 ) -> PostboardBot:
     """``shards``: the shard ids this process runs and how many there are in all; None
     runs the whole bot as one connection (what a bot in under 2,500 servers does)."""
@@ -181,6 +186,7 @@ def create_bot(
             sweep_minutes=sweep_minutes,
             thinker=thinker,
             opened=opened,
+            admission=admission,
             shard_ids=list(ids),
             shard_count=count,
         )
@@ -192,4 +198,5 @@ def create_bot(
         sweep_minutes=sweep_minutes,
         thinker=thinker,
         opened=opened,
+        admission=admission,
     )

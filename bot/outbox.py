@@ -73,10 +73,16 @@ class DiscordOutbox:
         The move is already logged, so nothing here may look like a failure to
         the player: if the game's thread is gone the channel gets the post, and
         a move sent from elsewhere (or any move of a game with hidden
-        information) is answered privately, the post going to the game's home.
+        information) is answered privately, the post going to the game's home; so is a
+        move a busy process acknowledged before it was played (``bot.admission``).
         """
         home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
-        if update.mover_reply is None and (home is None or home.id == interaction.channel_id):
+        acknowledged = interaction.response.is_done()  # a busy process said "thinking…"
+        if (
+            not acknowledged
+            and update.mover_reply is None
+            and (home is None or home.id == interaction.channel_id)
+        ):
             await interaction.response.send_message(update.text, **_post(update))
             await self._announce_in(home, update, posted=True)
             return
@@ -84,7 +90,10 @@ class DiscordOutbox:
         reply = f"Played{where}."
         if update.mover_reply is not None:
             reply = update.mover_reply + (f" The board is posted{where}." if where else "")
-        await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
+        if acknowledged:
+            await interaction.followup.send(reply, ephemeral=True, allowed_mentions=QUIET)
+        else:
+            await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
         await self._announce_in(home, update)
 
     async def open_game(self, started: GameStarted, fallback: Place) -> Place:

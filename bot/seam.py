@@ -12,6 +12,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.admission import Admission
 from bot.lifecycle import Lifecycle
 from service import Service
 from service import outbox as core
@@ -67,6 +68,11 @@ class Postboard(Protocol):
 
     @property
     def computer(self) -> Turns: ...
+
+    @property
+    def admission(self) -> Admission:
+        """The door every move goes through: acknowledged in time, the queue bounded."""
+        ...
 
     @property
     def sweep_minutes(self) -> float:

@@ -29,7 +29,9 @@ class Direct(commands.Cog):
             await message.channel.send("That is too long for a move; send just the move.")
             return
         try:
-            update = await self.bot.service.games.move_by_dm(message.author.id, message.content)
+            update = await self.bot.admission.admit(
+                lambda: self.bot.service.games.move_by_dm(message.author.id, message.content)
+            )
         except PLAYER_ERRORS as exc:
             await message.channel.send(str(exc))
             return

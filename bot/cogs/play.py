@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.admission import deferring
 from bot.buttons import offer_view, resign_button
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors
@@ -32,13 +33,16 @@ class Play(commands.Cog):
         game: int | None = None,
         ply: app_commands.Range[int, 0] | None = None,
     ) -> None:
-        update = await self.bot.service.games.move(
-            interaction.user.id,
-            notation,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-            expected_ply=ply,
+        update = await self.bot.admission.admit(
+            lambda: self.bot.service.games.move(
+                interaction.user.id,
+                notation,
+                game_id=game,
+                thread_id=interaction.channel_id,
+                guild_id=interaction.guild_id,
+                expected_ply=ply,
+            ),
+            deferring(interaction),
         )
         await self.bot.outbox.publish(interaction, update)
 
@@ -46,6 +50,8 @@ class Play(commands.Cog):
     async def _suggest(
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
+        if self.bot.admission.saturated:
+            return []  # moves come first; suggestions would only queue behind them
         game = getattr(interaction.namespace, "game", None)
         moves = await self.bot.service.games.suggest(
             interaction.user.id,

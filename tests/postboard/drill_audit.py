@@ -83,7 +83,7 @@ def audit(database: Path, ledger: Ledger, fake: FakeDiscord, kills: int) -> Audi
     counts = Counts(kills=kills, sent=len(ledger.moves))
     problems: list[str] = []
     for sent in ledger.moves:
-        sent.answer, sent.said = answer_of(fake.callback_for(sent.interaction))
+        sent.answer, sent.said = answer_of(fake, sent.interaction)
     games = {game_id: read_game(database, game_id) for game_id in game_ids(database)}
     counts.games = len(games)
     counts.plies = sum(len(game.lines) for game in games.values())

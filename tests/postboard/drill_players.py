@@ -46,11 +46,20 @@ class Answer(Enum):
     OTHER = "other"  # any other answer that arrived
 
 
-def answer_of(callback: RecordedRequest | None) -> tuple[Answer | None, str]:
-    """What the callback that reached the fake said about a /move (None: no answer)."""
+def answer_of(fake: FakeDiscord, interaction: int) -> tuple[Answer | None, str]:
+    """What the bot said to a /move (None: no answer yet). A busy bot acknowledges first
+    (a private deferral, ``bot.admission``) and answers in the follow-up: "Played …"
+    then means played, any other private sentence refused."""
+    callback = fake.callback_for(interaction)
     if callback is None:
         return None, ""
     body: Any = callback.json if isinstance(callback.json, dict) else {}
+    if body.get("type") == 5:
+        follow_up = _follow_up(fake, interaction)
+        if follow_up is None:
+            return None, ""
+        content = str((follow_up.json or {}).get("content") or "")
+        return (Answer.PLAYED if content.startswith("Played") else Answer.REFUSED), content
     data = body.get("data") or {}
     content = str(data.get("content") or "")
     private = bool(int(data.get("flags") or 0) & EPHEMERAL)
@@ -61,18 +70,31 @@ def answer_of(callback: RecordedRequest | None) -> tuple[Answer | None, str]:
     return Answer.OTHER, content
 
 
+def _follow_up(fake: FakeDiscord, interaction: int) -> RecordedRequest | None:
+    token = fake._interactions[interaction].token  # noqa: SLF001 (the fake's own record)
+    path = f"/webhooks/{fake.application_id}/{token}"
+    return next((r for r in fake.requests if r.method == "POST" and r.path == path), None)
+
+
 async def settled(fake: FakeDiscord, interaction: int, life: Life) -> bool:
-    """Wait until the bot's callback for ``interaction`` reached the fake (True) or the
-    run it was sent to died (False); a running bot that never answers fails the drill."""
-    arrival = asyncio.ensure_future(fake.wait_for_callback_arrival(interaction, ANSWER_TIMEOUT))
+    """Wait until the bot's answer to ``interaction`` reached the fake (True; after a
+    deferral, its follow-up) or the run it was sent to died (False); a running bot
+    that never answers fails the drill."""
+    answered = asyncio.ensure_future(_answered(fake, interaction))
     death = asyncio.ensure_future(life.died.wait())
-    await asyncio.wait({arrival, death}, return_when=asyncio.FIRST_COMPLETED)
-    if arrival.done():
-        death.cancel()
-        arrival.result()
+    await asyncio.wait({answered, death}, return_when=asyncio.FIRST_COMPLETED)
+    death.cancel()
+    if answered.done():
+        answered.result()
         return True
-    arrival.cancel()
-    return fake.callback_arrived(interaction)
+    answered.cancel()
+    return answer_of(fake, interaction)[0] is not None
+
+
+async def _answered(fake: FakeDiscord, interaction: int) -> None:
+    callback = await fake.wait_for_callback_arrival(interaction, ANSWER_TIMEOUT)
+    if isinstance(callback.json, dict) and callback.json.get("type") == 5:
+        await fake.wait_for_follow_up(interaction, ANSWER_TIMEOUT)
 
 
 def option(name: str, value: object) -> JSON:

@@ -191,7 +191,7 @@ class Stream:
             self.ledger.add(sent)
             if not await settled(self.table.fake, interaction, life):
                 continue  # died unanswered: the log says on the next read
-            answer, said = answer_of(self.table.fake.callback_for(interaction))
+            answer, said = answer_of(self.table.fake, interaction)
             if answer is Answer.PLAYED:
                 life.acknowledged += 1
             elif answer is not Answer.REFUSED or not nudge:

@@ -149,7 +149,7 @@ async def play_one(bot: BotProcess, table: Table, ledger: Ledger, game_id: int) 
     interaction = await table.move(by_id(game.players[seat]), game_id, move, game.ply)
     ledger.add(SentMove(interaction, game_id, game.ply + 1, seat, move, life.number))
     said = await table.answered(interaction)
-    assert answer_of(table.fake.callback_for(interaction))[0] is Answer.PLAYED, said
+    assert answer_of(table.fake, interaction)[0] is Answer.PLAYED, said
     assert read_game(bot.database, game_id).lines[game.ply].notation == move
 
 

@@ -1,0 +1,115 @@
+"""Acknowledge first, and never take on more moves than this process can answer.
+
+Discord waits 3 seconds for an interaction's first answer; after that the player
+sees "The application did not respond" even if the move is stored a moment later.
+Under load the time goes in the database (on SQLite, one lock every move takes
+several times), so moves pile up and, left alone, the pile grows faster than it
+drains: moves whose deadline had long passed were still stored and rendered.
+
+``Admission`` stands at the door of every move:
+
+- a process with nothing waiting plays the move at once and answers with the move
+  itself (the usual public post), unless that takes longer than ``grace``: then it
+  acknowledges (a private "thinking…") and answers when done;
+- a process with moves already waiting acknowledges at once, within milliseconds
+  whatever the load, and the move queues for one of ``running`` slots;
+- past ``running + waiting`` moves in this process, a move is refused at once with
+  `BUSY` and nothing is played, so the queue stays bounded and every player hears
+  something well before the deadline.
+
+An acknowledged move has 15 minutes for its answer (Discord's follow-up window).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+import discord
+
+from service import ServiceError
+
+Result = TypeVar("Result")
+log = logging.getLogger("postboard")
+
+
+class Busy(ServiceError):
+    """This process has as many moves in hand as it can answer in time; nothing was done."""
+
+
+@dataclass(frozen=True)
+class AdmissionLimits:
+    """How many moves one process works on and holds; the defaults keep the last move
+    admitted well inside Discord's 3 s even when each takes ~50 ms of database time."""
+
+    running: int = 4
+    waiting: int = 32
+    grace: float = 0.5  # seconds an idle process may take to answer with the move itself
+
+
+class Admission:
+    """Counts the moves in hand in this process; one per bot."""
+
+    def __init__(self, limits: AdmissionLimits | None = None) -> None:
+        self.limits = limits or AdmissionLimits()
+        self._slots = asyncio.Semaphore(self.limits.running)
+        self._in_hand = 0
+
+    @property
+    def in_hand(self) -> int:
+        """Moves admitted and not yet answered: running and waiting."""
+        return self._in_hand
+
+    @property
+    def saturated(self) -> bool:
+        """Every slot is taken: autocomplete, which has the same 3 s deadline and no way to
+        say "busy", offers nothing rather than queue behind moves."""
+        return self._in_hand >= self.limits.running
+
+    async def admit(
+        self,
+        work: Callable[[], Awaitable[Result]],
+        acknowledge: Callable[[], Awaitable[None]] | None = None,
+    ) -> Result:
+        """Run ``work`` (the move, without its answer) under the limits, calling
+        ``acknowledge`` first when the answer may come late (`deferring` for an
+        interaction; nothing for a DM, which has no deadline). Raises `Busy` when full."""
+        limits = self.limits
+        if self._in_hand >= limits.running + limits.waiting:
+            raise Busy(
+                f"Postboard is busy right now ({self._in_hand} moves are being played here), "
+                "so your move was not played. Please send it again in a few seconds."
+            )
+        self._in_hand += 1
+        try:
+            late = self._in_hand > limits.running
+            if late and acknowledge is not None:
+                await acknowledge()
+            async with self._slots:
+                task = asyncio.ensure_future(work())
+                if not late and acknowledge is not None:
+                    done, _ = await asyncio.wait({task}, timeout=limits.grace)
+                    if not done:
+                        await acknowledge()
+                return await task
+        finally:
+            self._in_hand -= 1
+
+
+def deferring(interaction: discord.Interaction) -> Callable[[], Awaitable[None]]:
+    """A private "thinking…" for ``interaction``: the answer then comes as a follow-up,
+    privately, and the board is posted where the game lives. An interaction that can
+    no longer be acknowledged (it expired) is left be: the move goes on all the same."""
+
+    async def acknowledge() -> None:
+        if interaction.response.is_done():
+            return
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException as exc:
+            log.warning("could not acknowledge interaction %s: %s", interaction.id, exc)
+
+    return acknowledge
