@@ -80,23 +80,20 @@ class AgreementDesk:
         computer = await self._games.computer_of(game)
         cooldown = self._challenges.cooldown
         if kind == "pause" and await self._paused(game):
-            if computer is None:  # the resume is told to the opponent too
-                cooldown.check(user_id, opponent)
-            resumed = await self._resume(game, user_id)
-            if computer is None:
-                cooldown.note(user_id, opponent)
-            return resumed
+            if computer is not None:
+                return await self._resume(game, user_id)
+            async with cooldown.ping(user_id, opponent):  # the resume is told to the opponent
+                return await self._resume(game, user_id)
         if computer is not None:
             return await self._ask_computer(game, seat, kind)
         await self._check_possible(game, seat, kind)
         standing = await self._standing(game, kind)
         if standing is not None and standing.seat == 1 - seat:  # an answer, not a new ask
             return await self.answer(user_id, game.id, game.ply, kind, accept=True)
-        cooldown.check(user_id, opponent)
-        await self._ctx.store.put_offer(
-            OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
-        )
-        cooldown.note(user_id, opponent)
+        async with cooldown.ping(user_id, opponent):
+            await self._ctx.store.put_offer(
+                OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
+            )
         await self._mail_offer(game, kind, user_id, opponent)
         text = (
             f"<@{user_id}> asks {WHAT[kind]} in game #{game.id}. <@{opponent}>, accept or "
@@ -136,7 +133,7 @@ class AgreementDesk:
             raise Conflict("That offer is no longer open; the game has moved on.")
         if standing.seat == seat:
             raise NotAllowed("You cannot answer your own offer; your opponent decides.")
-        self._challenges.cooldown.answered(game.players[standing.seat], user_id)
+        await self._challenges.cooldown.answered(game.players[standing.seat], user_id)
         if kind == "takeback" and accept:
             _check_nothing_shown(game, await self._games.replay_of(game))
         if not await self._ctx.store.delete_offer(game.id, kind):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import timedelta
 from math import ceil
 from typing import Any
 
@@ -11,7 +13,7 @@ from rules import GAMES
 from service.clockwork import new_clock
 from service.computer import DEFAULT_LEVEL, check_level
 from service.config import allowed_games_text, default_control
-from service.context import Clock, ServiceContext
+from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.mailing.intents import notice
@@ -40,42 +42,37 @@ the way of an honest second ask. An answer (accept, decline) lifts it at once.""
 
 
 class PingCooldown:
-    """When each user last pinged each other user with a request, by the injected clock.
+    """The ping cooldown, kept in the database (``PingStore``) so that every process on
+    it, and the next after a restart, refuses the same burst; nothing is held here."""
 
-    Kept in the process, not the database: it is a guard against bursts, and a restart
-    (or a second process) forgetting it lets at most one more ping through.
-    """
-
-    def __init__(self, clock: Clock, period: timedelta = PING_COOLDOWN) -> None:
-        self._clock = clock
+    def __init__(self, ctx: ServiceContext, period: timedelta = PING_COOLDOWN) -> None:
+        self._ctx = ctx
         self.period = period
-        self._last: dict[tuple[int, int], datetime] = {}
 
-    def check(self, user_id: int, target_id: int) -> None:
-        """Refuse, saying how long to wait, if ``user_id`` pinged ``target_id`` too lately."""
-        last = self._last.get((user_id, target_id))
-        if last is None:
-            return
-        elapsed = self._clock() - last
-        if elapsed >= self.period:
-            return
-        wait = max(1, ceil((self.period - elapsed).total_seconds()))
-        raise NotAllowed(
-            f"You asked <@{target_id}> something {int(elapsed.total_seconds())} s ago; wait "
-            f"{wait} s before pinging them again (one request per "
-            f"{int(self.period.total_seconds())} s to the same player)."
-        )
+    @asynccontextmanager
+    async def ping(self, user_id: int, target_id: int) -> AsyncIterator[None]:
+        """Around sending a request from ``user_id`` to ``target_id``: refuse, saying how
+        long to wait, if the last one was too lately; else the slot is taken, and given
+        back if the block raises (the request was refused, nothing was sent)."""
+        now = self._ctx.clock()
+        last = await self._ctx.store.claim_ping(user_id, target_id, now, self.period)
+        if last is not None:
+            elapsed = max(now - last, timedelta(0))
+            wait = max(1, ceil((self.period - elapsed).total_seconds()))
+            raise NotAllowed(
+                f"You asked <@{target_id}> something {int(elapsed.total_seconds())} s ago; "
+                f"wait {wait} s before pinging them again (one request per "
+                f"{int(self.period.total_seconds())} s to the same player)."
+            )
+        try:
+            yield
+        except BaseException:
+            await self._ctx.store.release_ping(user_id, target_id, now)
+            raise
 
-    def answered(self, user_id: int, target_id: int) -> None:
+    async def answered(self, user_id: int, target_id: int) -> None:
         """``target_id`` answered what ``user_id`` asked: a new ask is no longer a burst."""
-        self._last.pop((user_id, target_id), None)
-
-    def note(self, user_id: int, target_id: int) -> None:
-        """``user_id`` just pinged ``target_id``; entries past the period are dropped."""
-        now = self._clock()
-        if len(self._last) > 1000:
-            self._last = {k: t for k, t in self._last.items() if now - t < self.period}
-        self._last[(user_id, target_id)] = now
+        await self._ctx.store.clear_ping(user_id, target_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +87,7 @@ class ChallengeDesk:
     def __init__(self, ctx: ServiceContext, desk: GameDesk) -> None:
         self._ctx = ctx
         self._desk = desk
-        self.cooldown = PingCooldown(ctx.clock)
+        self.cooldown = PingCooldown(ctx)
 
     async def create(
         self,
@@ -119,20 +116,19 @@ class ChallengeDesk:
                 "Other bots cannot play; challenge a person, or Postboard itself to play "
                 "the computer."
             )
-        self.cooldown.check(challenger.id, opponent.id)
-        record = await self._record(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            challenger=challenger,
-            opponent=opponent,
-            game=game,
-            options=options,
-            first=first,
-            expires_in=expires_in,
-            clock=clock,
-            timeout=timeout,
-        )
-        self.cooldown.note(challenger.id, opponent.id)
+        async with self.cooldown.ping(challenger.id, opponent.id):
+            record = await self._record(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                challenger=challenger,
+                opponent=opponent,
+                game=game,
+                options=options,
+                first=first,
+                expires_in=expires_in,
+                clock=clock,
+                timeout=timeout,
+            )
         await self._mail_challenge(record)
         return ChallengePosted(record, self.describe(record))
 
@@ -329,7 +325,7 @@ class ChallengeDesk:
         record = await self._find(user_id, challenge_id, "accept")
         if record.opponent_id != user_id:
             raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
-        self.cooldown.answered(record.challenger_id, user_id)
+        await self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         return await self._start(record, self._seating(record), None)
 
@@ -377,7 +373,7 @@ class ChallengeDesk:
         if user_id not in (record.opponent_id, record.challenger_id):
             raise NotAllowed(f"Challenge #{record.id} is not addressed to you.")
         if user_id == record.opponent_id:
-            self.cooldown.answered(record.challenger_id, user_id)
+            await self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         status = "declined" if user_id == record.opponent_id else "cancelled"
         if not await self._ctx.store.resolve_challenge(record.id, status=status):

@@ -2,7 +2,8 @@
 whether /hint is on).
 
 Who may change them is Discord's business (the command needs Manage Server);
-this desk validates the values and stores them as one ``GuildSettings`` row.
+this desk validates the values and stores those given in the ``GuildSettings``
+row, the others left as they are (another process may be changing them).
 Challenges read the row when they are made (``ChallengeDesk.create``) and
 vacations when they start (``VacationDesk``), so a change applies to what
 comes next and never rewrites a game already running.
@@ -20,7 +21,7 @@ from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
 from service.timecontrol import parse_time_control
 from service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
-from storage.models import GuildSettings, TimeControl
+from storage.models import GuildSettings, GuildSettingsChanges, TimeControl
 
 NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 """Stored as a server's default clock when it chose ``none``: ``GuildSettings``
@@ -71,25 +72,25 @@ class ConfigDesk:
         given = (games, channel_id, clock, timeout, vacation_days, hints, reset)
         if all(value is None for value in given):
             return await self.show(guild_id)
-        settings = await self._ctx.store.get_guild_settings(guild_id)
-        if reset is not None:
-            settings = _reset(settings, reset)
+        changes = GuildSettingsChanges() if reset is None else _reset(reset)
         if games is not None:
-            settings = replace(settings, allowed_games=parse_games(games))
+            changes["allowed_games"] = parse_games(games)
         if channel_id is not None:
-            settings = replace(settings, games_channel_id=channel_id)
+            changes["games_channel_id"] = channel_id
         if clock is not None or timeout is not None:
-            settings = replace(settings, time_control=_control(settings, clock, timeout))
+            # the clock or the timeout alone keeps the other part of the stored default
+            settings = replace(await self._ctx.store.get_guild_settings(guild_id), **changes)
+            changes["time_control"] = _control(settings, clock, timeout)
         if vacation_days is not None:
             if not 0 <= vacation_days <= MAX_VACATION_DAYS:
                 raise ServiceError(
                     f"vacation_days must be between 0 and {MAX_VACATION_DAYS}, not {vacation_days}."
                 )
-            settings = replace(settings, vacation_days=vacation_days)
+            changes["vacation_days"] = vacation_days
         if hints is not None:
-            settings = replace(settings, hints=hints)
-        await self._ctx.store.put_guild_settings(settings)
-        return describe(settings, changed=True)
+            changes["hints"] = hints
+        stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
+        return describe(stored, changed=True)
 
 
 def parse_games(text: str) -> tuple[str, ...] | None:
@@ -127,19 +128,26 @@ def _control(settings: GuildSettings, clock: str | None, timeout: str | None) ->
     return replace(NO_CLOCK_DEFAULT, auto_timeout=auto) if parsed is None else parsed
 
 
-def _reset(settings: GuildSettings, what: str) -> GuildSettings:
+def _reset(what: str) -> GuildSettingsChanges:
+    """The changes that put ``what`` back to the built-in default."""
     if what == "all":
-        return GuildSettings(settings.guild_id)
+        return GuildSettingsChanges(
+            allowed_games=None,
+            games_channel_id=None,
+            time_control=None,
+            vacation_days=None,
+            hints=None,
+        )
     if what == "games":
-        return replace(settings, allowed_games=None)
+        return GuildSettingsChanges(allowed_games=None)
     if what == "channel":
-        return replace(settings, games_channel_id=None)
+        return GuildSettingsChanges(games_channel_id=None)
     if what == "clock":
-        return replace(settings, time_control=None)
+        return GuildSettingsChanges(time_control=None)
     if what == "vacation_days":
-        return replace(settings, vacation_days=None)
+        return GuildSettingsChanges(vacation_days=None)
     if what == "hints":
-        return replace(settings, hints=None)
+        return GuildSettingsChanges(hints=None)
     raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
 
 

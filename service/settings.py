@@ -8,12 +8,10 @@ Every reply spells out what the chosen modes do, because "digest" or
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from service.clocks import MAX_REMIND_HOURS
 from service.context import ServiceContext
 from service.errors import ServiceError
-from storage.models import NOTIFY_MODES, UserSettings
+from storage.models import NOTIFY_MODES, UserSettings, UserSettingsChanges
 
 NOTIFY_EXPLAINED = {
     "thread": "you are pinged in the game's thread when it is your move",
@@ -46,7 +44,8 @@ class SettingsDesk:
         remind_dm: bool | None = None,
         remind_hours: int | None = None,
     ) -> str:
-        """Change what was given, keep the rest; with nothing given, just show them."""
+        """Change what was given, keep the rest (only the fields given are written, so a
+        change made meanwhile elsewhere stays); with nothing given, just show them."""
         if notify is None and remind_dm is None and remind_hours is None:
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
@@ -57,15 +56,16 @@ class SettingsDesk:
             raise ServiceError(
                 f"remind_hours must be between 1 and {MAX_REMIND_HOURS}, not {remind_hours}."
             )
-        updated = await self._ctx.store.get_user_settings(user_id)
+        changes = UserSettingsChanges()
         if notify is not None:
             # a fresh choice of mode: if DMs failed before, try them again
-            updated = replace(updated, notify=notify, dm_failed=False)
+            changes["notify"] = notify
+            changes["dm_failed"] = False
         if remind_dm is not None:
-            updated = replace(updated, remind_dm=remind_dm)
+            changes["remind_dm"] = remind_dm
         if remind_hours is not None:
-            updated = replace(updated, remind_hours=remind_hours)
-        await self._ctx.store.put_user_settings(updated)
+            changes["remind_hours"] = remind_hours
+        updated = await self._ctx.store.update_user_settings(user_id, **changes)
         return describe(updated, changed=True)
 
     async def _check_mail_address(self, user_id: int) -> None:

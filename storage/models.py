@@ -6,7 +6,7 @@ import ``rules``, so the chance player gets its own constant here.
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final
+from typing import Final, TypedDict
 
 CHANCE: Final = -1
 """`GameRecord.to_move` when the next entry is a chance move (a dice roll)."""
@@ -199,6 +199,16 @@ class UserSettings:
     dm_failed: bool = False
 
 
+class UserSettingsChanges(TypedDict, total=False):
+    """Some fields of `UserSettings`, to write and nothing else (``update_user_settings``)."""
+
+    notify: str
+    remind_dm: bool
+    remind_hours: int
+    digest_sent_at: datetime | None
+    dm_failed: bool
+
+
 @dataclass(frozen=True, slots=True)
 class OfferRecord:
     """An open offer (one of `OFFER_KINDS`) from ``seat``, made when the game was at ``ply``.
@@ -238,6 +248,17 @@ class GuildSettings:
     time_control: TimeControl | None = None
     vacation_days: int | None = None
     hints: bool | None = None
+
+
+class GuildSettingsChanges(TypedDict, total=False):
+    """Some fields of `GuildSettings`, to write and nothing else (``update_guild_settings``);
+    None puts one back to the built-in default."""
+
+    allowed_games: tuple[str, ...] | None
+    games_channel_id: int | None
+    time_control: TimeControl | None
+    vacation_days: int | None
+    hints: bool | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from dataclasses import replace
 from datetime import timedelta
 
 from service.context import ServiceContext
@@ -89,8 +88,7 @@ class EmailDesk:
             verified = await self._ctx.store.verify_email(user_id, now)
         except AddressTaken as taken:
             raise NotAllowed(str(taken)) from None
-        settings = await self._ctx.store.get_user_settings(user_id)
-        await self._ctx.store.put_user_settings(replace(settings, notify="email"))
+        await self._ctx.store.update_user_settings(user_id, notify="email")
         return (
             f"Verified: `{verified.address}` is yours. Your turns now come by mail "
             "(`/settings notify:` changes that); reply to a turn mail with your move."

@@ -6,9 +6,10 @@ can hand the service any object of the right shape. Each slice is one kind of
 record (`ChallengeStore`, `GameStore`, ...) and is the unit a new backend
 implements; `Store` is all of them over one database. Every implementation
 keeps the same contract: records are frozen dataclasses, ``NotFound`` for
-unknown ids, compare-and-set on challenges and on clock reminders and expiries,
-``StaleMove`` when ``append_move`` (or ``put_clock``) loses a race, and a clock
-given with a move or a new game written in the same transaction as it.
+unknown ids, compare-and-set on challenges, on clock reminders and expiries and
+on ping slots, ``StaleMove`` when ``append_move`` (or ``put_clock``) loses a
+race, a clock given with a move or a new game written in the same transaction as
+it, and settings written field by field, so concurrent changes of other fields stay.
 """
 
 from typing import Protocol
@@ -19,6 +20,7 @@ from storage.protocol.computer import ComputerStore
 from storage.protocol.games import GameStore
 from storage.protocol.mail import MailStore
 from storage.protocol.offers import OfferStore
+from storage.protocol.pings import PingStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.vacations import VacationStore
 
@@ -29,6 +31,7 @@ __all__ = [
     "GameStore",
     "MailStore",
     "OfferStore",
+    "PingStore",
     "SettingsStore",
     "Store",
     "VacationStore",
@@ -44,6 +47,7 @@ class Store(
     SettingsStore,
     ComputerStore,
     MailStore,
+    PingStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

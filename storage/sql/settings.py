@@ -1,7 +1,8 @@
 """User and guild settings, and the names users last showed."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
+from typing import Any, Final, Unpack
 
 from storage.codec import (
     encode_game_list,
@@ -11,9 +12,58 @@ from storage.codec import (
     guild_settings_from_row,
     user_settings_from_row,
 )
-from storage.models import NOTIFY_MODES, GuildSettings, UserSettings
+from storage.models import (
+    NOTIFY_MODES,
+    GuildSettings,
+    GuildSettingsChanges,
+    UserSettings,
+    UserSettingsChanges,
+)
 from storage.protocol import SettingsStore
 from storage.sql.part import SqlPart, require
+
+Encoders = Mapping[str, Callable[[Any], object]]
+
+_USER_COLUMNS: Final[Encoders] = {
+    "notify": str,
+    "remind_dm": int,
+    "remind_hours": int,
+    "digest_sent_at": encode_optional_time,
+    "dm_failed": int,
+}
+"""Each column of ``user_settings`` but the key, and how its value is stored."""
+
+_GUILD_COLUMNS: Final[Encoders] = {
+    "allowed_games": encode_game_list,
+    "games_channel_id": lambda channel: channel,
+    "time_control": encode_time_control,
+    "vacation_days": lambda days: days,
+    "hints": lambda hints: None if hints is None else int(hints),
+}
+"""Each column of ``guild_settings`` but the key, and how its value is stored."""
+
+
+def _upsert(
+    table: str, key: str, key_value: int, columns: Encoders, changes: Mapping[str, object]
+) -> tuple[str, dict[str, object]]:
+    """An upsert of ``table``'s row ``key_value`` that writes the changed columns only (a
+    new row gets the defaults for the rest), returning the row; and its parameters.
+
+    The column names are checked against ``columns``, the only names spliced into the
+    statement, and written in their order there: one statement text per set of columns.
+    """
+    unknown = sorted(set(changes) - set(columns))
+    require(not unknown, f"{table} has no column {', '.join(unknown)}")
+    names = [name for name in columns if name in changes]
+    sql = (
+        f"INSERT INTO {table} ({key}, {', '.join(names)}) "
+        f"VALUES (:{key}, {', '.join(':' + name for name in names)}) "
+        f"ON CONFLICT ({key}) DO UPDATE SET "
+        + ", ".join(f"{name} = excluded.{name}" for name in names)
+        + " RETURNING *"
+    )
+    params = {key: key_value} | {name: columns[name](changes[name]) for name in names}
+    return sql, params
 
 
 class SqlSettings(SqlPart, SettingsStore):
@@ -74,29 +124,38 @@ class SqlSettings(SqlPart, SettingsStore):
             )
         return bool(changed)
 
-    async def put_user_settings(self, settings: UserSettings) -> None:
-        """Store all of the user's settings at once, replacing what was there."""
-        require(settings.notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")
-        require(settings.remind_hours > 0, "remind_hours must be positive")
+    async def update_user_settings(
+        self, user_id: int, **changes: Unpack[UserSettingsChanges]
+    ) -> UserSettings:
+        """Write the fields given and only those; the user's settings as then stored.
+
+        The rest keep whatever they hold, even if another process wrote them since this
+        one last read: one statement, which also makes the row if there was none.
+        """
+        if "notify" in changes:
+            notify = changes["notify"]
+            require(notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")
+        if "remind_hours" in changes:
+            require(changes["remind_hours"] > 0, "remind_hours must be positive")
+        sql, params = _upsert("user_settings", "user_id", user_id, _USER_COLUMNS, changes)
+        if not changes:
+            return await self.get_user_settings(user_id)
         async with self._db.transaction() as db:
-            await db.run(
-                """INSERT INTO user_settings (user_id, notify, remind_dm, remind_hours,
-                       digest_sent_at, dm_failed)
-                   VALUES (:user_id, :notify, :remind_dm, :remind_hours, :digest_sent_at,
-                       :dm_failed)
-                   ON CONFLICT (user_id) DO UPDATE SET
-                       notify = excluded.notify, remind_dm = excluded.remind_dm,
-                       remind_hours = excluded.remind_hours,
-                       digest_sent_at = excluded.digest_sent_at, dm_failed = excluded.dm_failed""",
-                {
-                    "user_id": settings.user_id,
-                    "notify": settings.notify,
-                    "remind_dm": int(settings.remind_dm),
-                    "remind_hours": settings.remind_hours,
-                    "digest_sent_at": encode_optional_time(settings.digest_sent_at),
-                    "dm_failed": int(settings.dm_failed),
-                },
-            )
+            row = await db.fetch_one(sql, params)
+        assert row is not None  # an upsert with RETURNING returns its row
+        return user_settings_from_row(row)
+
+    async def put_user_settings(self, settings: UserSettings) -> None:
+        """Write every field as given, replacing what was there: for making a user's row
+        whole (tests, the benchmark); a change of some is `update_user_settings`."""
+        await self.update_user_settings(
+            settings.user_id,
+            notify=settings.notify,
+            remind_dm=settings.remind_dm,
+            remind_hours=settings.remind_hours,
+            digest_sent_at=settings.digest_sent_at,
+            dm_failed=settings.dm_failed,
+        )
 
     # -- guild settings -----------------------------------------------------
 
@@ -107,29 +166,19 @@ class SqlSettings(SqlPart, SettingsStore):
         )
         return GuildSettings(guild_id) if row is None else guild_settings_from_row(row)
 
-    async def put_guild_settings(self, settings: GuildSettings) -> None:
-        """Store all of the guild's settings at once, replacing what was there."""
-        require(
-            settings.vacation_days is None or settings.vacation_days >= 0,
-            "vacation_days must not be negative",
-        )
+    async def update_guild_settings(
+        self, guild_id: int, **changes: Unpack[GuildSettingsChanges]
+    ) -> GuildSettings:
+        """Write the fields given and only those (None: back to the built-in default); the
+        guild's settings as then stored. The rest keep whatever they hold, even if another
+        process wrote them since this one last read."""
+        if "vacation_days" in changes:
+            days = changes["vacation_days"]
+            require(days is None or days >= 0, "vacation_days must not be negative")
+        sql, params = _upsert("guild_settings", "guild_id", guild_id, _GUILD_COLUMNS, changes)
+        if not changes:
+            return await self.get_guild_settings(guild_id)
         async with self._db.transaction() as db:
-            await db.run(
-                """INSERT INTO guild_settings (guild_id, allowed_games, games_channel_id,
-                       time_control, vacation_days, hints)
-                   VALUES (?, ?, ?, ?, ?, ?)
-                   ON CONFLICT (guild_id) DO UPDATE SET
-                       allowed_games = excluded.allowed_games,
-                       games_channel_id = excluded.games_channel_id,
-                       time_control = excluded.time_control,
-                       vacation_days = excluded.vacation_days,
-                       hints = excluded.hints""",
-                (
-                    settings.guild_id,
-                    encode_game_list(settings.allowed_games),
-                    settings.games_channel_id,
-                    encode_time_control(settings.time_control),
-                    settings.vacation_days,
-                    None if settings.hints is None else int(settings.hints),
-                ),
-            )
+            row = await db.fetch_one(sql, params)
+        assert row is not None  # an upsert with RETURNING returns its row
+        return guild_settings_from_row(row)

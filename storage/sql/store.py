@@ -13,6 +13,7 @@ from storage.sql.computer import SqlComputer
 from storage.sql.games import SqlGames
 from storage.sql.mail import SqlMail
 from storage.sql.offers import SqlOffers
+from storage.sql.pings import SqlPings
 from storage.sql.settings import SqlSettings
 from storage.sql.vacations import SqlVacations
 
@@ -26,6 +27,7 @@ class SqlStore(
     SqlSettings,
     SqlComputer,
     SqlMail,
+    SqlPings,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings and mail in one database.

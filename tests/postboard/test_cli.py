@@ -139,6 +139,6 @@ async def test_check_opens_a_postgresql_database_and_hides_its_password(
     out = io.StringIO()
     await asyncio.to_thread(check, {"POSTBOARD_DB": postgres_url}, out)
     line = next(x for x in out.getvalue().splitlines() if "database:" in x)
-    assert line.startswith("ok    database: PostgreSQL 127.0.0.1:") and "schema version 6" in line
+    assert line.startswith("ok    database: PostgreSQL 127.0.0.1:") and "schema version 7" in line
     password = postgres_url.split(":")[2].split("@")[0]
     assert f":{password}@" not in out.getvalue() and ":***@" in out.getvalue()

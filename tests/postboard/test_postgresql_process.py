@@ -42,7 +42,7 @@ async def test_the_bot_runs_on_postgresql(
         version = await connection.fetchval("SELECT max(version) FROM schema_version")
     finally:
         await connection.close()
-    assert version == 6
+    assert version == 7
     assert not list(tmp_path.glob("*.db")), "no SQLite file was made on the side"
 
 

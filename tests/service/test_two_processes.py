@@ -12,14 +12,13 @@ import asyncio
 import random
 from collections import Counter
 from collections.abc import AsyncIterator
-from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 
 from service import Conflict, Service, UserRef, open_service
 from service.results import GameUpdate
-from storage.models import GuildSettings, MailIntent, UserSettings
+from storage.models import MailIntent, UserSettings
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.support import later, new_game
 
@@ -203,7 +202,7 @@ async def test_challenges_expire_once(two: Pair) -> None:
             options={},
             expires_in=timedelta(hours=2),
         )
-        a.challenges.cooldown.answered(ALICE, BOB)  # the ping cooldown: not under test
+        await a.challenges.cooldown.answered(ALICE, BOB)  # the ping cooldown: not under test
         ids.append(posted.challenge.id)
     later(a, hours=2)
     closed = await asyncio.gather(a.challenges.expire_due(), b.challenges.expire_due())
@@ -228,7 +227,7 @@ async def test_daily_digests_go_out_once(two: Pair) -> None:
 
 async def test_vacations_end_once(two: Pair) -> None:
     a, b = two
-    await a.ctx.store.put_guild_settings(replace(GuildSettings(GUILD), vacation_days=1))
+    await a.ctx.store.update_guild_settings(GUILD, vacation_days=1)
     games = await _games(a, 3)
     await a.vacations.start(ALICE, GUILD)
     later(a, days=1, hours=1)

@@ -540,6 +540,41 @@ async def test_invalid_user_settings_are_refused(store: SqlStore, settings: User
     assert await store.get_user_settings(1) == UserSettings(1)
 
 
+async def test_an_update_writes_only_the_fields_given(store: SqlStore) -> None:
+    assert await store.update_user_settings(42, remind_hours=6) == UserSettings(42, remind_hours=6)
+    await store.mark_digest_sent(42, T0, T0)  # not a digest reader: nothing
+    updated = await store.update_user_settings(42, notify="digest", dm_failed=True)
+    assert updated == UserSettings(42, notify="digest", remind_hours=6, dm_failed=True)
+    assert await store.mark_digest_sent(42, T0, T0)
+    updated = await store.update_user_settings(42, remind_dm=True)
+    assert updated == UserSettings(42, "digest", True, 6, T0, True), "the digest time is kept"
+    assert await store.get_user_settings(42) == updated
+    assert await store.update_user_settings(43) == UserSettings(43), "nothing to change"
+    for bad in ({"notify": "pigeon"}, {"remind_hours": 0}, {"colour": "red"}):
+        with pytest.raises(ValueError):
+            await store.update_user_settings(42, **bad)  # type: ignore[arg-type]
+    assert await store.get_user_settings(42) == updated
+
+
+async def test_stores_changing_different_user_settings_at_once_keep_every_change(
+    database: str,
+) -> None:
+    """Two processes, each changing its own fields of one row at the same moment (a
+    /settings here, a verified address there, a digest going out): nothing is lost."""
+    async with await open_store(database) as first, await open_store(database) as second:
+        for user in range(1, 11):
+            await first.update_user_settings(user, notify="digest")
+            await asyncio.gather(
+                first.update_user_settings(user, remind_hours=6),
+                second.update_user_settings(user, remind_dm=True),
+                first.mark_digest_sent(user, T0, T0),
+                second.update_user_settings(user, dm_failed=True),
+            )
+            expected = UserSettings(user, "digest", True, 6, T0, True)
+            assert await first.get_user_settings(user) == expected
+            assert await second.get_user_settings(user) == expected
+
+
 # -- offers ------------------------------------------------------------------------------
 
 
@@ -684,15 +719,45 @@ async def test_guild_settings_round_trip_and_replace(store: SqlStore) -> None:
         time_control=CONTROL,
         vacation_days=14,
     )
-    await store.put_guild_settings(chosen)
+    written = await store.update_guild_settings(
+        7,
+        allowed_games=("pinch", "plakoto"),
+        games_channel_id=2**60,
+        time_control=CONTROL,
+        vacation_days=14,
+    )
+    assert written == chosen
     assert await store.get_guild_settings(7) == chosen
 
-    none_allowed = GuildSettings(7, allowed_games=())
-    await store.put_guild_settings(none_allowed)
+    none_allowed = replace(chosen, allowed_games=())
+    assert await store.update_guild_settings(7, allowed_games=()) == none_allowed
     assert await store.get_guild_settings(7) == none_allowed
     assert await store.get_guild_settings(8) == GuildSettings(8)
+    back = await store.update_guild_settings(7, games_channel_id=None, hints=False)
+    assert back == replace(none_allowed, games_channel_id=None, hints=False), "None: the default"
+    assert await store.update_guild_settings(9) == GuildSettings(9), "nothing to change"
 
 
 async def test_negative_vacation_days_are_refused(store: SqlStore) -> None:
-    with pytest.raises(ValueError):
-        await store.put_guild_settings(GuildSettings(7, vacation_days=-1))
+    await store.update_guild_settings(7, hints=True)
+    for bad in ({"vacation_days": -1}, {"channel": 8}):
+        with pytest.raises(ValueError):
+            await store.update_guild_settings(7, **bad)  # type: ignore[arg-type]
+    assert await store.get_guild_settings(7) == GuildSettings(7, hints=True)
+
+
+async def test_stores_changing_different_guild_settings_at_once_keep_every_change(
+    database: str,
+) -> None:
+    async with await open_store(database) as first, await open_store(database) as second:
+        for guild in range(1, 11):
+            await asyncio.gather(
+                first.update_guild_settings(guild, allowed_games=("pinch",)),
+                second.update_guild_settings(guild, games_channel_id=5),
+                first.update_guild_settings(guild, time_control=CONTROL),
+                second.update_guild_settings(guild, vacation_days=3),
+                second.update_guild_settings(guild, hints=True),
+            )
+            expected = GuildSettings(guild, ("pinch",), 5, CONTROL, 3, True)
+            assert await first.get_guild_settings(guild) == expected
+            assert await second.get_guild_settings(guild) == expected

@@ -4,7 +4,7 @@ from datetime import timedelta
 
 import pytest
 
-from storage import ComputerSeat, GuildSettings, SqlStore
+from storage import ComputerSeat, SqlStore
 from storage.sql.errors import ConstraintViolated
 from tests.storage.support import T0
 
@@ -86,7 +86,7 @@ async def test_games_awaiting_computer_lists_only_its_turns(store: SqlStore) -> 
 
 async def test_hints_setting_round_trips(store: SqlStore) -> None:
     assert (await store.get_guild_settings(7)).hints is None
-    await store.put_guild_settings(GuildSettings(7, hints=True))
+    await store.update_guild_settings(7, hints=True)
     assert (await store.get_guild_settings(7)).hints is True
-    await store.put_guild_settings(GuildSettings(7, hints=False))
+    await store.update_guild_settings(7, hints=False)
     assert (await store.get_guild_settings(7)).hints is False

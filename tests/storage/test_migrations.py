@@ -258,3 +258,39 @@ async def test_upgrade_from_version_5_keeps_settings_and_lets_notify_be_email(
         await store.put_user_settings(UserSettings(11, notify="email"))
         assert (await store.get_user_settings(11)).notify == "email"
     assert {"email_addresses", "mail_outbox", "mail_inbound", "secrets"} <= tables(db_path)
+
+
+async def test_upgrade_from_version_6_keeps_data_and_adds_the_ping_cooldowns(
+    db_path: Path,
+) -> None:
+    """0007 moves the ping cooldown into the database: a 0.3.0 database (schema 6) gets
+    the new, empty table and keeps everything it held."""
+    async with aiosqlite.connect(db_path, isolation_level=None) as db:
+        assert await migrate(db, bundled_migrations()[:6]) == 6
+        await run(
+            db,
+            """INSERT INTO user_settings (user_id, notify, remind_dm, remind_hours,
+                   digest_sent_at, dm_failed) VALUES (10, 'email', 1, 12, ?, 0)""",
+            (encode_time(T0),),
+        )
+        await run(
+            db,
+            "INSERT INTO guild_settings (guild_id, vacation_days, hints) VALUES (5, 3, 1)",
+        )
+    assert "ping_cooldowns" not in tables(db_path)
+    async with await open_store(db_path) as store:
+        assert await store.schema_version() == len(bundled_migrations()) >= 7
+        assert await store.get_user_settings(10) == UserSettings(10, "email", True, 12, T0)
+        guild = await store.update_guild_settings(5, games_channel_id=6)
+        assert (guild.vacation_days, guild.hints, guild.games_channel_id) == (3, True, 6)
+        period = timedelta(seconds=30)
+        assert await store.claim_ping(10, 20, T0, period) is None
+        assert await store.claim_ping(10, 20, T0 + timedelta(seconds=1), period) == T0
+    assert "ping_cooldowns" in tables(db_path)
+    with closing(sqlite3.connect(db_path)) as db:
+        strict = {
+            name
+            for (name, flag) in db.execute("SELECT name, strict FROM pragma_table_list")
+            if flag
+        }
+    assert "ping_cooldowns" in strict

@@ -5,6 +5,7 @@ on both engines by the other files here)."""
 
 import asyncio
 from dataclasses import replace
+from datetime import timedelta
 
 import asyncpg
 import pytest
@@ -211,6 +212,26 @@ async def test_an_upgrade_keeps_the_rows_through_a_rebuilt_table(postgres_url: s
     assert [row["conname"] for row in keys] == ["user_settings_pkey"]
 
 
+async def test_an_upgrade_from_version_6_adds_the_ping_cooldowns(postgres_url: str) -> None:
+    """0007 on a 0.3.0 database (schema 6): the rows stay, the cooldown table is new."""
+    connection = await asyncpg.connect(postgres_url)
+    try:
+        assert await migrate(connection, bundled_migrations()[:6]) == 6
+        await connection.execute(
+            """INSERT INTO user_settings (user_id, notify, remind_hours) VALUES (10, 'email', 12)"""
+        )
+        assert await connection.fetchval("SELECT to_regclass('ping_cooldowns')") is None
+    finally:
+        await connection.close()
+    async with await open_store(postgres_url) as store:
+        assert await store.schema_version() == len(bundled_migrations()) >= 7
+        assert await store.get_user_settings(10) == UserSettings(10, "email", remind_hours=12)
+        period = timedelta(seconds=30)
+        assert await store.claim_ping(10, 20, T0, period) is None
+        assert await store.claim_ping(10, 20, T0 + timedelta(seconds=1), period) == T0
+    assert await ledger(postgres_url) == [(m.version, m.name) for m in bundled_migrations()]
+
+
 async def test_the_schema_keeps_sqlite_s_meaning(postgres_url: str) -> None:
     """64-bit integers, auto-numbered ids, and banks in double precision (PostgreSQL's REAL
     would round a bank of 259200.25 seconds)."""
@@ -232,6 +253,7 @@ async def test_the_schema_keeps_sqlite_s_meaning(postgres_url: str) -> None:
     assert types["games.player0_id"] == types["moves.created_at"] == "bigint"
     assert types["clocks.bank0_s"] == "double precision"
     assert types["mail_inbound.raw"] == "bytea"
+    assert types["ping_cooldowns.pinged_at"] == "bigint"
     assert identities == 4  # games, challenges, vacations, mail_outbox
 
 

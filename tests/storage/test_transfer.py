@@ -14,7 +14,6 @@ from postboard.cli import main
 from storage import (
     ClockRecord,
     GameResult,
-    GuildSettings,
     OfferRecord,
     SqlStore,
     UserSettings,
@@ -39,6 +38,7 @@ TABLES = {
     "mail_outbox",
     "mail_inbound",
     "secrets",
+    "ping_cooldowns",
 }
 
 
@@ -92,7 +92,7 @@ async def fill(store: SqlStore) -> list[int]:
     )
     await store.remember_user(10, "alice", T0)
     await store.put_user_settings(UserSettings(10, notify="email", remind_dm=True))
-    await store.put_guild_settings(GuildSettings(1, allowed_games=("pinch",), vacation_days=5))
+    await store.update_guild_settings(1, allowed_games=("pinch",), vacation_days=5)
     vacation = await store.start_vacation(40, 1, T0)
     await store.end_vacation(40, T0 + timedelta(days=2), 1)
     await store.start_vacation(20, 1, T0 + timedelta(days=3))
@@ -105,6 +105,7 @@ async def fill(store: SqlStore) -> list[int]:
         InboundMail("<1@example.org>", "play@example.org", None, b"raw\x00\xff bytes", T0)
     )
     await store.secret("reply-key", lambda: "s3cret")
+    assert await store.claim_ping(10, 30, T0, timedelta(seconds=30)) is None
     assert vacation.id >= 1
     return [finished.id, running.id]
 
@@ -143,6 +144,8 @@ async def test_the_copy_equals_the_source_and_carries_on(tmp_path: Path, postgre
         assert await pg.get_email(10) == await sqlite.get_email(10)
         assert await pg.user_for_address("alice@example.org") == 10
         assert await pg.mail_waiting() == await sqlite.mail_waiting() == 1
+        standing = await pg.claim_ping(10, 30, T0 + timedelta(seconds=1), timedelta(seconds=30))
+        assert standing == T0, "the cooldown came along"
         assert await pg.secret("reply-key", lambda: "other") == "s3cret"
         inbound = await pg.claim_inbound(T0, T0 + timedelta(minutes=5), 10)
         assert [mail.raw for mail in inbound] == [b"raw\x00\xff bytes"]
