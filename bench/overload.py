@@ -32,7 +32,8 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -362,39 +363,40 @@ async def run(
     steps: list[Step] = []
     for engine, count in configurations:
         with tempfile.TemporaryDirectory(prefix="bench-overload-") as folder:
-            database = str(Path(folder) / "postboard.db")
-            if engine == "postgresql":
-                database = await _fresh_database(str(postgres), f"overload_{count}_{seed}")
-            async with Cluster(engine, count, database, Path(folder)) as cluster:
-                driver = Driver(cluster, games, seed)
-                tailing = asyncio.ensure_future(driver.answers.run())
-                saturated = 0
-                try:
-                    await driver.setup()
-                    for rate in rates:
-                        step = await driver.step(rate, seconds)
-                        steps.append(step)
-                        print(step.row(), flush=True)
-                        saturated += step.saturated
-                        if saturated == 2:  # one step past saturation shows it holds
-                            break
-                finally:
-                    tailing.cancel()
+            async with _database(engine, Path(folder), postgres) as database:
+                async with Cluster(engine, count, database, Path(folder)) as cluster:
+                    steps += await _steps(Driver(cluster, games, seed), rates, seconds)
     return steps
 
 
-async def _fresh_database(server: str, name: str) -> str:
-    """A new empty database on the PostgreSQL server at ``server`` (its URL)."""
-    import asyncpg
-
-    connection = await asyncpg.connect(server)
+async def _steps(driver: Driver, rates: Sequence[float], seconds: float) -> list[Step]:
+    """The rate steps on one configuration, up to one step past saturation."""
+    steps: list[Step] = []
+    tailing = asyncio.ensure_future(driver.answers.run())
     try:
-        await connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        await connection.execute(f'CREATE DATABASE "{name}"')
+        await driver.setup()
+        for rate in rates:
+            step = await driver.step(rate, seconds)
+            steps.append(step)
+            print(step.row(), flush=True)
+            if sum(s.saturated for s in steps) == 2:  # one step past shows it holds
+                break
     finally:
-        await connection.close()
-    base, _, _ = server.rpartition("/")
-    return f"{base}/{name}"
+        tailing.cancel()
+    return steps
+
+
+@asynccontextmanager
+async def _database(engine: str, folder: Path, postgres: str | None) -> AsyncIterator[str]:
+    """A SQLite file in ``folder``, or a new database on the PostgreSQL server at
+    ``postgres`` (dropped after)."""
+    if engine == "sqlite":
+        yield str(folder / "postboard.db")
+        return
+    from tests.postgres import temporary_database
+
+    async with temporary_database(str(postgres)) as url:
+        yield url
 
 
 def main(argv: Sequence[str]) -> int:

@@ -27,13 +27,22 @@ import discord
 from discord import app_commands
 
 from bot.common import reply_privately
-from service import PLAYER_ERRORS
+from service import OUTAGES, PLAYER_ERRORS, ConnectionLost
 
 log = logging.getLogger("postboard")
 
 APOLOGY = (
     "Sorry, something went wrong on our side. If your action was recorded, "
     "`/board` shows it; otherwise please try again later."
+)
+
+NOTHING_DONE = (
+    "The database is out of reach for the moment, so nothing was done. "
+    "Please try again in a minute."
+)
+MAYBE_DONE = (
+    "The connection to the database broke while this was being done, so I cannot tell "
+    "whether it was recorded: `/board` shows it once the database is back."
 )
 
 Owner = TypeVar("Owner")
@@ -47,20 +56,33 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
         error = error.original
     if isinstance(error, PLAYER_ERRORS):
         text = str(error)
+    elif isinstance(error, OUTAGES):
+        text = MAYBE_DONE if isinstance(error, ConnectionLost) else NOTHING_DONE
     else:
-        log.error("%s failed", what, exc_info=error)
         text = APOLOGY
+    if not isinstance(error, PLAYER_ERRORS):
+        log_failure(f"{what} failed", error)
     try:
         await reply_privately(interaction, text)
     except discord.HTTPException:
         pass
 
 
+def log_failure(what: str, error: BaseException) -> None:
+    """A bug with its traceback; a database that is away in one line, as it is no bug
+    and a restart of the server would otherwise fill the log with tracebacks."""
+    if isinstance(error, OUTAGES):
+        log.warning("%s: %s", what, error)
+    else:
+        log.error("%s", what, exc_info=error)
+
+
 def answers_player_errors(
     command: Callable[Concatenate[Owner, discord.Interaction, Params], Awaitable[None]],
 ) -> Callable[Concatenate[Owner, discord.Interaction, Params], Coroutine[Any, Any, None]]:
-    """Put under ``@app_commands.command``: the command's mistakes are answered here,
-    its bugs go on to ``tree.on_error``."""
+    """Put under ``@app_commands.command``: the command's mistakes (and a database that
+    is away, which is no bug either) are answered here, its bugs go on to
+    ``tree.on_error``."""
 
     @functools.wraps(command)
     async def answered(
@@ -72,7 +94,7 @@ def answers_player_errors(
     ) -> None:
         try:
             await command(owner, interaction, *args, **kwargs)
-        except PLAYER_ERRORS as exc:
+        except (*PLAYER_ERRORS, *OUTAGES) as exc:
             await answer_failure(interaction, exc, _name(interaction))
 
     # discord.py reads the options from the signature and resolves its annotations in

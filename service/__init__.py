@@ -18,7 +18,15 @@ from service.computer import ComputerDesk, Hint, Thinker
 from service.config import ConfigDesk
 from service.context import Clock, ServiceContext, utc_now
 from service.digests import DigestDesk
-from service.errors import PLAYER_ERRORS, Conflict, NotAllowed, NotFound, ServiceError
+from service.errors import (
+    OUTAGES,
+    PLAYER_ERRORS,
+    Conflict,
+    ConnectionLost,
+    NotAllowed,
+    NotFound,
+    ServiceError,
+)
 from service.games import GameDesk
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
@@ -98,7 +106,9 @@ def game_names() -> list[str]:
 
 
 __all__ = [
+    "OUTAGES",
     "PLAYER_ERRORS",
+    "ConnectionLost",
     "Clock",
     "game_names",
     "open_service",

@@ -5,6 +5,8 @@ other exception is a bug and gets a generic apology from the adapter.
 """
 
 from rules.errors import GameError
+from storage.errors import ConnectionLost as ConnectionLost
+from storage.errors import DatabaseOutOfReach
 
 
 class ServiceError(Exception):
@@ -25,3 +27,8 @@ class Conflict(ServiceError):
 
 PLAYER_ERRORS = (ServiceError, GameError)
 """Everything whose message is meant for the player who caused it."""
+
+OUTAGES = (DatabaseOutOfReach,)
+"""The database server is away for now (restart, failover, network): not a bug and not
+the player's doing. ``ConnectionLost``, a kind of it, means the request may have been
+done; any other means nothing was done."""

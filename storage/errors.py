@@ -77,6 +77,11 @@ class DatabaseOutOfReach(DatabaseUnavailable):
     waits a little may succeed)."""
 
 
+class ConnectionLost(DatabaseOutOfReach):
+    """The connection to the database server broke during a request: the server may or
+    may not have done it, so it is not tried again; reading shows which."""
+
+
 class AddressTaken(StorageError):
     """An e-mail address another user has already verified: one address, one player,
     so a reply from it can only ever mean one person."""

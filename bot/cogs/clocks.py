@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.errors import answers_player_errors
+from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
 from service.outbox import tell
-
-log = logging.getLogger("postboard")
 
 
 class Clocks(commands.Cog):
@@ -34,25 +30,25 @@ class Clocks(commands.Cog):
     async def _sweep_round(self) -> None:
         try:
             notices = await self.bot.service.clocks.sweep()
-        except Exception:
-            log.exception("the clock sweep failed; trying again next round")
+        except Exception as error:
+            log_failure("the clock sweep failed; trying again next round", error)
             return
         for notice in notices:
             try:
                 await tell(self.bot.outbox, notice)
-            except Exception:
-                log.exception("telling game %s about its clock failed", notice.game.id)
+            except Exception as error:
+                log_failure(f"telling game {notice.game.id} about its clock failed", error)
         try:
             digests = await self.bot.service.digests.due()
-        except Exception:
-            log.exception("preparing digests failed; trying again next round")
+        except Exception as error:
+            log_failure("preparing digests failed; trying again next round", error)
             return
         for digest in digests:
             await tell(self.bot.outbox, digest)
         try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
-        except Exception:
-            log.exception("resuming the computer's moves failed; trying again next round")
+        except Exception as error:
+            log_failure("resuming the computer's moves failed; trying again next round", error)
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:

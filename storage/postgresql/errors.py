@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
-from storage.errors import DatabaseOutOfReach, DatabaseUnavailable
+from storage.errors import ConnectionLost, DatabaseOutOfReach, DatabaseUnavailable
 from storage.sql.errors import ConstraintKind, ConstraintViolated
 
 _KINDS: Final[tuple[tuple[type[asyncpg.PostgresError], ConstraintKind], ...]] = (
@@ -38,6 +38,39 @@ def constraints() -> Iterator[None]:
             if isinstance(error, cls):
                 raise ConstraintViolated(kind, str(error)) from error
         raise
+
+
+_GOING: Final = (
+    asyncpg.PostgresConnectionError,  # the connection broke or cannot be made
+    asyncpg.CannotConnectNowError,  # the server is starting or stopping
+    asyncpg.TooManyConnectionsError,
+    asyncpg.AdminShutdownError,  # the server terminated the connection (a restart)
+    asyncpg.CrashShutdownError,
+    ConnectionError,
+    TimeoutError,
+)
+
+
+def is_out_of_reach(error: BaseException) -> bool:
+    """Whether ``error`` says the server is away for now (as opposed to a mistake)."""
+    return isinstance(error, _GOING) or (
+        isinstance(error, OSError) and not isinstance(error, socket.gaierror)
+    )
+
+
+@contextmanager
+def losing_connection() -> Iterator[None]:
+    """A connection that breaks during a request becomes `ConnectionLost`, in one line."""
+    try:
+        yield
+    except Exception as error:
+        if isinstance(error, ConnectionLost) or not is_out_of_reach(error):
+            raise
+        said = " ".join(str(error).split()) or type(error).__name__
+        raise ConnectionLost(
+            f"The connection to the database broke during a request ({said}); "
+            "it may or may not have been done."
+        ) from error
 
 
 def shown(url: str) -> str:

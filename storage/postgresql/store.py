@@ -7,7 +7,7 @@ import asyncpg
 
 from storage.migrate import bundled_migrations
 from storage.postgresql.db import PostgresDb
-from storage.postgresql.errors import unavailable
+from storage.postgresql.errors import shown, unavailable
 from storage.postgresql.migrate import migrate
 from storage.sql.store import SqlStore
 
@@ -25,8 +25,8 @@ class PostgresStore(SqlStore):
     are kept apart. Build it with `open_postgres_store`.
     """
 
-    def __init__(self, pool: "asyncpg.Pool[asyncpg.Record]") -> None:
-        super().__init__(PostgresDb(pool))
+    def __init__(self, pool: "asyncpg.Pool[asyncpg.Record]", *, shown_as: str) -> None:
+        super().__init__(PostgresDb(pool, shown_as=shown_as))
 
 
 async def open_postgres_store(url: str, *, pool_size: int = POOL_SIZE) -> PostgresStore:
@@ -48,4 +48,4 @@ async def open_postgres_store(url: str, *, pool_size: int = POOL_SIZE) -> Postgr
     except BaseException:
         await pool.close()
         raise
-    return PostgresStore(pool)
+    return PostgresStore(pool, shown_as=shown(url))
