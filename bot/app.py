@@ -23,6 +23,7 @@ from bot.cogs.agreements import Agreements
 from bot.cogs.clocks import Clocks
 from bot.cogs.computer import Computer
 from bot.cogs.direct import Direct
+from bot.cogs.guide import Guide
 from bot.cogs.lobby import Lobby
 from bot.cogs.mailing import Email
 from bot.cogs.play import Play
@@ -109,6 +110,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Agreements(self))
         await self.add_cog(Computer(self))
         await self.add_cog(Email(self))
+        await self.add_cog(Guide(self))
         if self._opened is not None:
             await self._opened(self.service)
         if self._guild_id is not None:

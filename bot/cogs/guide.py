@@ -1,0 +1,37 @@
+"""/help and /rules: learning the bot and its games in Discord, privately.
+
+Both answer ephemerally and work anywhere, a DM included. The rules come from
+``service.guide``; ``bot.help`` lays them out as embeds.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import answers_player_errors
+from bot.help import games_embed, help_embed, rules_embed
+from bot.seam import Postboard
+from service import game_names
+from service.guide import guide_for
+
+GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
+
+
+class Guide(commands.Cog):
+    def __init__(self, bot: Postboard) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="What Postboard does, its commands, a game.")
+    @answers_player_errors
+    async def help_(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(embed=help_embed(), ephemeral=True)
+
+    @app_commands.command(description="A game's rules in short, with a diagram and the moves.")
+    @app_commands.describe(game="which game (leave out for the list of games)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @answers_player_errors
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        embed = games_embed() if game is None else rules_embed(guide_for(game))
+        await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -1,0 +1,101 @@
+"""What a game's guide is made of, and the helpers every guide builds its positions with.
+
+A guide is data, not prose scattered over the adapters: ``/rules`` on Discord and
+the pages in ``docs/rules/`` say the same things, and the tests check both
+against the engine (every example is parsed and played in its position, every
+option line against the engine's option specs, the docs page against the guide).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules import GAMES
+from rules.base import OptionSpec
+
+Position = Callable[[], Any]
+"""Builds the state an example is typed in: a game's ``initial`` plus moves, or a
+position the engine reads from its spec's notation. Called by the tests, never by
+the bot, which shows only the text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One way of writing a move, as a player types it, and where it is legal."""
+
+    text: str
+    meaning: str
+    where: Position
+
+
+@dataclass(frozen=True, slots=True)
+class GameGuide:
+    """A game's rules in our own words, short enough for one Discord embed."""
+
+    name: str
+    """The engine's name (``rules.GAMES``)."""
+    title: str
+    tagline: str
+    rules: tuple[str, ...]
+    """The rules as a few bullets, Discord/GitHub markdown (``code``, **bold**)."""
+    options: tuple[str, ...]
+    """What a ``/challenge`` may set for this game, one bullet each."""
+    examples: tuple[Example, ...]
+    draw: Callable[[], str]
+    """The small diagram: ``rendering.text`` on an example position."""
+    caption: str
+    """What the diagram shows."""
+
+    @property
+    def docs(self) -> str:
+        """The full page, relative to the repository root."""
+        return f"docs/rules/{self.name}.md"
+
+    def diagram(self) -> str:
+        return self.draw()
+
+
+def after(game: str, options: Mapping[str, object] | None, *moves: str) -> Position:
+    """The position after ``moves`` from the start of ``game`` with ``options``."""
+
+    def build() -> Any:
+        engine = GAMES[game]
+        state = engine.initial(options)
+        for text in moves:
+            state = engine.apply(state, engine.parse_move(state, text))
+        return state
+
+    return build
+
+
+def then(position: Position, game: str, *moves: str) -> Position:
+    """``position`` with ``moves`` played on from it."""
+
+    def build() -> Any:
+        engine = GAMES[game]
+        state = position()
+        for text in moves:
+            state = engine.apply(state, engine.parse_move(state, text))
+        return state
+
+    return build
+
+
+def spec(game: str, name: str) -> OptionSpec:
+    """The engine's option ``name`` of ``game``, so that guides quote its real values."""
+    return next(option for option in GAMES[game].option_specs if option.name == name)
+
+
+def either(values: tuple[Any, ...]) -> str:
+    """``9, 11 or 13``; a run of whole numbers reads ``4 to 19``."""
+    if len(values) > 3 and all(isinstance(v, int) for v in values):
+        if list(values) == list(range(values[0], values[-1] + 1)):
+            return f"{values[0]} to {values[-1]}"
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+NAMES: tuple[str, str] = ("Alice", "Bob")
+"""The players of every diagram: seat 0 and seat 1."""
