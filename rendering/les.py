@@ -1,7 +1,8 @@
 """A Les position as a picture: the hex renderer with the last turn and, at the end, the holes.
 
 Takes the public view, never the state. Owned holes are washed in their
-owner's colour with their size written on one of their points.
+owner's colour with their size written on one of their points
+(`label_point`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,28 @@ from __future__ import annotations
 from rendering.hex import HexBoardScene, render_hex_board
 from rules.base import Termination
 from rules.les import LesView
+
+Cell = tuple[int, int]
+ROW_NEIGHBOURS = ((0, -1), (0, 1))
+OTHER_NEIGHBOURS = ((1, 0), (1, 1), (-1, -1), (-1, 0))
+"""(row, line) steps to the six neighbours (Les spec §1.2): along the row, then across."""
+
+
+def label_point(cells: frozenset[Cell]) -> Cell:
+    """Where a hole's size is written: a point with both row neighbours in the hole (a
+    two- or three-digit badge is wider than a point and must cover no stone), then one
+    with the most neighbours in the hole, then the one nearest the hole's middle."""
+    rows = sum(row for row, _ in cells) / len(cells)
+    across = sum(line - row / 2 for row, line in cells) / len(cells)
+
+    def rank(cell: Cell) -> tuple[int, int, float, int, int]:
+        row, line = cell
+        beside = sum((row + dr, line + dq) in cells for dr, dq in ROW_NEIGHBOURS)
+        around = beside + sum((row + dr, line + dq) in cells for dr, dq in OTHER_NEIGHBOURS)
+        distance = 0.75 * (row - rows) ** 2 + (line - row / 2 - across) ** 2
+        return (-(beside == 2), -around, round(distance, 6), row, line)
+
+    return min(cells, key=rank)
 
 
 def les_subtitle(view: LesView, names: tuple[str, str]) -> tuple[str, str | None]:
@@ -34,10 +57,9 @@ def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardS
     for hole in view.holes:
         if hole.owner is None:
             continue
-        for point in hole.points:
-            shaded[(point.row, point.line)] = hole.owner
-        first = min(hole.points, key=lambda p: (p.row, p.line))
-        labels[(first.row, first.line)] = str(hole.size)
+        cells = frozenset((point.row, point.line) for point in hole.points)
+        shaded.update(dict.fromkeys(cells, hole.owner))
+        labels[label_point(cells)] = str(hole.size)
     subtitle, swatch = les_subtitle(view, names)
     return HexBoardScene(
         side=view.size,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from rendering.kit import phone
 from rendering.kit.header import HEADER_HEIGHT
 
 POINTS = 24
@@ -35,11 +36,16 @@ MARGIN = 14
 RIM = 10
 BAR = 40
 TRAY = 66
-NUMBER_STRIP = 34
+NUMBER_STRIP = 40
 CHANNEL = 66
-NUMBER_FONT = 20
-COUNT_FONT = 24
-TRAY_FONT = 20
+IMAGE_WIDTH = 2 * MARGIN + 3 * RIM + 12 * PITCH + BAR + TRAY
+"""836 px: frame, rim, two halves of six points, bar, rim, tray, rim, frame."""
+NUMBER_FONT = phone.label_font(IMAGE_WIDTH)
+"""Point numbers: digits `phone.MIN_GLYPH` tall in the phone preview."""
+COUNT_FONT = NUMBER_FONT
+"""The height of a stack taller than five, written on its fifth checker."""
+TRAY_FONT = NUMBER_FONT
+"""How many checkers a side has borne off."""
 DIE_SIDE = 44
 DIE_GAP = 12
 
@@ -65,7 +71,12 @@ class BackgammonLayout:
 
     @property
     def width(self) -> int:
-        return 2 * MARGIN + 3 * RIM + 12 * PITCH + BAR + TRAY
+        return IMAGE_WIDTH
+
+    @property
+    def phone_label_height(self) -> float:
+        """How tall the point numbers' and counts' digits stand in the phone preview."""
+        return phone.phone_height(NUMBER_FONT, self.width)
 
     @property
     def height(self) -> int:
@@ -157,5 +168,5 @@ class BackgammonLayout:
 
 @functools.lru_cache(maxsize=2)
 def backgammon_layout(with_header: bool) -> BackgammonLayout:
-    """Geometry with or without the header; 838 px wide, which reads well on a phone."""
+    """Geometry with or without the header; `IMAGE_WIDTH` wide."""
     return BackgammonLayout(header=HEADER_HEIGHT if with_header else 0)

@@ -3,21 +3,18 @@
 Checkers themselves are `rendering.kit.sprites.stone`, so the backgammon
 image shares the Go boards' stones. Like those sprites, every fixed piece is
 supersampled (`rendering.kit.supersample`), shrunk and cached, so a render
-only alpha-pastes. Arrows differ for every move; they are drawn as a
-greyscale mask supersampled over their own bounding box only (a hop spans a few hundred
-pixels, so this costs well under a millisecond) and the colour is pasted
-through the mask.
+only alpha-pastes. Arrows differ for every move (`rendering.kit.arrow`).
 """
 
 from __future__ import annotations
 
 import functools
-import math
 from typing import Final
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from rendering.kit import palette, sprites
+from rendering.kit.arrow import arrow
 from rendering.kit.supersample import SUPERSAMPLE, canvas, shrink
 
 RGB = palette.RGB
@@ -98,50 +95,4 @@ def draw_arrow(
     width: float,
 ) -> None:
     """A red arrow with a light halo from `start` to the tip at `end`, antialiased."""
-    scale = SUPERSAMPLE
-    length = math.dist(start, end)
-    if length < 1:
-        return
-    head = width * 2.6
-    pad = math.ceil(head + width)
-    left = math.floor(min(start[0], end[0])) - pad
-    top = math.floor(min(start[1], end[1])) - pad
-    right = math.ceil(max(start[0], end[0])) + pad
-    bottom = math.ceil(max(start[1], end[1])) + pad
-    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
-
-    def local(x: float, y: float) -> tuple[float, float]:
-        return ((x - left) * scale, (y - top) * scale)
-
-    base = (end[0] - ux * head, end[1] - uy * head)
-    wing = head * 0.62
-    triangle = [
-        local(*end),
-        local(base[0] - uy * wing, base[1] + ux * wing),
-        local(base[0] + uy * wing, base[1] - ux * wing),
-    ]
-    size = ((right - left) * scale, (bottom - top) * scale)
-    halo = Image.new("L", size, 0)
-    body = Image.new("L", size, 0)
-    halo_width = width + 4
-    for mask, line_width, grow in ((halo, halo_width, 2.0), (body, width, 0.0)):
-        draw = ImageDraw.Draw(mask)
-        draw.line([local(*start), local(*base)], fill=255, width=round(line_width * scale))
-        if grow:
-            # The halo's head: the same triangle pushed out by `grow` pixels on every side.
-            centroid_x = sum(x for x, _ in triangle) / 3
-            centroid_y = sum(y for _, y in triangle) / 3
-            factor = 1 + grow * scale * 3 / head / scale
-            draw.polygon(
-                [
-                    (centroid_x + (x - centroid_x) * factor, centroid_y + (y - centroid_y) * factor)
-                    for x, y in triangle
-                ],
-                fill=255,
-            )
-        else:
-            draw.polygon(triangle, fill=255)
-    box = (left, top, right, bottom)
-    target = (right - left, bottom - top)
-    image.paste(ARROW_HALO, box, halo.resize(target, Image.Resampling.BOX))
-    image.paste(ARROW, box, body.resize(target, Image.Resampling.BOX))
+    arrow(image, start, end, width, fill=ARROW, halo=ARROW_HALO)

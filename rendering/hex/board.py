@@ -50,11 +50,12 @@ from rendering.hex.background import hex_background
 from rendering.hex.fixed_palette import hex_palette
 from rendering.hex.layout import MAX_SIDE, MIN_SIDE, HexLayout, hex_layout
 from rendering.hex.points import Point, on_board, point_name
-from rendering.hex.shading import HOLE_TEXT, label_disc, shade_cells
-from rendering.kit import palette, sprites, text
+from rendering.hex.shading import HOLE_TEXT, label_badge, shade_cells
+from rendering.kit import palette, phone, sprites, text
 from rendering.kit.header import check_header, draw_header, shows_header
 from rendering.kit.palette import check_colour
 from rendering.kit.png import encode_png
+from rendering.kit.sprites import even
 
 MAX_LABEL_LENGTH = 3
 """Hole sizes reach 331 on side 11; longer text would spill over the neighbours."""
@@ -102,14 +103,14 @@ def draw_hex_board(scene: HexBoardScene) -> Image.Image:
     for owner in sorted(palette.STONE_COLOURS):
         cells = [layout.cell(point) for point, colour in scene.shaded.items() if colour == owner]
         shade_cells(image, cells, owner, clip=cell_edge)
-    for point, label in scene.labels.items():
-        _draw_hole_label(image, layout, point, text.drawable(label), scene.shaded[point])
     radius = layout.stone_radius
     for point, colour in scene.stones.items():
         sprites.paste_centred(image, sprites.stone(radius, colour), *layout.xy(point))
     ring = sprites.last_move(radius)
     for point in scene.last_turn:
         sprites.paste_centred(image, ring, *layout.xy(point))
+    for point, label in scene.labels.items():
+        _draw_hole_label(image, layout, point, text.drawable(label), scene.shaded[point])
     if scene.has_header:
         draw_header(image, scene, height=layout.header, width=layout.width)
     return image
@@ -118,17 +119,18 @@ def draw_hex_board(scene: HexBoardScene) -> Image.Image:
 def _draw_hole_label(
     image: Image.Image, layout: HexLayout, point: Point, label: str, owner: str
 ) -> None:
-    """The size on a disc that hides the crossing lines, shrunk if three digits need it."""
-    radius = 0.4 * layout.spacing
-    x, y = layout.xy(point)
-    sprites.paste_centred(image, label_disc(radius, owner), x, y)
+    """The size on a badge that hides the crossing lines, drawn after the stones so nothing
+    covers it. The font is the coordinates' phone-legible one and never shrinks; for two
+    or three digits the badge widens instead (the Les face writes it on a point whose row
+    neighbours are in the hole, so it covers no stone)."""
     size = layout.hole_font
-    width = text.font(size).getlength(label)
-    if width > 1.7 * radius:
-        size = max(8, int(size * 1.7 * radius / width))
-    ImageDraw.Draw(image).text(
-        (x, y), label, font=text.font(size), fill=HOLE_TEXT[owner], anchor="mm"
-    )
+    face = text.font(size)
+    height = even(max(phone.glyph_height(size) + 0.6 * size, 0.8 * layout.spacing))
+    width = max(height, even(face.getlength(label) + 0.6 * size))
+    badge = label_badge(width, height, owner)
+    x, y = layout.xy(point)
+    image.paste(badge, (x - width // 2, y - height // 2), badge)
+    ImageDraw.Draw(image).text((x, y), label, font=face, fill=HOLE_TEXT[owner], anchor="mm")
 
 
 def _validate(scene: HexBoardScene) -> None:

@@ -23,23 +23,37 @@ Letters take the inner ring and numbers go about one and a half steps out
 along their lines; on the top and bottom edges, where no row ends, the
 numbers come in close. A reader following a line there passes a letter
 before reaching the number, which is harmless: they are looking for a number.
+
+Labels are sized for a phone (`rendering.kit.phone`): the font follows from
+the image width, and the spacing is then the largest that fits that width.
+On sides 10 and 11 the two-digit numbers of the top (and bottom) row would
+then stand almost shoulder to shoulder, one spacing apart; every other one
+is moved further out along its own line (`stagger`), so they read as two
+staggered rows and each number still sits on its line's extension.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from PIL import ImageFont
 
 from rendering.hex.points import Point, corners, line_span, row_letter, row_span
-from rendering.kit import text
+from rendering.kit import phone, text
 from rendering.kit.header import HEADER_HEIGHT
 from rendering.kit.sprites import even
 
 MIN_SIDE = 3
 MAX_SIDE = 11
-TARGET_WIDTH = 860
-"""A phone shows about 800 px at full width; size 11 (21 points across) needs the extra."""
+TARGET_WIDTH = 840
+"""Every side is at most this wide; the label font follows from it (`rendering.kit.phone`)."""
+LABEL_FONT = phone.label_font(TARGET_WIDTH)
+"""Coordinates and hole sizes at every side: digits `phone.MIN_GLYPH` tall on a phone."""
+MIN_LABEL_GAP = 0.3
+"""The least free space between two neighbouring numbers of the top or bottom row, in
+label-font sizes; closer than that, they are staggered."""
 
 SQRT3_2 = math.sqrt(3) / 2
 
@@ -54,6 +68,8 @@ number's half. It is counted in font sizes because the font stops growing on sma
 boards while the spacing does not."""
 WOOD_MARGIN = 0.58
 """How far the wood reaches beyond the outer points, in spacings: just past a stone."""
+LABEL_CLEARANCE = 3
+"""Pixels kept between a label and the wood."""
 OUTER_PAD = 0.3
 """Frame left around the outermost label, in spacings."""
 
@@ -83,6 +99,20 @@ class HexLayout:
     border_width: float
     label_font: int
     hole_font: int
+    row_reach: float = ROW_LABEL_DISTANCE
+    """Row letters' distance from the row's end point, in spacings: further than
+    `ROW_LABEL_DISTANCE` when the font is large for the spacing, to clear the wood."""
+    near_reach: float = NEAR_LINE_LABEL_DISTANCE
+    """Line numbers' distance from a top- or bottom-row end point, in spacings: further than
+    `NEAR_LINE_LABEL_DISTANCE` when the font is large for the spacing, to clear the wood."""
+    stagger: float = 0.0
+    """How much further out (spacings) the even-numbered lines' numbers sit on the top and
+    bottom rows; 0 when the numbers have room side by side."""
+
+    @property
+    def phone_label_height(self) -> float:
+        """How tall the coordinates' digits stand in the phone preview (`rendering.kit.phone`)."""
+        return phone.phone_height(self.label_font, self.width)
 
     def x(self, point: Point) -> int:
         """Pixel boundary at the point's centre: x = q - r/2 in spacings (spec §1.2)."""
@@ -138,7 +168,7 @@ class HexLayout:
 
     def row_labels(self) -> list[tuple[Label, Label]]:
         """(left, right) letter of every row, from a upwards."""
-        offset = ROW_LABEL_DISTANCE * self.spacing
+        offset = self.row_reach * self.spacing
         labels = []
         for row in range(1, 2 * self.side):
             first, last = row_span(row, self.side)
@@ -164,14 +194,15 @@ class HexLayout:
         # Across an oblique edge, rows and lines both leave at 30 degrees from
         # the normal, hence the cos 30 = SQRT3_2 converting along-line to across.
         far_reach = (
-            ROW_LABEL_DISTANCE + FAR_LINE_LABEL_CLEARANCE * self.label_font / self.spacing / SQRT3_2
+            self.row_reach + FAR_LINE_LABEL_CLEARANCE * self.label_font / self.spacing / SQRT3_2
         )
         labels = []
         for line in range(1, 2 * self.side):
             low, high = line_span(line, self.side)
             number = str(line)
-            lower_reach = NEAR_LINE_LABEL_DISTANCE if low == 1 else far_reach
-            upper_reach = NEAR_LINE_LABEL_DISTANCE if high == top_row else far_reach
+            near = self.near_reach + (self.stagger if line % 2 == 0 else 0.0)
+            lower_reach = near if low == 1 else far_reach
+            upper_reach = near if high == top_row else far_reach
             lower_x, lower_y = self.xy((low, line))
             upper_x, upper_y = self.xy((high, line))
             labels.append(
@@ -247,15 +278,25 @@ def _round_symmetric(value: float) -> int:
 
 @functools.lru_cache(maxsize=32)
 def hex_layout(side: int, with_header: bool) -> HexLayout:
-    """Geometry for a board about `TARGET_WIDTH` pixels wide.
+    """Geometry for a board at most `TARGET_WIDTH` pixels wide.
 
-    The spacing is chosen first from the width the middle row and its labels
-    need; the image is then cut to the labels' measured extent plus a margin,
-    so no label is ever clipped whatever the font does.
+    The label font is fixed by the width (`LABEL_FONT`); the spacing is the
+    largest even one whose image, cut to the labels' measured extent plus a
+    margin, still fits that width, so no label is ever clipped whatever the
+    font does.
     """
-    spacing = even(TARGET_WIDTH / (2 * side + 1))
-    label_font = min(26, max(14, round(0.42 * spacing)))
     header = HEADER_HEIGHT if with_header else 0
+    spacing = even(TARGET_WIDTH / (2 * side - 1))
+    while True:
+        layout = _fitted(side, header, spacing)
+        if layout.width <= TARGET_WIDTH or spacing <= 2:
+            return layout
+        spacing -= 2
+
+
+def _fitted(side: int, header: int, spacing: int) -> HexLayout:
+    """The layout at ``spacing``, its image cut to the labels' extent plus `OUTER_PAD`."""
+    face = text.font(LABEL_FONT)
     provisional = HexLayout(
         side=side,
         header=header,
@@ -267,10 +308,12 @@ def hex_layout(side: int, with_header: bool) -> HexLayout:
         stone_radius=0.46 * spacing,
         line_width=max(1.25, spacing / 26),
         border_width=max(2.5, spacing / 13),
-        label_font=label_font,
-        hole_font=min(30, max(14, round(0.5 * spacing))),
+        label_font=LABEL_FONT,
+        hole_font=LABEL_FONT,
+        near_reach=_near_reach(spacing),
+        stagger=_stagger(side, spacing),
     )
-    face = text.font(label_font)
+    provisional = replace(provisional, row_reach=_row_reach(provisional))
     half_width = 0.0
     half_height = 0.0
     for label in provisional.all_labels():
@@ -280,17 +323,65 @@ def hex_layout(side: int, with_header: bool) -> HexLayout:
     pad = OUTER_PAD * spacing
     half_x = math.ceil(half_width + pad)
     half_y = math.ceil(half_height + pad)
-    return HexLayout(
-        side=side,
-        header=header,
+    return replace(
+        provisional,
         width=2 * half_x,
         height=header + 2 * half_y,
-        spacing=spacing,
         centre_x=half_x,
         centre_y=header + half_y,
-        stone_radius=provisional.stone_radius,
-        line_width=provisional.line_width,
-        border_width=provisional.border_width,
-        label_font=label_font,
-        hole_font=provisional.hole_font,
     )
+
+
+def _row_reach(layout: HexLayout) -> float:
+    """`ROW_LABEL_DISTANCE`, or the least distance (to a hundredth of a spacing) at which
+    every row letter keeps `LABEL_CLEARANCE` pixels off the wood at both ends."""
+    face = text.font(layout.label_font)
+    wood = layout.wood_polygon()
+    edges = list(zip(wood, wood[1:] + wood[:1], strict=True))
+    reach = ROW_LABEL_DISTANCE
+    while not all(_clear(face, label, edges) for pair in layout.row_labels() for label in pair):
+        reach += 0.01
+        layout = replace(layout, row_reach=reach)
+    return reach
+
+
+def _clear(
+    face: ImageFont.FreeTypeFont,
+    label: Label,
+    edges: list[tuple[tuple[float, float], tuple[float, float]]],
+) -> bool:
+    """Whether the whole label box lies at least `LABEL_CLEARANCE` outside one edge of the
+    wood hexagon (convex, its corners in `corners` order): that edge's line separates them."""
+    left, top, right, bottom = face.getbbox(label.text, anchor="mm")
+    corners = [(label.x + x, label.y + y) for x in (left, right) for y in (top, bottom)]
+    for (x1, y1), (x2, y2) in edges:
+        length = math.hypot(x2 - x1, y2 - y1)
+        outward = ((y1 - y2) / length, (x2 - x1) / length)
+        if min((x - x1) * outward[0] + (y - y1) * outward[1] for x, y in corners) >= (
+            LABEL_CLEARANCE
+        ):
+            return True
+    return False
+
+
+def _near_reach(spacing: int) -> float:
+    """`NEAR_LINE_LABEL_DISTANCE`, or as far as a number needs to keep its half height and
+    `LABEL_CLEARANCE` off the wood (which reaches `WOOD_MARGIN` beyond the points)."""
+    _, _, _, below = text.font(LABEL_FONT).getbbox(phone.DIGITS, anchor="mm")
+    needed = (WOOD_MARGIN * spacing + below + LABEL_CLEARANCE) / (SQRT3_2 * spacing)
+    return max(NEAR_LINE_LABEL_DISTANCE, needed)
+
+
+def _stagger(side: int, spacing: int) -> float:
+    """Spacings to move every other top- and bottom-row number out by, or 0 if they fit.
+
+    The widest number of those rows must leave `MIN_LABEL_GAP` to its neighbour one
+    spacing away; if not, the moved ones go out along their lines until a digit's
+    height and the same gap separate the two rows (a line climbs SQRT3_2 per spacing).
+    """
+    face = text.font(LABEL_FONT)
+    widest = max(face.getlength(str(line)) for line in range(1, 2 * side))
+    gap = MIN_LABEL_GAP * LABEL_FONT
+    if widest + gap <= spacing:
+        return 0.0
+    return (phone.glyph_height(LABEL_FONT) + gap) / (SQRT3_2 * spacing)

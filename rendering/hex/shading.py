@@ -19,8 +19,8 @@ from typing import Final
 
 from PIL import Image, ImageChops, ImageDraw
 
-from rendering.kit import palette, sprites
-from rendering.kit.supersample import SUPERSAMPLE, shrink
+from rendering.kit import palette
+from rendering.kit.supersample import SUPERSAMPLE, canvas, shrink
 
 SHADE_FILL: Final[dict[str, palette.RGB]] = {
     palette.BLACK: (24, 24, 26),
@@ -45,18 +45,19 @@ def shaded_colour(owner: str) -> palette.RGB:
     )
 
 
-@functools.lru_cache(maxsize=16)
-def label_disc(radius: float, owner: str) -> Image.Image:
-    """A disc of the washed wood colour that a hole's size is written on.
+@functools.lru_cache(maxsize=32)
+def label_badge(width: int, height: int, owner: str) -> Image.Image:
+    """A disc (or, for a wider label, a pill) of the washed wood colour that a hole's size
+    is written on.
 
-    The label sits on a point, where three lines cross; the disc hides them
+    The label sits on a point, where three lines cross; the badge hides them
     so the digits stay legible, and it matches the wash so it reads as part
     of the hole rather than as a stone.
     """
-    big, draw, centre = sprites.round_canvas(radius)
-    reach = radius * SUPERSAMPLE
-    draw.ellipse(
-        (centre - reach, centre - reach, centre + reach, centre + reach),
+    big, draw = canvas(width, height)
+    draw.rounded_rectangle(
+        (0, 0, width * SUPERSAMPLE - 1, height * SUPERSAMPLE - 1),
+        radius=height * SUPERSAMPLE / 2,
         fill=shaded_colour(owner),
     )
     return shrink(big)

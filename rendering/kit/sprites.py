@@ -59,13 +59,18 @@ def stone(radius: float, colour: str) -> Image.Image:
 
 @functools.lru_cache(maxsize=64)
 def last_move(radius: float) -> Image.Image:
-    """A thick red ring inside a stone: red stands out on both colours and on wood."""
+    """A thick red ring inside a stone: red stands out on both colours and on wood.
+
+    A quarter of the stone's radius thick, so that it is still about two pixels
+    wide when a phone shrinks a 19x19 board to 400 px; it leaves the middle
+    free for the converted-stone square, which it never touches.
+    """
     big, draw, centre = round_canvas(radius)
-    ring = radius * 0.52 * SUPERSAMPLE
+    ring = radius * 0.62 * SUPERSAMPLE
     draw.ellipse(
         _circle_box(centre, ring),
         outline=palette.LAST_MOVE,
-        width=max(2 * SUPERSAMPLE, round(radius * 0.17 * SUPERSAMPLE)),
+        width=max(2 * SUPERSAMPLE, round(radius * 0.24 * SUPERSAMPLE)),
     )
     return shrink(big)
 

@@ -1,4 +1,4 @@
-"""Plateau: a 4 x 4 board of stacked two-faced discs, a side panel, a caption and a legend.
+"""Plateau: a 4 x 4 board of stacked two-faced discs, a caption, the players' panel and a legend.
 
 One game, one board, so the family and the game's face are the same package:
 `render` turns a `PlateauView` into a `PlateauScene` (`scene`) and draws it;

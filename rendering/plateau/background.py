@@ -1,8 +1,9 @@
 """The part of a Plateau image that does not change between moves.
 
 Frame, rim, squares, coordinates and the legend depend only on whether the
-image is a seat's private one (its legend also explains hollow faces), so
-they are drawn once per kind, cached and copied for every move.
+image is a seat's private one (its legend also explains hollow faces) and
+whether a tender stands (the legend then sits lower), so they are drawn
+once per kind, cached and copied for every move.
 """
 
 from __future__ import annotations
@@ -16,17 +17,17 @@ from rendering.kit import palette, text
 from rendering.plateau.layout import (
     DISC_WIDTH,
     FILES,
-    HEIGHT,
+    FULL_DISC,
     LABEL,
     LABEL_FONT,
     LEGEND_FONT,
     LEGEND_LINE,
-    LEGEND_TOP,
     MARGIN,
-    MAX_DISC,
     RANKS,
     WIDTH,
     file_x,
+    height,
+    legend_top,
     rank_y,
     rim_box,
     square_box,
@@ -41,7 +42,7 @@ SQUARE_LIGHT: Final[RGB] = (230, 196, 132)
 SQUARE_DARK: Final[RGB] = (202, 158, 94)
 """Two wood tones, a1 dark as on a chessboard; both disc colours read on either."""
 
-LEGEND_DISC = (DISC_WIDTH * 2 // 3, MAX_DISC - 4)
+LEGEND_DISC = (DISC_WIDTH * 2 // 3, FULL_DISC - 4)
 LEGEND_GAP: Final = 10
 LEGEND_ITEM_GAP: Final = 26
 
@@ -51,10 +52,10 @@ def is_dark(square: int) -> bool:
     return (file + rank) % 2 == 0
 
 
-@functools.lru_cache(maxsize=2)
-def plateau_background(private: bool) -> Image.Image:
+@functools.lru_cache(maxsize=4)
+def plateau_background(private: bool, tender: bool = False) -> Image.Image:
     """The static image; callers must `.copy()` it before drawing on it."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), palette.FRAME)
+    image = Image.new("RGB", (WIDTH, height(tender)), palette.FRAME)
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = rim_box()
     draw.rectangle((left, top, right - 1, bottom - 1), fill=RIM_COLOUR)
@@ -63,7 +64,7 @@ def plateau_background(private: bool) -> Image.Image:
         colour = SQUARE_DARK if is_dark(square) else SQUARE_LIGHT
         draw.rectangle((s_left, s_top, s_right - 1, s_bottom - 1), fill=colour)
     _draw_coordinates(draw)
-    _draw_legend(image, draw, private)
+    _draw_legend(image, draw, private, legend_top(tender))
     return image
 
 
@@ -89,7 +90,7 @@ def _legend_items(private: bool) -> list[list[tuple[Image.Image, str]]]:
             (disc(width, thickness, palette.WHITE, HIDDEN, HIDDEN), unknown),
             (
                 disc(width, thickness, palette.BLACK, RED, BLUE),
-                "red face up; the small patch is the underside",
+                "red face up; small patch: underside",
             ),
         ]
     ]
@@ -105,13 +106,20 @@ def _legend_items(private: bool) -> list[list[tuple[Image.Image, str]]]:
     return lines
 
 
-def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, private: bool) -> None:
+def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, private: bool, top: int) -> None:
     face = text.font(LEGEND_FONT)
     for line, items in enumerate(_legend_items(private)):
-        y = LEGEND_TOP + line * LEGEND_LINE + LEGEND_LINE // 2
+        y = top + line * LEGEND_LINE + LEGEND_LINE // 2
         x = MARGIN
         for sample, meaning in items:
             image.paste(sample, (x, y - sample.height // 2), sample)
             x += sample.width + LEGEND_GAP
-            draw.text((x, y), meaning, font=face, fill=palette.TEXT_MUTED, anchor="lm")
-            x += round(face.getlength(meaning)) + LEGEND_ITEM_GAP
+            drawn = text.draw_fitted(
+                draw,
+                (x, y),
+                meaning,
+                size=LEGEND_FONT,
+                max_width=WIDTH - MARGIN - x,
+                fill=palette.TEXT_MUTED,
+            )
+            x += round(face.getlength(drawn)) + LEGEND_ITEM_GAP

@@ -5,8 +5,9 @@ onto a palette chosen in advance costs well under a millisecond, where
 adaptive quantization or a full-colour PNG would cost several. It is derived
 once per background from the background, every disc the board can show
 (each owner, face pair and secret mark, thick and thin, on both square
-colours, with the last-move frame), every loose piece, and the header and
-panel text, so antialiased edges keep their in-between shades.
+colours, with the last-move frame and arrow), every loose piece, stack
+heights, and the header and panel text, so antialiased edges keep their
+in-between shades.
 """
 
 from __future__ import annotations
@@ -17,17 +18,28 @@ import itertools
 from PIL import Image, ImageDraw
 
 from rendering.kit import palette, sprites, text
+from rendering.kit.arrow import arrow
 from rendering.kit.header import header_sample
 from rendering.kit.png import palette_from
 from rendering.plateau.background import SQUARE_DARK, SQUARE_LIGHT, plateau_background
-from rendering.plateau.draw import HIGHLIGHT, HIGHLIGHT_WIDTH
-from rendering.plateau.layout import DISC_WIDTH, MAX_DISC, disc_thickness
-from rendering.plateau.panel import LINE_FONT, NAME_FONT, PIECE_PITCH, PIECE_RADIUS
+from rendering.plateau.draw import COUNT_TEXT, HIGHLIGHT, HIGHLIGHT_WIDTH, ROUTE_WIDTH
+from rendering.plateau.layout import (
+    COUNT_WIDTH,
+    DISC_WIDTH,
+    FULL_DISC,
+    LABEL_FONT,
+    LINE_FONT,
+    NAME_FONT,
+    PIECE_PITCH,
+    PIECE_RADIUS,
+    THIN_DISC,
+    disc_thicknesses,
+)
 from rendering.plateau.pieces import disc, loose_piece
 from rules.plateau.pieces import FACES, HIDDEN, TYPES
 
 _SHOWN = (*FACES, HIDDEN)
-_SAMPLE_THICKNESS = (MAX_DISC, disc_thickness(12))
+_SAMPLE_THICKNESS = (FULL_DISC, disc_thicknesses(8)[0], THIN_DISC)
 
 
 @functools.lru_cache(maxsize=2)
@@ -47,7 +59,7 @@ def _discs_sample() -> Image.Image:
         for up_secret, down_secret in itertools.product((False, True), repeat=2)
         if not (up_secret and up == HIDDEN) and not (down_secret and down == HIDDEN)
     ]
-    column = DISC_WIDTH + 16
+    column = DISC_WIDTH + 16 + COUNT_WIDTH
     height = sum(_SAMPLE_THICKNESS)
     rows = 2 * len(variants) // 8 + 2
     sample = Image.new("RGB", (8 * column, rows * (height + 8)), SQUARE_LIGHT)
@@ -67,6 +79,21 @@ def _discs_sample() -> Image.Image:
             sprite = disc(DISC_WIDTH, thickness, *variant)
             sample.paste(sprite, (left + 8, y), sprite)
             y += thickness
+        if index % 8 == 0:
+            arrow(
+                sample,
+                (left + 4, top + 4),
+                (left + column - 4, top + height),
+                ROUTE_WIDTH,
+                fill=HIGHLIGHT,
+            )
+        draw.text(
+            (left + column - COUNT_WIDTH // 2, top + height // 2),
+            "12",
+            font=text.font(LABEL_FONT),
+            fill=COUNT_TEXT,
+            anchor="mm",
+        )
     return sample
 
 

@@ -1,8 +1,10 @@
-"""The side panel of a Plateau image: each player's hand and prisoners, and a standing tender.
+"""The panel under a Plateau board: each player's hand and prisoners, and a standing tender.
 
 Everything off the board is here, in the order a player scans it: who is
-who, what each holds, and what the exchange asks of them. Rows are stacked
-from the top and only take room when they have something to show.
+who (Black's column on the left, White's on the right, as Black sees the
+board), what each holds, and what the exchange asks of them. Rows are
+stacked from the top of a column and only take room when they have
+something to show.
 """
 
 from __future__ import annotations
@@ -12,31 +14,32 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 from rendering.kit import palette, sprites, text
-from rendering.plateau.layout import panel_box
+from rendering.plateau.layout import (
+    LINE_FONT,
+    LINE_ROW,
+    NAME_FONT,
+    NAME_ROW,
+    PIECE_PITCH,
+    PIECE_RADIUS,
+    PIECE_ROW,
+    TENDER_PAD,
+    player_box,
+    tender_box,
+)
 from rendering.plateau.pieces import loose_piece
 from rendering.plateau.scene import PlateauScene, PlayerPanel, TenderBox
 
-NAME_FONT: Final = 22
-LINE_FONT: Final = 18
-NAME_ROW: Final = 32
-LINE_ROW: Final = 26
-PIECE_RADIUS: Final = 11
-PIECE_ROW: Final = 30
-PIECE_PITCH: Final = 26
-"""Twelve loose pieces (a whole set) fit in one row of the panel."""
-BLOCK_GAP: Final = 16
-TENDER_PAD: Final = 8
 TENDER_OUTLINE: Final = palette.LABEL
 
 
 def draw_panel(image: Image.Image, scene: PlateauScene) -> None:
     draw = ImageDraw.Draw(image)
-    left, top, right, _ = panel_box()
-    y = top
-    for player in scene.players:
-        y = _draw_player(image, draw, player, left, right, y) + BLOCK_GAP
+    for seat, player in enumerate(scene.players):
+        left, top, right, _ = player_box(seat)
+        _draw_player(image, draw, player, left, right, top)
     if scene.tender is not None:
-        _draw_tender(image, draw, scene.tender, left, right, y)
+        left, top, right, _ = tender_box()
+        _draw_tender(image, draw, scene.tender, left, right, top)
 
 
 def _draw_player(

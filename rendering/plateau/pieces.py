@@ -1,4 +1,4 @@
-"""Plateau's pieces as sprites: discs in a stack, and loose pieces in the side panel.
+"""Plateau's pieces as sprites: discs in a stack, and loose pieces in the panel.
 
 A disc on the board is seen from the side: a rimmed bar in its owner's
 colour carrying a wide patch for the face that is up and, when the viewer

@@ -50,6 +50,7 @@ def plateau_scene(view: PlateauView, *, title: str, names: tuple[str, str]) -> P
     return PlateauScene(
         stacks=tuple(tuple(_disc(disc, view.viewer) for disc in stack) for stack in view.stacks),
         highlighted=frozenset(view.last_squares),
+        route=tuple(view.last_squares),
         players=(_player(view, names, 0), _player(view, names, 1)),
         tender=None if view.tender is None else _tender(view.tender, names),
         private=view.viewer is not None,

@@ -26,7 +26,7 @@ class DiscPicture:
 
 @dataclass(frozen=True, slots=True)
 class PlayerPanel:
-    """One player's block in the side panel; ``*_pieces`` are types drawn as loose pieces."""
+    """One player's column in the panel; ``*_pieces`` are types drawn as loose pieces."""
 
     name: str
     colour: str
@@ -62,3 +62,6 @@ class PlateauScene:
     title: str
     subtitle: str
     to_move_colour: str | None
+    route: tuple[int, ...] = ()
+    """The squares of ``highlighted`` in the order the last action visited them (origin,
+    stops, destination), so the picture can show where it went from and to."""

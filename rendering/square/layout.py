@@ -11,13 +11,21 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from rendering.kit import phone
 from rendering.kit.header import HEADER_HEIGHT
 from rendering.kit.sprites import even
 
 MIN_SIZE = 4
 MAX_SIZE = 19
 TARGET_WIDTH = 800
-"""About what a phone shows at full width; 9..13 boards land within 760..840 px."""
+"""Every size is at most this wide (19x19 lands at 790 px, 9x9 at 792 px): the label
+font follows from it, and an image no wider keeps the labels at least that legible."""
+LABEL_FONT = phone.label_font(TARGET_WIDTH)
+"""Coordinates at every size: digits `phone.MIN_GLYPH` tall in the phone preview. The
+ratio to the image width is what a phone shows, so a 19x19 board needs the same font
+as a 4x4 one."""
+LABEL_STRIP = 1.5
+"""Width of the coordinate strips, in label-font sizes: room for "19" and a margin."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +69,11 @@ class SquareLayout:
         inset = self.label + self.band
         return (inset, self.header + inset, self.width - inset, self.height - inset)
 
+    @property
+    def phone_label_height(self) -> float:
+        """How tall the coordinates' digits stand in the phone preview (`rendering.kit.phone`)."""
+        return phone.phone_height(self.label_font, self.width)
+
     def band_box(self) -> tuple[int, int, int, int]:
         """Outer rectangle of the edge bands; the bands fill it down to `wood_box`."""
         inset = self.label
@@ -69,14 +82,15 @@ class SquareLayout:
 
 @functools.lru_cache(maxsize=64)
 def square_layout(size: int, with_header: bool) -> SquareLayout:
-    """Geometry for an n x n board about `TARGET_WIDTH` pixels wide.
+    """Geometry for an n x n board at most `TARGET_WIDTH` pixels wide.
 
-    The coordinate strips and edge bands are sized from a first estimate of
-    the cell; the cell then takes whatever width is left, in whole pixels.
+    The coordinate strips follow from the label font and the edge bands from
+    a first estimate of the cell; the cell then takes whatever width is left,
+    in whole pixels, and the wood margin is rounded down so that the image
+    never exceeds the width the label font was chosen for.
     """
     estimate = TARGET_WIDTH / (size + 2.4)
-    label_font = min(24, max(15, round(0.40 * estimate)))
-    label = round(label_font * 1.7)
+    label = round(LABEL_FONT * LABEL_STRIP)
     band = even(min(14.0, max(10.0, 0.24 * estimate)))
     cell = int((TARGET_WIDTH - 2 * (label + band)) / (size - 1 + 1.3))
     line = even(cell / 40)
@@ -86,9 +100,9 @@ def square_layout(size: int, with_header: bool) -> SquareLayout:
         cell=cell,
         label=label,
         band=band,
-        wood=round(0.65 * cell),
+        wood=int(0.65 * cell),
         line=line,
         border_line=line + 2,
         stone_radius=0.48 * cell,
-        label_font=label_font,
+        label_font=LABEL_FONT,
     )

@@ -22,6 +22,7 @@ from rendering.hex.points import (
 )
 from rendering.hex.shading import shaded_colour
 from rendering.kit import palette
+from rendering.kit.phone import MIN_GLYPH, on_phone
 from rendering.kit.text import font
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, close, decode, luminance, pixel, rgb_pixels
@@ -275,8 +276,9 @@ def test_preset_sizes_fit_a_phone(side: int) -> None:
     assert 800 <= image.width <= 900
     assert image.height <= 1000
     layout = layout_of(scene)
-    assert layout.stone_radius >= 17, "stones at least 34 px across"
-    assert layout.label_font >= 15
+    # What counts is the size once a phone scales the image to 400 px wide (rendering.kit.phone).
+    assert on_phone(2 * layout.stone_radius, layout.width) >= 15, "stones 15 px across on a phone"
+    assert layout.phone_label_height >= MIN_GLYPH
 
 
 @pytest.mark.parametrize("side", range(3, 12))

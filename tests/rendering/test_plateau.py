@@ -25,7 +25,7 @@ from rendering.plateau.layout import (
     SQUARES,
     board_box,
     disc_boxes,
-    disc_thickness,
+    disc_thicknesses,
     face_boxes,
     square_box,
 )
@@ -284,11 +284,14 @@ def test_owner_sees_secret_faces_hollow_and_others_see_them_plain() -> None:
 
 
 def test_last_squares_are_framed() -> None:
+    """Along each square's top edge (the route's arrows run through the middles): the
+    destination's frame is solid, the origin's dashed, the squares flown over plain."""
     image = decode(render(midgame(None)))
-    for name in ("a1", "b1", "d1", "c3"):
-        left, top, _, bottom = square_box(sq(name))
-        framed = close(pixel(image, left + 3, (top + bottom) // 2), HIGHLIGHT, 10)
-        assert framed == (name in ("a1", "d1")), name
+    for name, share in (("a1", 1.0), ("d1", 0.6), ("b1", 0.0), ("c1", 0.0), ("c3", 0.0)):
+        left, top, right, _ = square_box(sq(name))
+        edge = [pixel(image, x, top + 3) for x in range(left + 2, right - 2)]
+        framed = sum(close(rgb, HIGHLIGHT, 10) for rgb in edge) / len(edge)
+        assert framed >= share if share else framed == 0, (name, framed)
 
 
 # Layout ----------------------------------------------------------------------------------
@@ -296,7 +299,7 @@ def test_last_squares_are_framed() -> None:
 
 @pytest.mark.parametrize("count", range(1, MAX_PIECES + 1))
 def test_tall_stacks_stay_inside_their_square(count: int) -> None:
-    assert disc_thickness(count) >= 3, "every disc keeps a visible face"
+    assert min(disc_thicknesses(count)) >= 5, "every disc keeps a visible face"
     for square in range(SQUARES):
         left, top, right, bottom = square_box(square)
         boxes = disc_boxes(square, count)
