@@ -9,6 +9,7 @@ is refused. discord.py builds them itself, so they reach the bot through
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
@@ -17,9 +18,18 @@ import discord
 from bot.common import ClosedWhileStopping
 from bot.errors import button_errors
 from bot.flows import accept_challenge, decline_challenge
-from bot.seam import seam_of
+from bot.seam import NextGame, Postboard, seam_of
 from service import Proposal
+from service.games.listings import jump_url
 from service.outbox import tell
+from service.results import GameRecord, MovePreview
+
+log = logging.getLogger("postboard")
+CUSTOM_ID_LIMIT = 100  # characters, Discord's
+TOO_LONG_TO_CONFIRM = (
+    "This move is too long to fit a Confirm button, so it cannot be confirmed here: "
+    "to play it, turn confirming off (`/settings confirm:false`) and send it again."
+)
 
 
 class ChallengeButton(
@@ -133,7 +143,86 @@ class MoveButton(
                 expected_ply=self.ply,
                 typed_publicly=True,
             )
-            await bot.outbox.publish(interaction, update)
+            await bot.outbox.publish(
+                interaction, update, then=lambda: next_game(bot, interaction.user.id, update.game)
+            )
+
+
+class ConfirmButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:confirm:(?P<game>[0-9]+):(?P<ply>[0-9]+):(?P<move>.+)",
+):
+    """Plays a previewed move (``/settings confirm:true``): exactly the move shown, at
+    the ply it was shown at, so a confirmation the game has moved past is refused."""
+
+    def __init__(self, game_id: int, ply: int, move: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Confirm",
+                style=discord.ButtonStyle.success,
+                custom_id=confirm_id(game_id, ply, move),
+            )
+        )
+        self.game_id, self.ply, self.move = game_id, ply, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ConfirmButton:
+        return cls(int(match["game"]), int(match["ply"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Acknowledged by keeping the preview, which then becomes the answer (its board
+        and buttons gone); a refusal comes as a follow-up and leaves it as it was. The
+        move goes through the same door as /move (``bot.admission``)."""
+        bot = seam_of(interaction)
+        async with button_errors(interaction):
+            await interaction.response.defer()
+            update = await bot.admission.admit(
+                lambda: bot.service.games.move(
+                    interaction.user.id,
+                    self.move,
+                    game_id=self.game_id,
+                    guild_id=interaction.guild_id,
+                    expected_ply=self.ply,
+                )
+            )
+            await bot.outbox.publish(
+                interaction, update, then=lambda: next_game(bot, interaction.user.id, update.game)
+            )
+
+
+class CancelButton(
+    ClosedWhileStopping,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pb:cancel:(?P<game>[0-9]+)",
+):
+    """Drops a previewed move: nothing was played, nothing is."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Cancel",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pb:cancel:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CancelButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with button_errors(interaction):
+            await interaction.response.edit_message(
+                content=f"Cancelled: nothing was played in game #{self.game_id}.",
+                attachments=[],
+                view=None,
+            )
 
 
 class AnswerButton(
@@ -169,7 +258,14 @@ class AnswerButton(
             await tell(bot.outbox, settled)
 
 
-PERSISTENT = (ChallengeButton, ResignButton, MoveButton, AnswerButton)
+PERSISTENT = (
+    ChallengeButton,
+    ResignButton,
+    MoveButton,
+    ConfirmButton,
+    CancelButton,
+    AnswerButton,
+)
 """Registered once with the bot (``add_dynamic_items``), so old messages keep working."""
 
 
@@ -199,3 +295,35 @@ def resign_button(game_id: int, ply: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ResignButton(game_id, ply))
     return view
+
+
+def confirm_id(game_id: int, ply: int, move: str) -> str:
+    return f"pb:confirm:{game_id}:{ply}:{move}"
+
+
+def confirm_buttons(preview: MovePreview) -> discord.ui.View | None:
+    """Confirm / Cancel under a preview; None for a move too long for a custom id (the
+    move rides in it, so a confirmation needs nothing stored)."""
+    if len(confirm_id(preview.game.id, preview.ply, preview.move)) > CUSTOM_ID_LIMIT:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmButton(preview.game.id, preview.ply, preview.move))
+    view.add_item(CancelButton(preview.game.id))
+    return view
+
+
+async def next_game(bot: Postboard, user_id: int, after: GameRecord) -> NextGame | None:
+    """After a move in ``after``: a link to the next game of the mover's that waits on
+    them, or that none does. The move stands whatever happens here: a failed read is
+    logged and nothing is said."""
+    try:
+        game = await bot.service.games.next_waiting(user_id, after)
+    except Exception:
+        log.warning("could not look up the next game of user %s", user_id, exc_info=True)
+        return None
+    if game is None:
+        return NextGame("No other game waits for your move.", None)
+    name = f"{game.game.capitalize()} #{game.id}"
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label=f"Next game: {name}", url=jump_url(game)))
+    return NextGame(f"Your move in {name} too.", view)

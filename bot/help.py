@@ -71,7 +71,7 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
             ("/pause", "pause the clock by agreement, or resume it"),
             ("/abort", "cancel a game before its second move"),
             ("/resign", "resign, after a confirmation"),
-            ("/claim", "claim the win when your opponent's time is up"),
+            ("/claim", "opponent out of time: take the win (an abort if they never moved)"),
         ),
     ),
     (

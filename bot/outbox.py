@@ -15,14 +15,14 @@ whoever its text happens to mention.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
 
 from bot.buttons import offer_view
 from bot.common import QUIET, as_file, pinging
-from bot.seam import Place, Postboard
+from bot.seam import NextGame, Place, Postboard
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 
 log = logging.getLogger("postboard")
@@ -67,14 +67,25 @@ class DiscordOutbox:
     async def withdraw(self, closed: ChallengeClosed) -> None:
         await self.close_challenge(closed)
 
-    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
+    async def publish(
+        self,
+        interaction: discord.Interaction,
+        update: GameUpdate,
+        *,
+        then: Callable[[], Awaitable[NextGame | None]] | None = None,
+    ) -> None:
         """Answer the mover, then post the new position where the game lives.
 
         The move is already logged, so nothing here may look like a failure to
         the player: if the game's thread is gone the channel gets the post, and
         a move sent from elsewhere (or any move of a game with hidden
         information) is answered privately, the post going to the game's home; so is a
-        move a busy process acknowledged before it was played (``bot.admission``).
+        move a busy process acknowledged before it was played (``bot.admission``),
+        and a confirmed preview, whose own message becomes the answer.
+
+        ``then``: the mover's next game (``bot.buttons.next_game``), told privately: a
+        link in a follow-up to the public post when one waits, else nothing; in a
+        private answer, a link or that none waits.
         """
         home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
         acknowledged = interaction.response.is_done()  # a busy process said "thinking…"
@@ -85,15 +96,39 @@ class DiscordOutbox:
         ):
             await interaction.response.send_message(update.text, **_post(update))
             await self._announce_in(home, update, posted=True)
+            following = None if then is None else await then()
+            if following is not None and following.view is not None:
+                try:
+                    await interaction.followup.send(
+                        following.text, view=following.view, ephemeral=True, allowed_mentions=QUIET
+                    )
+                except discord.HTTPException:
+                    log.info("could not point user %s to their next game", interaction.user.id)
             return
         where = "" if home is None else f" in {home.mention}"
         reply = f"Played{where}."
         if update.mover_reply is not None:
             reply = update.mover_reply + (f" The board is posted{where}." if where else "")
-        if acknowledged:
-            await interaction.followup.send(reply, ephemeral=True, allowed_mentions=QUIET)
+        following = None if then is None else await then()
+        extra: dict[str, Any] = {}
+        if following is not None:
+            reply += f"\n{following.text}"
+            if following.view is not None:
+                extra["view"] = following.view
+        updating = (
+            discord.InteractionResponseType.deferred_message_update,
+            discord.InteractionResponseType.message_update,
+        )
+        if interaction.response.type in updating:  # a confirm button: its preview answers
+            await interaction.edit_original_response(
+                content=reply, attachments=[], view=extra.get("view"), allowed_mentions=QUIET
+            )
+        elif acknowledged:
+            await interaction.followup.send(reply, ephemeral=True, allowed_mentions=QUIET, **extra)
         else:
-            await interaction.response.send_message(reply, ephemeral=True, allowed_mentions=QUIET)
+            await interaction.response.send_message(
+                reply, ephemeral=True, allowed_mentions=QUIET, **extra
+            )
         await self._announce_in(home, update)
 
     async def open_game(self, started: GameStarted, fallback: Place) -> Place:
@@ -166,12 +201,16 @@ class DiscordOutbox:
                 pass  # missing Manage Threads: the game is over all the same
 
     async def _deliver(self, game_id: int, views: Iterable[PrivateView], home: Place) -> None:
+        """DM each view; a failure is told in the thread once per game and run, and a DM
+        that stood for the player's ping (``instead_of_ping``) becomes a ping there."""
         for view in views:
             if await self._send_view(view):
                 self._warned.discard((game_id, view.user_id))
             elif (game_id, view.user_id) not in self._warned:
                 self._warned.add((game_id, view.user_id))
-                await self._tell_thread(home, view.user_id)
+                await self._tell_thread(home, view, first=True)
+            elif view.instead_of_ping:
+                await self._tell_thread(home, view, first=False)
 
     async def _send_view(self, view: PrivateView) -> bool:
         try:
@@ -182,22 +221,32 @@ class DiscordOutbox:
             return False
         return True
 
-    async def _tell_thread(self, home: Place, user_id: int) -> None:
+    async def _tell_thread(self, home: Place, view: PrivateView, *, first: bool) -> None:
+        """Say in the thread (never what the DM held) that a DM failed: in full the first
+        time, then only the ping the DM stood for."""
         if home is None:
             return
-        try:
-            await home.send(
-                f"<@{user_id}>, I could not DM you your private view (are your DMs closed?). "
-                "Use `/hand` here: only you will see it.",
-                allowed_mentions=pinging([user_id]),
+        user_id = view.user_id
+        if first and view.instead_of_ping:
+            text = (
+                f"<@{user_id}>, it is your move, but I could not DM you (are your DMs "
+                "closed?), so I ping you here instead."
             )
+        elif first:
+            text = f"<@{user_id}>, I could not DM you your private view (are your DMs closed?)."
+        else:
+            text = f"<@{user_id}>, your move (your DMs are closed, so I ping you here)."
+        if view.hand:
+            text += " Use `/hand` here: only you will see it." if first else " `/hand` shows it."
+        try:
+            await home.send(text, allowed_mentions=pinging([user_id]))
         except discord.HTTPException:
             log.warning("could not post in %s either", getattr(home, "id", None))
 
 
 def _post(update: GameUpdate) -> dict[str, Any]:
     """A move's public post: its board, its offered moves, a ping for the player to move
-    (and no one else) unless they read a digest."""
+    (and no one else) unless they hear of it elsewhere (``quiet``: a DM, a digest, mail)."""
     return {
         "file": as_file(update.image),
         "view": offer_view(update.game.id, update.ply, update.offers),

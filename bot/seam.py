@@ -8,6 +8,8 @@ knows every part.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 import discord
@@ -24,12 +26,28 @@ channel types share no type with both ``send`` and ``mention`` (a forum or a
 category cannot be sent to), which the callers handle where it matters."""
 
 
+@dataclass(frozen=True)
+class NextGame:
+    """What a mover is told, privately, after a move: the game that waits on them next,
+    with a link to it (``view``), or that none does (``view`` None)."""
+
+    text: str
+    view: discord.ui.View | None
+
+
 class Outbox(core.Outbox, Protocol):
     """The core's outbox, plus what only Discord does: answering the interaction a
     move came from, giving a new game its thread, updating a challenge's message."""
 
-    async def publish(self, interaction: discord.Interaction, update: GameUpdate) -> None:
-        """Answer the mover, then announce the move where the game lives."""
+    async def publish(
+        self,
+        interaction: discord.Interaction,
+        update: GameUpdate,
+        *,
+        then: Callable[[], Awaitable[NextGame | None]] | None = None,
+    ) -> None:
+        """Answer the mover, then announce the move where the game lives; ``then`` says
+        which game of the mover's waits next (``bot.buttons.next_game``)."""
         ...
 
     async def open_game(self, started: GameStarted, fallback: Place) -> Place:

@@ -57,10 +57,10 @@ class Service:
         self._own_pool = own_pool
         self.games = GameDesk(ctx)
         self.computer = ComputerDesk(ctx, self.games, thinker)
-        self.challenges = ChallengeDesk(ctx, self.games)
+        self.vacations = VacationDesk(ctx)
+        self.challenges = ChallengeDesk(ctx, self.games, self.vacations)
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
-        self.vacations = VacationDesk(ctx)
         self.settings = SettingsDesk(ctx)
         self.config = ConfigDesk(ctx)
         self.email = EmailDesk(ctx)

@@ -22,6 +22,7 @@ from service.results import ChallengeClosed, ChallengePosted, GameStarted
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
 from service.timecontrol import parse_time_control
+from service.vacations import VacationDesk, days
 from storage import errors as storage_errors
 from storage.models import ChallengeRecord, ComputerSeat, GuildSettings, TimeControl
 
@@ -84,9 +85,12 @@ class UserRef:
 
 
 class ChallengeDesk:
-    def __init__(self, ctx: ServiceContext, desk: GameDesk) -> None:
+    def __init__(
+        self, ctx: ServiceContext, desk: GameDesk, vacations: VacationDesk | None = None
+    ) -> None:
         self._ctx = ctx
         self._desk = desk
+        self._vacations = vacations or VacationDesk(ctx)
         self.cooldown = PingCooldown(ctx)
 
     async def create(
@@ -130,7 +134,29 @@ class ChallengeDesk:
                 timeout=timeout,
             )
         await self._mail_challenge(record)
-        return ChallengePosted(record, self.describe(record))
+        text = self.describe(record)
+        away = await self._away_line(record)
+        return ChallengePosted(record, f"{text}\n{away}" if away else text)
+
+    async def _away_line(self, record: ChallengeRecord) -> str | None:
+        """What the challenge says when its opponent is on vacation in its server: how
+        long that may last, and that the challenge does not wait (it expires as set)."""
+        if record.guild_id is None:
+            return None  # games outside a server take no vacation
+        opponent = record.opponent_id
+        vacation = await self._ctx.store.ongoing_vacation(opponent, record.guild_id)
+        if vacation is None:
+            return None
+        now = self._ctx.clock()
+        allowance = await self._vacations.allowance_days(record.guild_id)
+        left = await self._vacations.seconds_left(opponent, allowance, now, record.guild_id)
+        since = int(vacation.started_at.timestamp())
+        expires = int(record.expires_at.timestamp())
+        return (
+            f"🏖️ <@{opponent}> is on vacation here (since <t:{since}:d>) until they return, "
+            f"at most {days(max(left, 0.0))} more this year. The challenge does not wait for "
+            f"them: unless they accept before, it expires <t:{expires}:R>."
+        )
 
     async def _mail_challenge(self, record: ChallengeRecord) -> None:
         """The challenged player hears of it by mail too, if they read their games by mail,

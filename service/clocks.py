@@ -19,6 +19,7 @@ from service.clockwork import bank, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.pipeline import has_moved
 from service.mailing.intents import notice
 from service.results import GameUpdate
 from service.timecontrol import span
@@ -114,8 +115,11 @@ class ClockDesk:
         ):
             return None
         opponent = game.players[1 - late]
+        claim = "`/claim` the win"
+        if not has_moved(await self._games.replay_of(game), late):
+            claim = "`/claim` to call the game off (no first move yet: it counts for nobody)"
         text = (
             f"⌛ <@{game.players[late]}>'s time is up in game #{game.id}. <@{opponent}> may "
-            "`/claim` the win, or keep waiting for the move."
+            f"{claim}, or keep waiting for the move."
         )
         return ClockNotice(game, text, opponent)

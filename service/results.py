@@ -16,6 +16,7 @@ __all__ = [
     "GameUpdate",
     "HistoryFile",
     "Image",
+    "MovePreview",
     "PrivateView",
 ]
 
@@ -28,11 +29,20 @@ class Image:
 
 @dataclass(frozen=True, slots=True)
 class PrivateView:
-    """What one player alone may see of a game with hidden information (their hand…)."""
+    """Something for one player alone, by DM: their own view of a game with hidden
+    information (their hand…), or the board on their turn when they asked for DMs.
+
+    ``instead_of_ping``: this DM is how the player asked to hear that it is their move,
+    so the game's post does not ping them; if it cannot be delivered, the channel pings
+    them where the game is played instead. ``hand``: ``/hand`` shows the same thing (a
+    game with hidden information), which is the way to it when DMs are closed.
+    """
 
     user_id: int
     text: str
     image: Image
+    instead_of_ping: bool = False
+    hand: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +69,7 @@ class GameStarted:
     ping_user_id: int | None
     offers: tuple[str, ...] = ()  # moves to offer as buttons for the next player
     ply: int = 0
-    private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
+    private_views: tuple[PrivateView, ...] = ()  # to send by DM (``Narrator.turn_views``)
     computer_to_move: bool = False  # the bot itself plays the first move: schedule it
 
 
@@ -74,9 +84,9 @@ class GameUpdate:
     finished: bool
     offers: tuple[str, ...] = ()
     ply: int = 0
-    private_views: tuple[PrivateView, ...] = ()  # to send each player privately (a DM)
+    private_views: tuple[PrivateView, ...] = ()  # to send by DM (``Narrator.turn_views``)
     mover_reply: str | None = None  # set: answer the mover privately, post the rest publicly
-    quiet: bool = False  # the next player reads a daily digest: mention them without a ping
+    quiet: bool = False  # the next player hears of it elsewhere (DM, digest, mail): no ping
     computer_to_move: bool = False  # the bot itself plays next: schedule its move
 
 
@@ -95,6 +105,22 @@ class HistoryFile:
     text: str
     filename: str
     record: str
+
+
+@dataclass(frozen=True, slots=True)
+class MovePreview:
+    """A move checked but not played (``/settings confirm:true``): for its mover alone.
+
+    ``move`` is its canonical notation and ``ply`` the ply it was checked at, so a
+    confirmation plays exactly this move and is refused if the game moved on. ``image``
+    is the board after the move as the mover would see it; ``None`` when it would
+    show something the mover does not know yet (a hidden face that comes to light)."""
+
+    game: GameRecord
+    ply: int
+    move: str
+    text: str
+    image: Image | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,10 +43,11 @@ class SettingsDesk:
         notify: str | None = None,
         remind_dm: bool | None = None,
         remind_hours: int | None = None,
+        confirm: bool | None = None,
     ) -> str:
         """Change what was given, keep the rest (only the fields given are written, so a
         change made meanwhile elsewhere stays); with nothing given, just show them."""
-        if notify is None and remind_dm is None and remind_hours is None:
+        if notify is None and remind_dm is None and remind_hours is None and confirm is None:
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
             raise ServiceError(f"notify must be thread, dm, digest or email, not {notify!r}.")
@@ -65,6 +66,8 @@ class SettingsDesk:
             changes["remind_dm"] = remind_dm
         if remind_hours is not None:
             changes["remind_hours"] = remind_hours
+        if confirm is not None:
+            changes["confirm_moves"] = confirm
         updated = await self._ctx.store.update_user_settings(user_id, **changes)
         return describe(updated, changed=True)
 
@@ -87,6 +90,13 @@ def describe(settings: UserSettings, *, changed: bool) -> str:
         f"**remind_hours: {settings.remind_hours}** — when {settings.remind_hours} h are left "
         f"for your move (or half your time, if that is less), you are reminded {where}, "
         "once per move.",
-        "Change them with `/settings notify:… remind_dm:… remind_hours:…`.",
+        f"• **confirm: {'on' if settings.confirm_moves else 'off'}** — "
+        + (
+            "`/move` first shows you, privately, the board after your move, with Confirm "
+            "and Cancel buttons; only Confirm plays it."
+            if settings.confirm_moves
+            else "`/move` plays your move at once."
+        ),
+        "Change them with `/settings notify:… remind_dm:… remind_hours:… confirm:…`.",
     ]
     return "\n".join(lines)

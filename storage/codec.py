@@ -215,6 +215,7 @@ def user_settings_from_row(row: Row) -> UserSettings:
         remind_hours=row["remind_hours"],
         digest_sent_at=_optional_time(row["digest_sent_at"]),
         dm_failed=bool(row["dm_failed"]),
+        confirm_moves=bool(row["confirm_moves"]),
     )
 
 

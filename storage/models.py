@@ -189,6 +189,8 @@ class UserSettings:
     ``remind_dm`` asks for reminders by DM ``remind_hours`` before a deadline.
     ``dm_failed`` records that the user's thread was already told their DMs
     fail, so it is said once rather than on every move.
+    ``confirm_moves`` has ``/move`` show the board after the move privately, with
+    Confirm / Cancel, before it is played.
     """
 
     user_id: int
@@ -197,6 +199,7 @@ class UserSettings:
     remind_hours: int = 24
     digest_sent_at: datetime | None = None
     dm_failed: bool = False
+    confirm_moves: bool = False
 
 
 class UserSettingsChanges(TypedDict, total=False):
@@ -207,6 +210,7 @@ class UserSettingsChanges(TypedDict, total=False):
     remind_hours: int
     digest_sent_at: datetime | None
     dm_failed: bool
+    confirm_moves: bool
 
 
 @dataclass(frozen=True, slots=True)

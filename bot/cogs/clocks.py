@@ -54,7 +54,10 @@ class Clocks(commands.Cog):
     async def _wait_until_ready(self) -> None:
         await self.bot.wait_until_ready()
 
-    @app_commands.command(description="Claim the win when your opponent's time is up.")
+    @app_commands.command(
+        description="End the game when your opponent's time is up: a win, or an abort if "
+        "they never moved."
+    )
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
     @answers_player_errors
     async def claim(self, interaction: discord.Interaction, game: int | None = None) -> None:

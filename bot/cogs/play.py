@@ -1,18 +1,21 @@
-"""Playing on Discord: /move (with autocomplete), /board, /hand, /resign, /games, /history."""
+"""Playing on Discord: /move (with autocomplete and its preview), /board, /hand, /resign,
+/games, /history."""
 
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import deferring
-from bot.buttons import offer_view, resign_button
+from bot.buttons import TOO_LONG_TO_CONFIRM, confirm_buttons, next_game, offer_view, resign_button
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from service.results import MovePreview
 
 
 class Play(commands.Cog):
@@ -33,9 +36,13 @@ class Play(commands.Cog):
         game: int | None = None,
         ply: app_commands.Range[int, 0] | None = None,
     ) -> None:
-        update = await self.bot.admission.admit(
-            lambda: self.bot.service.games.move(
-                interaction.user.id,
+        """Played at once, or first shown privately with Confirm / Cancel to a player who
+        asked for it (``/settings confirm:true``). Outside a game's thread and without
+        ``game``, the move is for the one game of this server that waits on the player."""
+        user_id = interaction.user.id
+        result = await self.bot.admission.admit(
+            lambda: self.bot.service.games.move_or_preview(
+                user_id,
                 notation,
                 game_id=game,
                 thread_id=interaction.channel_id,
@@ -44,7 +51,12 @@ class Play(commands.Cog):
             ),
             deferring(interaction),
         )
-        await self.bot.outbox.publish(interaction, update)
+        if isinstance(result, MovePreview):
+            await show_preview(interaction, result)
+            return
+        await self.bot.outbox.publish(
+            interaction, result, then=lambda: next_game(self.bot, user_id, result.game)
+        )
 
     @move.autocomplete("notation")
     async def _suggest(
@@ -136,3 +148,21 @@ class Play(commands.Cog):
         )
         file = discord.File(io.BytesIO(found.record.encode()), filename=found.filename)
         await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)
+
+
+async def show_preview(interaction: discord.Interaction, preview: MovePreview) -> None:
+    """A previewed move, to its mover only, with Confirm / Cancel (in the follow-up when
+    a busy process acknowledged the command first)."""
+    view = confirm_buttons(preview)
+    text = preview.text if view is not None else f"{preview.text}\n{TOO_LONG_TO_CONFIRM}"
+    extra: dict[str, Any] = {}
+    if preview.image is not None:
+        extra["file"] = as_file(preview.image)
+    if view is not None:
+        extra["view"] = view
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=QUIET, **extra)
+    else:
+        await interaction.response.send_message(
+            text, ephemeral=True, allowed_mentions=QUIET, **extra
+        )

@@ -26,6 +26,7 @@ class Preferences(commands.Cog):
         notify="how you are told it is your move",
         remind_dm="also get clock reminders by DM",
         remind_hours="how many hours before your deadline the reminder comes (1 to 72)",
+        confirm="/move shows you the board after your move, with Confirm / Cancel, first",
     )
     @app_commands.choices(notify=NOTIFY_CHOICES)
     @answers_player_errors
@@ -35,8 +36,13 @@ class Preferences(commands.Cog):
         notify: str | None = None,
         remind_dm: bool | None = None,
         remind_hours: app_commands.Range[int, 1, 72] | None = None,
+        confirm: bool | None = None,
     ) -> None:
         text = await self.bot.service.settings.update(
-            interaction.user.id, notify=notify, remind_dm=remind_dm, remind_hours=remind_hours
+            interaction.user.id,
+            notify=notify,
+            remind_dm=remind_dm,
+            remind_hours=remind_hours,
+            confirm=confirm,
         )
         await interaction.response.send_message(text, ephemeral=True)

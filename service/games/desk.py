@@ -35,6 +35,7 @@ from service.results import (
     GameStarted,
     GameUpdate,
     HistoryFile,
+    MovePreview,
     PrivateView,
     SeatView,
 )
@@ -108,13 +109,68 @@ class GameDesk:
         typed_publicly: bool = False,
     ) -> GameUpdate:
         """Play ``text`` for ``user_id``. ``typed_publicly``: the text was visible to others
-        (a button in the channel), so a move naming a hidden piece is refused unplayed."""
-        found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        (a button in the channel), so a move naming a hidden piece is refused unplayed.
+
+        Without ``game_id``, outside a game's thread, the move is for the one game here
+        that waits on ``user_id`` (``Listings.find_to_play``)."""
+        found = await self._listings.find_to_play(
+            user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
         )
         return await self._pipeline.move(
             found, user_id, text, expected_ply=expected_ply, typed_publicly=typed_publicly
         )
+
+    async def preview(
+        self,
+        user_id: int,
+        text: str,
+        *,
+        game_id: int | None = None,
+        thread_id: int | None = None,
+        guild_id: int | None = None,
+        expected_ply: int | None = None,
+    ) -> MovePreview:
+        """``move``'s checks and the board after it for its mover alone, nothing played:
+        confirming is ``move`` with the preview's notation and ply."""
+        found = await self._listings.find_to_play(
+            user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
+        )
+        return await self._pipeline.preview(found, user_id, text, expected_ply=expected_ply)
+
+    async def move_or_preview(
+        self,
+        user_id: int,
+        text: str,
+        *,
+        game_id: int | None = None,
+        thread_id: int | None = None,
+        guild_id: int | None = None,
+        expected_ply: int | None = None,
+    ) -> GameUpdate | MovePreview:
+        """/move: played at once, or previewed first for a player who asked to confirm
+        their moves (``/settings confirm:true``)."""
+        if (await self._ctx.store.get_user_settings(user_id)).confirm_moves:
+            return await self.preview(
+                user_id,
+                text,
+                game_id=game_id,
+                thread_id=thread_id,
+                guild_id=guild_id,
+                expected_ply=expected_ply,
+            )
+        return await self.move(
+            user_id,
+            text,
+            game_id=game_id,
+            thread_id=thread_id,
+            guild_id=guild_id,
+            expected_ply=expected_ply,
+        )
+
+    async def next_waiting(self, user_id: int, after: GameRecord) -> GameRecord | None:
+        """After a move in ``after``, the next game of the same server waiting on
+        ``user_id`` (the most urgent), if any."""
+        return await self._listings.next_waiting(user_id, after)
 
     async def move_by_dm(self, user_id: int, text: str) -> GameUpdate:
         """A move sent to the bot by DM: ``#12 on rb b2``, or just the move when exactly
@@ -251,14 +307,15 @@ class GameDesk:
         thread_id: int | None,
         guild_id: int | None = None,
     ) -> list[str]:
-        """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
+        """Autocomplete: the caller's legal moves that match what was typed (max 25), in
+        the game a move sent from here would be for (``move``)."""
         try:
-            game = await self.find(
-                game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+            found = await self._listings.find_to_play(
+                user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
             )
         except ServiceError:
             return []
-        return await self._listings.suggest(game, user_id, typed)
+        return await self._listings.suggest(found.game, user_id, typed)
 
     async def games_of(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None

@@ -1,10 +1,14 @@
-"""Finding games and listing them: a game by number or thread, the game a DM means,
-/games, a game's record (/history), and the moves autocomplete offers.
+"""Finding games and listing them: a game by number or thread, the game a move with
+neither means, /games, a game's record (/history), and the moves autocomplete offers.
 
 Numbers are global, but names and records stay in their own server: asked from
 a server, a game of another server does not exist. Asked from a DM (no server,
 but someone asking), only the asker's own games exist. Only the service itself
 (a button's stored game, a sweep) asks from neither and finds any game.
+
+A move that names no game and is not sent in a game's thread (a DM, `/move` in
+another channel) is for the one game that waits on its sender, among the games
+the place may see (``waiting_for``); with none or several, the answer lists them.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", r
 NOT_A_GAME_THREAD = (
     "This is not a game thread; use the command in the game's thread or name the game, e.g. game:7."
 )
+JUMP_URL = "https://discord.com/channels/{guild}/{channel}"
 NOT_YOURS_IN_DM = (
     "Game #{id} is not one of your games: in a DM I only show games you play in. "
     "Other games can be seen only in their own server."
@@ -83,23 +88,94 @@ class Listings:
             lambda found: found.game,
         )
 
+    async def find_to_play(
+        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> GameAndClock:
+        """``find_with_clock`` for a move of ``user_id``; one that names no game and is not
+        sent in a game's thread is for the one game here that waits on them (refused,
+        listing them, when none or several do)."""
+        store = self._ctx.store
+
+        async def waiting_here() -> GameAndClock:
+            game = await self._only_waiting(user_id, guild_id)
+            return await store.get_game_and_clock(game.id)
+
+        return await _locate(
+            Asked(game_id, thread_id, guild_id, user_id),
+            store.get_game_and_clock,
+            store.game_and_clock_for_thread,
+            lambda found: found.game,
+            otherwise=waiting_here,
+        )
+
     async def dm_target(self, user_id: int, text: str) -> tuple[int, str]:
         """The game a DM's move is for and the move itself: ``#12 on rb b2``, or just the
         move when exactly one game waits on the sender."""
         number = DM_GAME_NUMBER.match(text)
         if number is not None:
             return int(number["id"]), text[number.end() :]
+        return (await self._only_waiting(user_id, None, by_dm=True)).id, text
+
+    async def waiting_for(self, user_id: int, guild_id: int | None) -> list[GameRecord]:
+        """The running games that wait on ``user_id``'s move, the most urgent deadline
+        first: in a server, that server's; without one (a DM), all of theirs."""
         games = await self._ctx.store.games_for_user(user_id, active_only=True)
-        waiting = [game for game in games if waiting_on(game, user_id)]
+        waiting = [
+            g
+            for g in games
+            if waiting_on(g, user_id) and (guild_id is None or g.guild_id == guild_id)
+        ]
+        if len(waiting) < 2:
+            return waiting
+        return await self._most_urgent_first(waiting)
+
+    async def next_waiting(self, user_id: int, after: GameRecord) -> GameRecord | None:
+        """After a move in ``after``: the most urgent other game of its server (of any, for
+        a game without one) that waits on ``user_id``, if there is one."""
+        waiting = await self.waiting_for(user_id, after.guild_id)
+        return next((g for g in waiting if g.id != after.id), None)
+
+    async def _only_waiting(
+        self, user_id: int, guild_id: int | None, *, by_dm: bool = False
+    ) -> GameRecord:
+        """The one game that waits on ``user_id`` (``waiting_for``); with none or several
+        the answer says so, listing them, each with a link to its thread."""
+        waiting = await self.waiting_for(user_id, guild_id)
         if len(waiting) == 1:
-            return waiting[0].id, text
+            return waiting[0]
+        here = " in this server" if guild_id is not None else ""
         if not waiting:
-            raise NotAllowed("No game is waiting for your move, so there is nothing to play.")
-        listing = ", ".join(f"#{g.id} {GAMES[g.game].name.capitalize()}" for g in waiting[:10])
-        raise NotAllowed(
-            f"Several games wait for your move ({listing}): start with the game's number, "
-            "e.g. `#12 on rb b2`."
+            if by_dm:
+                raise NotAllowed("No game is waiting for your move, so there is nothing to play.")
+            raise NotFound(
+                f"This is not a game thread, and no game{here} is waiting for your move, so "
+                "there is nothing to play here. `/games` lists your games."
+            )
+        listing = ", ".join(
+            f"#{g.id} {GAMES[g.game].name.capitalize()}{_where(g, guild_id)}" for g in waiting[:10]
         )
+        more = f" and {len(waiting) - 10} more" if len(waiting) > 10 else ""
+        if by_dm:
+            raise NotAllowed(
+                f"Several games wait for your move ({listing}{more}): start with the game's "
+                "number, e.g. `#12 on rb b2`."
+            )
+        raise NotFound(
+            f"Several games{here} wait for your move: {listing}{more}. Use `/move` in the "
+            f"game's thread, or name the game, e.g. game:{waiting[0].id}."
+        )
+
+    async def _most_urgent_first(self, games: list[GameRecord]) -> list[GameRecord]:
+        """``games`` by deadline, the nearest first; those without a clock last."""
+        clocks = await self._ctx.store.clocks_for_games([g.id for g in games])
+        now = self._ctx.clock()
+
+        def urgency(game: GameRecord) -> tuple[bool, float]:
+            clock = clocks.get(game.id)
+            seconds = None if clock is None else time_left(clock, now)
+            return (seconds is None, seconds if seconds is not None else 0.0)
+
+        return sorted(games, key=urgency)
 
     async def games_of(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
@@ -142,7 +218,7 @@ class Listings:
         listed = waiting + others
         for number, game in enumerate(listed):
             opponent = game.players[1] if game.players[0] == user_id else game.players[0]
-            where = f" in <#{game.thread_id}>" if game.thread_id else ""
+            where = _where(game, guild_id)
             if game in waiting:
                 turn = "**your move**" if own else f"<@{user_id}>'s move"
             else:
@@ -215,10 +291,12 @@ async def _locate(
     by_number: Callable[[int], Awaitable[Found]],
     by_thread: Callable[[int], Awaitable[Found | None]],
     game_of: Callable[[Found], GameRecord],
+    *,
+    otherwise: Callable[[], Awaitable[Found]] | None = None,
 ) -> Found:
     """The game named by number, else the one whose thread this is, read by
-    ``by_number`` or ``by_thread``; a game the place asked from may not see is one
-    that does not exist (``Asked.may_see``)."""
+    ``by_number`` or ``by_thread``, else what ``otherwise`` finds; a game the place
+    asked from may not see is one that does not exist (``Asked.may_see``)."""
     if asked.game_id is not None:
         found: Found | None
         try:
@@ -232,7 +310,24 @@ async def _locate(
         in_thread = await by_thread(asked.thread_id)
         if in_thread is not None and asked.may_see(game_of(in_thread)):
             return in_thread
+    if otherwise is not None:
+        return await otherwise()
     raise NotFound(NOT_A_GAME_THREAD)
+
+
+def jump_url(game: GameRecord) -> str:
+    """A link that opens the game's thread (its channel, for a game without one)."""
+    guild = "@me" if game.guild_id is None else game.guild_id
+    return JUMP_URL.format(guild=guild, channel=game.thread_id or game.channel_id)
+
+
+def _where(game: GameRecord, guild_id: int | None) -> str:
+    """Where a listing line's game is played, as a link: in a server the thread's
+    mention; elsewhere (a DM, a digest) its address, as a mention of another server's
+    thread may not open there."""
+    if guild_id is None:
+        return f" in {jump_url(game)}"
+    return f" in <#{game.thread_id or game.channel_id}>"
 
 
 def _games_footer(user_id: int, asked_by: int | None, guild_id: int | None, left_out: int) -> str:

@@ -13,11 +13,19 @@ from typing import Any
 
 from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
+from rules.replay import AnyReplay
 from service.errors import NotAllowed
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
-from service.results import BoardShown, ChallengeClosed, GameStarted, GameUpdate, PrivateView
+from service.results import (
+    BoardShown,
+    ChallengeClosed,
+    GameStarted,
+    GameUpdate,
+    MovePreview,
+    PrivateView,
+)
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
@@ -80,25 +88,33 @@ class Narrator:
         note = presenter.note(view)
         if note:
             text += f"\n{note}"
+        image = await self.image(snapshot)
+        views: tuple[PrivateView, ...] = ()  # the opening post pings both players anyway
+        if hides_something(game):
+            views = await self.turn_views(snapshot, await self._notify_of(snapshot), text, image)
         return GameStarted(
             game,
             closed,
             (await self._players.plain_title(snapshot))[:100],
             text,
-            await self.image(snapshot),
+            image,
             first,
             self.offers(snapshot),
             snapshot.replay.plies,
-            await self.private_views(snapshot),
+            views,
             snapshot.computer_to_move,
         )
 
-    async def played(self, snapshot: Snapshot, move: Any, seat: int | None) -> str:
+    async def played(
+        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: str | None = None
+    ) -> str:
         """The line for a move just appended (``seat`` None: nobody's, e.g. a timeout):
-        what it was, then the result or whose turn it is."""
+        what it was (``line``, if the caller says it otherwise), then the result or whose
+        turn it is."""
         view = snapshot.spectator_view()
         presenter = presenter_of(snapshot.game)
-        line = await self.line(snapshot, move, seat)
+        if line is None:
+            line = await self.line(snapshot, move, seat)
         outcome = snapshot.replay.outcome
         if outcome is not None:
             return f"{line} — {await self._result_text(snapshot, outcome)}"
@@ -137,14 +153,11 @@ class Narrator:
             text = "\n".join([text, *automatic])
         hidden = hides_something(game)
         image = await self.image(snapshot)
-        notify = "thread"
-        if nxt is not None and not snapshot.computer_to_move:
-            notify = (await self._store.get_user_settings(nxt)).notify
-        private = await self.private_views(snapshot)
-        if nxt is not None and notify == "dm" and not hidden:  # a hidden game DMs its views
-            where = f" in <#{game.thread_id}>" if game.thread_id else ""
-            turn = f"Your move in **{await self._players.title(snapshot)}**{where}.\n{text}"
-            private = (PrivateView(nxt, turn, image),)
+        notify = await self._notify_of(snapshot)
+        private = await self.turn_views(snapshot, notify, text, image)
+        if hidden and nxt is not None and not snapshot.computer_to_move:
+            if all(view.user_id != nxt for view in private):
+                text += f"\n{hand_line(nxt)}"
         return GameUpdate(
             game=game,
             text=text,
@@ -155,9 +168,48 @@ class Narrator:
             ply=snapshot.replay.plies,
             private_views=private,
             mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
-            quiet=notify in ("digest", "email"),  # they read a digest or their mail
+            # they read a digest or their mail, or the DM is their ping
+            quiet=notify in ("digest", "email") or any(v.instead_of_ping for v in private),
             computer_to_move=snapshot.computer_to_move,
         )
+
+    async def preview(self, snapshot: Snapshot, move: Any, seat: int) -> MovePreview:
+        """The board after ``move`` as its mover would see it, for them alone, before it
+        is played. The snapshot's replay is the request's own copy and is never kept, so
+        applying the move to it writes nothing; no dice are drawn (a roll that follows
+        is rolled only once the move is played), so no next roll can show.
+
+        In a game with hidden information the board is the mover's own view, their own
+        hidden faces included; a move that would bring to light anything they do not
+        know yet (a captured disc's faces, everything at the end) gets no board, as a
+        preview they may cancel must not show it."""
+        game, replay = snapshot.game, snapshot.replay
+        ply = replay.plies
+        hidden = hides_something(game)
+        before = replay.view(seat) if hidden else None
+        replay.apply(move)
+        view = replay.view(seat) if hidden else snapshot.spectator_view()
+        presenter = presenter_of(game)
+        title = await self._players.title(snapshot)
+        head = f"**{title}**, ply {ply} — preview, not played yet:"
+        shown = replay.game.shown(before, view) if hidden else None
+        if shown is not None:
+            text = (
+                f"{head} you would play `{move}`. It brings {shown} to light, so the board "
+                "after it is shown once it is played."
+            )
+            return MovePreview(game, ply, str(move), text, None)
+        described = presenter.describe_move(view) or f"`{move}`"
+        text = f"{head} you would play {described}."
+        outcome = replay.outcome
+        if outcome is not None:
+            ending = "" if hidden else f": {await self._result_text(snapshot, outcome)}"
+            text += f"\nThis ends the game{ending or '.'}"
+        plain = await self._players.plain_title(snapshot)
+        names = await self._players.plain_names(snapshot)
+        png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
+        image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
+        return MovePreview(game, ply, str(move), text, image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:
         replay = snapshot.replay
@@ -169,18 +221,47 @@ class Narrator:
         image = await self.image(snapshot)
         return BoardShown(snapshot.game, status, image, self.offers(snapshot), replay.plies)
 
-    async def private_views(self, snapshot: Snapshot) -> tuple[PrivateView, ...]:
-        """Each person's own view; the computer's seat gets none (the bot never DMs itself)."""
-        if not hides_something(snapshot.game):
+    async def turn_views(
+        self, snapshot: Snapshot, notify: str, text: str, image: BoardImage
+    ) -> tuple[PrivateView, ...]:
+        """What goes by DM once the log has settled (``text`` and ``image``: the post).
+
+        Only the person to move is ever sent anything (never the computer, never anyone
+        once the game is over, when the post shows everything):
+
+        - if they asked for DMs (``notify`` is ``dm``), their turn comes by DM instead of
+          a ping: their private view in a game that hides something, else the board
+          with the post's text;
+        - in a game that hides something, also when their move can only be entered
+          privately (``needs_private_decision``: Plateau's openings), unless they read
+          their games by mail, whose turn mail already carries their private view.
+
+        Anyone else's private view is one ``/hand`` away, and the post says so.
+        """
+        game, replay = snapshot.game, snapshot.replay
+        seat = replay.to_move
+        nxt = snapshot.next_user
+        if nxt is None or not isinstance(seat, int) or snapshot.computer_to_move:
             return ()
-        computer = snapshot.computer
-        return tuple(
-            [
-                await self.private_view(snapshot, seat)
-                for seat in (0, 1)
-                if computer is None or computer.seat != seat
-            ]
-        )
+        where = f" in <#{game.thread_id}>" if game.thread_id else ""
+        turn = f"Your move in **{await self._players.title(snapshot)}**{where}."
+        if not hides_something(game):
+            if notify != "dm":
+                return ()
+            return (PrivateView(nxt, f"{turn}\n{text}", image, instead_of_ping=True, hand=False),)
+        if notify == "dm":
+            own = await self.private_view(snapshot, seat)
+            return (PrivateView(nxt, f"{turn}\n{own.text}", own.image, instead_of_ping=True),)
+        if notify != "email" and needs_private_decision(replay):
+            return (await self.private_view(snapshot, seat),)
+        return ()
+
+    async def _notify_of(self, snapshot: Snapshot) -> str:
+        """How the person to move wants to hear of it (one read); ``thread`` when nobody is."""
+        nxt = snapshot.next_user
+        if nxt is None or snapshot.computer_to_move:
+            return "thread"
+        return (await self._store.get_user_settings(nxt)).notify
 
     async def private_view(self, snapshot: Snapshot, seat: int) -> PrivateView:
         game, replay = snapshot.game, snapshot.replay
@@ -226,6 +307,24 @@ class Narrator:
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
 
 
+def needs_private_decision(replay: AnyReplay) -> bool:
+    """Whether the player to move can only answer privately: every legal move names one of
+    their hidden pieces (``names_hidden_piece``), as in Plateau's openings (spec §7.5), so
+    they need their private view, and a private place to answer, to move at all. An
+    exchange is public (prisoners show both faces), and a normal turn always has a public
+    kind of move too, unless nothing is left but onboarding."""
+    if replay.outcome is not None or not isinstance(replay.to_move, int):
+        return False
+    legal = replay.legal_moves()
+    return bool(legal) and all(replay.game.names_hidden_piece(move) for move in legal)
+
+
+def hand_line(user_id: int) -> str:
+    """The post's pointer to a private view that was not sent: it names what ``/hand``
+    shows, never what it holds."""
+    return f"<@{user_id}>, your hand and hidden faces are one `/hand` away (only you see it)."
+
+
 def kept_dice_line(kept: tuple[Any, ...]) -> str:
     """After a takeback: the dice already shown come next, not a fresh roll."""
     rolls = ", ".join(f"🎲 {move}" for move in kept)
@@ -241,6 +340,8 @@ def entry_line(entry: GameEntry, names: tuple[str, str], by: int | None) -> str:
         return f"{names[entry.seat or 0]} ran out of time"
     if entry.kind == "draw":
         return "The players agreed to a draw"
+    if entry.kind == "abort" and by is None:  # nobody asked: the clock ran out first
+        return "The game was aborted: time ran out before a first move, so it counts for nobody"
     if entry.kind == "abort":
         return "The game was aborted"
     asker = names[by] if by is not None else "A player"

@@ -31,7 +31,7 @@ from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
 from service.mailing.intents import mail_after
 from service.privacy import PRIVATE_ONLY
-from service.results import ChallengeClosed, GameStarted, GameUpdate
+from service.results import ChallengeClosed, GameStarted, GameUpdate, MovePreview
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import ClockRecord, GameAndClock, GameRecord, GameResult, MoveRecord
@@ -78,6 +78,27 @@ class Pipeline:
         late = await self._ran_out(snapshot)
         if late is not None:
             return await self._too_late(snapshot, late, seat, text)
+        move = await self._chosen(snapshot, seat, text, typed_publicly=typed_publicly)
+        return await self._commit(snapshot, move, seat)
+
+    async def preview(
+        self, found: GameAndClock, user_id: int, text: str, *, expected_ply: int | None
+    ) -> MovePreview:
+        """The checks of ``move`` and the board after it, as its mover would see it, and
+        nothing written: no dice owed are rolled (the player is then not to move yet),
+        no clock is settled, the position is not kept. Confirming plays it with ``move``,
+        at the ply it was checked at."""
+        seat = seat_of(found.game, user_id)
+        check_running(found.game)
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        _check_ply(snapshot, expected_ply)
+        move = await self._chosen(snapshot, seat, text, typed_publicly=False)
+        return await self._narrator.preview(snapshot, move, seat)
+
+    async def _chosen(
+        self, snapshot: Snapshot, seat: int, text: str, *, typed_publicly: bool
+    ) -> Any:
+        """The move ``text`` names for ``seat``, if it is theirs to play now and legal."""
         replay = snapshot.replay
         to_move = replay.to_move
         if to_move != seat:
@@ -91,7 +112,7 @@ class Pipeline:
         move = replay.game.parse_move(replay.state, text)
         if typed_publicly and replay.game.names_hidden_piece(move):
             raise NotAllowed(PRIVATE_ONLY)
-        return await self._commit(snapshot, move, seat)
+        return move
 
     async def resign(
         self, found: GameAndClock, user_id: int, *, expected_ply: int | None
@@ -112,10 +133,24 @@ class Pipeline:
     async def time_out(
         self, found: GameAndClock, seat: int, expected_ply: int | None = None
     ) -> GameUpdate:
+        """``seat``'s time is up: a loss on time, or an abort if they never moved."""
         check_running(found.game)
         snapshot = await self._snapshots.take(found.game, found.clock)
         _check_ply(snapshot, expected_ply)
-        return await self._commit(snapshot, GameEntry("timeout", seat), None)
+        return await self._end_on_time(snapshot, seat)
+
+    async def _end_on_time(self, snapshot: Snapshot, late: int) -> GameUpdate:
+        """The game ends because ``late``'s time ran out. A player who never made a move
+        of their own has not lost a game they never began: it is aborted, counting for
+        nobody, and the post says why. Else it is a loss on time."""
+        if has_moved(snapshot.replay, late):
+            return await self._commit(snapshot, GameEntry("timeout", late), None)
+        names = await self._players.names(snapshot)
+        why = (
+            f"{names[late]} ran out of time before making a first move, so nobody wins "
+            "and the game counts for nobody"
+        )
+        return await self._commit(snapshot, GameEntry("abort"), None, line=why)
 
     async def claim(self, found: GameAndClock, user_id: int) -> GameUpdate:
         game, clock = found.game, found.clock
@@ -167,9 +202,16 @@ class Pipeline:
     async def _too_late(self, snapshot: Snapshot, late: int, seat: int, text: str) -> GameUpdate:
         """A move that came after the deadline is not played: the game ends on time now,
         as the sweep would have ended it, and the sender is told why."""
-        update = await self._commit(snapshot, GameEntry("timeout", late), None)
+        first = not has_moved(snapshot.replay, late)
+        update = await self._end_on_time(snapshot, late)
         game_id, typed = snapshot.game.id, text.strip()
-        if late == seat:
+        if first:
+            whose = "Your" if late == seat else f"{(await self._players.names(snapshot))[late]}'s"
+            reply = (
+                f"{whose} time in game #{game_id} ran out before a first move, so `{typed}` "
+                "was not played: the game is aborted and counts for nobody."
+            )
+        elif late == seat:
             reply = (
                 f"Your time in game #{game_id} ran out before your move arrived, so `{typed}` "
                 "was not played: the game is lost on time."
@@ -184,9 +226,12 @@ class Pipeline:
 
     # --- into the log ----------------------------------------------------------------
 
-    async def _commit(self, snapshot: Snapshot, move: Any, seat: int | None) -> GameUpdate:
+    async def _commit(
+        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: str | None = None
+    ) -> GameUpdate:
+        """Append ``move`` and tell it; ``line``: what it was, said otherwise than usual."""
         await self._append(snapshot, move, seat)
-        played = await self._narrator.played(snapshot, move, seat)
+        played = await self._narrator.played(snapshot, move, seat, line=line)
         automatic = await self._settle_after(snapshot)  # dice and forced passes that follow
         self._snapshots.keep(snapshot)
         return await self._narrator.update(snapshot, move, played, automatic)
@@ -315,6 +360,21 @@ class Pipeline:
         if snapshot.clock is UNREAD:
             snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
         return snapshot.clock
+
+
+def has_moved(replay: AnyReplay, seat: int) -> bool:
+    """Whether ``seat`` has made a move of its own choosing in the position as it stands:
+    dice are nobody's, a ``pass`` the service played because nothing else was legal is
+    not a choice, and a move taken back was never played. Pre-game protocol moves (komi,
+    the pie swap, Plateau's openings, Les's setup) count: they are the game's first moves.
+    """
+    for played in replay.history:
+        if played.mover != seat or isinstance(played.move, GameEntry):
+            continue
+        legal = replay.game.legal_moves(played.before)
+        if len(legal) != 1 or str(legal[0]) != "pass":
+            return True
+    return False
 
 
 def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:

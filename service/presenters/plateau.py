@@ -32,8 +32,8 @@ def _worth(types: tuple[str, ...]) -> int:
 class PlateauPresenter:
     def describe_options(self, options: dict[str, Any]) -> str:
         return (
-            "hidden pieces: your hand and your hidden faces come to you by DM after every "
-            "move (or ask `/hand`)"
+            "hidden pieces: `/hand` shows you your hand and hidden faces, and only you; "
+            "with `/settings notify:dm` they come by DM on your turn"
         )
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:

@@ -30,6 +30,7 @@ _USER_COLUMNS: Final[Encoders] = {
     "remind_hours": int,
     "digest_sent_at": encode_optional_time,
     "dm_failed": int,
+    "confirm_moves": int,
 }
 """Each column of ``user_settings`` but the key, and how its value is stored."""
 
@@ -155,6 +156,7 @@ class SqlSettings(SqlPart, SettingsStore):
             remind_hours=settings.remind_hours,
             digest_sent_at=settings.digest_sent_at,
             dm_failed=settings.dm_failed,
+            confirm_moves=settings.confirm_moves,
         )
 
     # -- guild settings -----------------------------------------------------

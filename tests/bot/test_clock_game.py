@@ -19,6 +19,7 @@ def simcord_bot(database: str) -> PostboardBot:
 
 
 async def test_a_reminder_then_a_timeout_survive_a_restart(world: World):
+    """Alice never makes her first move: the game is aborted, not won by bob."""
     posted = await world.alice.slash(
         world.lobby,
         "challenge",
@@ -40,11 +41,35 @@ async def test_a_reminder_then_a_timeout_survive_a_restart(world: World):
     assert len([m for m in thread.history() if "⏰" in m.content]) == 1, "once per ply"
     await world.env.advance_time(6 * HOUR)
     last = thread.history()[-1].content
-    assert "alice ran out of time" in last and "bob wins game #1" in last
+    assert "alice ran out of time before making a first move, so nobody wins" in last
+    assert "game #1 was aborted" in last and "wins game" not in last
     assert thread._channel.thread_metadata.archived is True
 
 
 async def test_a_claimed_timeout(world: World):
+    posted = await world.alice.slash(
+        world.lobby,
+        "challenge",
+        opponent=world.bob,
+        game="pinch",
+        first="challenger",
+        clock="1d+1h/1d",
+        timeout="claim",
+    )
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Pinch #1")
+    early = await world.bob.slash(thread, "claim")
+    assert early.ephemeral and "nothing to claim" in early.response.content
+    await world.alice.slash(thread, "move", notation="e5")
+    await world.bob.slash(thread, "move", notation="d4")  # alice has 1d again (the cap)
+    await world.env.advance_time(25 * HOUR)
+    assert "may `/claim` the win" in thread.history()[-1].content
+    claimed = await world.bob.slash(thread, "claim")
+    assert not claimed.ephemeral and "alice ran out of time" in claimed.response.content
+    assert "bob wins game #1" in claimed.response.content
+
+
+async def test_a_claim_before_the_first_move_aborts_the_game(world: World):
     posted = await world.alice.slash(
         world.lobby,
         "challenge",
@@ -56,9 +81,14 @@ async def test_a_claimed_timeout(world: World):
     )
     await world.bob.click(posted.response, label="Accept")
     thread = world.thread("Pinch #1")
-    early = await world.bob.slash(thread, "claim")
-    assert early.ephemeral and "nothing to claim" in early.response.content
     await world.env.advance_time(25 * HOUR)
-    assert "may `/claim` the win" in thread.history()[-1].content
+    expired = thread.history()[-1].content
+    assert "may `/claim` to call the game off (no first move yet" in expired
+    wrong = await world.alice.slash(thread, "claim")
+    assert wrong.ephemeral and "nothing to claim" in wrong.response.content
     claimed = await world.bob.slash(thread, "claim")
-    assert not claimed.ephemeral and "alice ran out of time" in claimed.response.content
+    text = claimed.response.content
+    assert "alice ran out of time before making a first move" in text
+    assert "game #1 was aborted" in text and "wins" not in text.replace("nobody wins", "")
+    again = await world.bob.slash(world.lobby, "claim", game=1)
+    assert again.ephemeral and "is over" in again.response.content

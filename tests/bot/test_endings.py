@@ -66,7 +66,7 @@ CASES = {
         words="**alice wins game #1** by a unit of six",
     ),
 }
-ENDINGS = ("moves", "resign", "timeout", "draw", "abort")
+ENDINGS = ("moves", "resign", "timeout", "no-show", "draw", "abort")
 
 
 @pytest.fixture
@@ -130,6 +130,20 @@ class Table:
         played = await self.act(await self.mover(), "slash", self.thread, "move", notation=notation)
         assert "played" in played.response.content.lower(), played.response.content
 
+    async def first_moves(self, case: Case) -> None:
+        """Moves until each player has made one of their own (Plakoto: seeded legal
+        moves, the server rolling between them)."""
+        if case.ending:
+            for notation in case.ending[: case.openings]:
+                await self.move(notation)
+            return
+        rng = random.Random(case.playout_seed)
+        moved: set[int] = set()
+        while len(moved) < 2:
+            replay = await self.replay()
+            moved.add((await self.mover()).id)
+            await self.move(str(rng.choice(replay.legal_moves())))
+
     async def play_out(self, seed: int) -> None:
         rng = random.Random(seed)
         for _ in range(1500):
@@ -181,7 +195,8 @@ class Table:
 async def test_every_ending(world: World, name: str, ending: str) -> None:
     case = CASES[name]
     table = Table(world, name)
-    await table.start(**({"clock": "1d+1d/2d"} if ending == "timeout" else {}))
+    clocks = {"timeout": "1d+1h/1d", "no-show": "1d+1d/2d"}  # a day for every move
+    await table.start(**({"clock": clocks[ending]} if ending in clocks else {}))
     thread = table.thread
 
     if ending == "moves":
@@ -202,12 +217,21 @@ async def test_every_ending(world: World, name: str, ending: str) -> None:
         assert not clicked.followups
         await table.assert_ended("bob resigned — **alice wins game #1** (resignation).")
 
-    elif ending == "timeout":
+    elif ending == "timeout":  # once both have moved, time running out loses
+        await table.first_moves(case)
         loser = await table.mover()
         winner = world.bob if loser is world.alice else world.alice
         await world.env.advance_time(26 * HOUR)
         await table.assert_ended(
             f"{loser.name} ran out of time — **{winner.name} wins game #1** (timeout)."
+        )
+
+    elif ending == "no-show":  # a first move that never comes: nobody wins
+        loser = await table.mover()
+        await world.env.advance_time(26 * HOUR)
+        await table.assert_ended(
+            f"{loser.name} ran out of time before making a first move, so nobody wins and "
+            "the game counts for nobody — **game #1 was aborted.**"
         )
 
     elif ending == "draw":

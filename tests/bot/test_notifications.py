@@ -33,6 +33,7 @@ async def test_dm_on_my_turn_with_the_board_and_a_single_notice_when_dms_fail(wo
     [dm] = world.bob.user.dm_channel.history()
     assert "Your move in **Pinch #1" in dm.content and dm.attachments
     assert not world.alice.user.dm_channel.history(), "alice asked for nothing"
+    assert allowed_mentions(world) == {"parse": []}, "the DM is bob's ping: none in the thread"
 
     world.env.inject_error(
         "POST",
@@ -48,6 +49,9 @@ async def test_dm_on_my_turn_with_the_board_and_a_single_notice_when_dms_fail(wo
     await world.alice.slash(thread, "move", notation="g7")
     notices = [m for m in thread.history() if "could not DM you" in m.content]
     assert len(notices) == 1 and f"<@{world.bob.id}>" in notices[0].content
+    assert "so I ping you here instead" in notices[0].content
+    pings = [m for m in thread.history() if "your DMs are closed, so I ping you here" in m.content]
+    assert len(pings) == 1, "bob's second turn since: a ping instead of the DM"
 
 
 async def test_a_digest_reader_is_named_but_not_pinged(world: World):

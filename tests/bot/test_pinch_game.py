@@ -93,12 +93,16 @@ async def test_occupied_point_and_ply_guard(world: World):
     assert not ok.ephemeral
 
 
-async def test_move_outside_the_thread_needs_the_game_number(world: World):
+async def test_move_outside_the_thread_needs_the_game_number_unless_one_game_waits(
+    world: World,
+):
     await start_game(world)
-    lost = await world.alice.slash(world.lobby, "move", notation="e5")
-    assert lost.ephemeral and "game:7" in lost.response.content
-    played = await world.alice.slash(world.lobby, "move", notation="e5", game=1)
+    played = await world.alice.slash(world.lobby, "move", notation="e5")  # the one waiting
     assert played.ephemeral and played.response.content.startswith("Played in <#")
+    lost = await world.alice.slash(world.lobby, "move", notation="d4")
+    assert lost.ephemeral and "no game in this server is waiting" in lost.response.content
+    named = await world.bob.slash(world.lobby, "move", notation="d4", game=1)
+    assert named.ephemeral and named.response.content.startswith("Played in <#")
 
 
 async def test_autocomplete_lists_matching_legal_moves(world: World):

@@ -1,4 +1,4 @@
-"""Plateau on a simulated Discord: private moves, a DM view for each player, no leaks."""
+"""Plateau on a simulated Discord: private moves, private views by DM or `/hand`, no leaks."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import random
 from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
+from storage.models import UserSettings
 from tests.bot.conftest import World
 from tests.service.test_plateau_privacy import leaks
 
@@ -36,12 +37,12 @@ async def start(world: World):
     return world.thread("Plateau #1")
 
 
-async def test_a_game_with_private_moves_and_both_players_dms(world: World):
+async def test_a_game_with_private_moves_and_dms_for_the_private_openings(world: World):
     thread = await start(world)
     assert "only you see the reply" in thread.history()[0].content
-    for player in (world.alice, world.bob):
-        [welcome] = player.user.dm_channel.history()
-        assert "Your hand (12): A T RM BM R R B B M M M M" in welcome.content
+    [welcome] = world.alice.user.dm_channel.history()  # she must open, privately
+    assert "Your hand (12): A T RM BM R R B B M M M M" in welcome.content
+    assert not world.bob.user.dm_channel.history(), "bob opens second: nothing yet"
 
     opening = await world.alice.slash(thread, "move", notation="open a1 xx rb")
     assert opening.ephemeral and "open a1 xx rb" in opening.response.content
@@ -51,9 +52,10 @@ async def test_a_game_with_private_moves_and_both_players_dms(world: World):
     assert await post.attachments[0].read() == render_plateau(
         PLATEAU.view(replay.state, None), title=TITLE, names=NAMES
     )
-    alice_dm = world.alice.user.dm_channel.history()[-1]
+    assert len(world.alice.user.dm_channel.history()) == 1, "her view is one /hand away"
+    mine = await world.alice.slash(thread, "hand")
+    assert "open a1 xx rb" in mine.response.content and "Your hand (10)" in mine.response.content
     bob_dm = world.bob.user.dm_channel.history()[-1]
-    assert "open a1 xx rb" in alice_dm.content and "Your hand (10)" in alice_dm.content
     assert "open a1 ?? r?" in bob_dm.content and "xx rb" not in bob_dm.content
     assert await bob_dm.attachments[0].read() == render_plateau(
         PLATEAU.view(replay.state, 1), title=TITLE, names=NAMES
@@ -76,6 +78,7 @@ async def test_a_game_with_private_moves_and_both_players_dms(world: World):
             break
         seat = replay.to_move
         move = str(rng.choice(replay.legal_moves()))
+        sent = [len(player.user.dm_channel.history()) for player in players]
         result = await players[seat].slash(thread, "move", notation=move)
         assert result.ephemeral, result.response.content
         replay = await position(world)
@@ -87,6 +90,11 @@ async def test_a_game_with_private_moves_and_both_players_dms(world: World):
                 dm = player.user.dm_channel.history()[-1].content
                 theirs = hidden_moves(replay, 1 - seat_) - hidden_moves(replay, seat_)
                 assert not leaks(dm, theirs), dm
+            if replay.to_move in (0, 1):  # the one to move has their view by DM or /hand
+                waiting = players[replay.to_move]
+                dmed = len(waiting.user.dm_channel.history()) > sent[replay.to_move]
+                pointer = f"<@{waiting.id}>, your hand and hidden faces are one `/hand` away"
+                assert dmed or pointer in thread.history()[-1].content
     else:
         confirm = await world.alice.slash(thread, "resign")
         await world.alice.click(confirm.response, label="Resign")
@@ -106,16 +114,22 @@ async def test_closed_dms_fall_back_to_hand_and_are_said_once(world: World):
         message="Cannot send messages to this user",
         times=None,
     )
+    store = world.env.bot.service.ctx.store
+    await store.put_user_settings(UserSettings(world.alice.id, notify="dm"))
+    await store.put_user_settings(UserSettings(world.bob.id, notify="dm"))
     thread = await start(world)
+    assert not [m for m in thread.history() if "could not DM you" in m.content]
+    await world.alice.slash(thread, "move", notation="open a1 xx rb")
     notices = [m for m in thread.history() if "could not DM you" in m.content]
     assert len(notices) == 1 and f"<@{world.bob.id}>" in notices[0].content
-    await world.alice.slash(thread, "move", notation="open a1 xx rb")
     await world.bob.slash(thread, "move", notation="open d4 bb ox")
+    await world.alice.slash(thread, "move", notation="on xx b1")
     notices = [m for m in thread.history() if "could not DM you" in m.content]
     assert len(notices) == 1, "the thread is told once, not after every move"
+    assert "your DMs are closed" in thread.history()[-1].content, "then only pinged"
     assert "Your hand (10)" in world.alice.user.dm_channel.history()[-1].content
     hand = await world.bob.slash(thread, "hand")
-    assert hand.ephemeral and "open d4 bb ox" in hand.response.content
+    assert hand.ephemeral and "Your hand (10)" in hand.response.content
     assert "bb ox" not in "".join(m.content for m in thread.history())
 
 
@@ -167,5 +181,5 @@ async def test_a_resignation_is_announced_with_the_final_board_and_closes_the_th
     assert final.outcome == replay.outcome and final.to_move is None
     assert await post.attachments[0].read() == render_plateau(final, title=TITLE, names=NAMES)
     assert thread._channel.thread_metadata.archived is True
-    for player in (world.alice, world.bob):
-        assert "Your hand" in player.user.dm_channel.history()[-1].content
+    for player in (world.alice, world.bob):  # the final board shows everything: no DM
+        assert len(player.user.dm_channel.history()) == 1, "only their opening's DM"

@@ -15,6 +15,7 @@ from postboard.check import check
 from postboard.cli import main
 from postboard.failures import Failure, explain
 from postboard.settings import Settings
+from storage.migrate import bundled_migrations
 from storage.sqlite import open_store
 
 
@@ -139,6 +140,8 @@ async def test_check_opens_a_postgresql_database_and_hides_its_password(
     out = io.StringIO()
     await asyncio.to_thread(check, {"POSTBOARD_DB": postgres_url}, out)
     line = next(x for x in out.getvalue().splitlines() if "database:" in x)
-    assert line.startswith("ok    database: PostgreSQL 127.0.0.1:") and "schema version 7" in line
+    latest = len(bundled_migrations())
+    assert line.startswith("ok    database: PostgreSQL 127.0.0.1:")
+    assert f"schema version {latest}" in line
     password = postgres_url.split(":")[2].split("@")[0]
     assert f":{password}@" not in out.getvalue() and ":***@" in out.getvalue()

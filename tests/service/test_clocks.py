@@ -76,7 +76,9 @@ async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service)
 
 async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
     game = await new_game(service)
-    later(service, days=3, seconds=1)
+    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(BOB, "d4", game_id=game)  # alice now has 3d + 1d
+    later(service, days=4, seconds=1)
     notices = await service.clocks.sweep()
     [ended] = [n for n in notices if n.update is not None]
     assert ended.update is not None and ended.update.finished
@@ -112,7 +114,9 @@ async def test_a_new_service_on_the_same_database_finds_the_same_deadlines(
     service: Service,
 ) -> None:
     game = await new_game(service)
-    later(service, days=3, hours=1)
+    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(BOB, "d4", game_id=game)
+    later(service, days=4, hours=1)
     fresh = Service(
         ServiceContext(service.ctx.store, rng=random.Random(2), clock=service.ctx.clock)
     )

@@ -25,15 +25,17 @@ async def moves(service: Service, game: int) -> list[str]:
 async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
     service: Service,
 ) -> None:
-    game = await new_game(service)  # standard: alice has 3 days for her first move
-    later(service, days=3, seconds=1)
-    update = await service.games.move(ALICE, "e5", game_id=game)
+    game = await new_game(service)  # standard: 3 days, and a day more per move
+    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(BOB, "d4", game_id=game)
+    later(service, days=4, seconds=1)
+    update = await service.games.move(ALICE, "c3", game_id=game)
     assert update.finished and update.ping_user_id is None
     assert "alice ran out of time" in update.text and "bob wins" in update.text
     assert update.mover_reply is not None
     assert "ran out before your move arrived" in update.mover_reply
-    assert "`e5` was not played" in update.mover_reply
-    assert await moves(service, game) == ["timeout 0"], "the move is not in the log"
+    assert "`c3` was not played" in update.mover_reply
+    assert await moves(service, game) == ["e5", "d4", "timeout 0"], "c3 is not in the log"
     record = await service.ctx.store.get_game(game)
     assert record.status == "finished" and record.winner == 1 and record.termination == "timeout"
     clock = await service.ctx.store.get_clock(game)
@@ -44,11 +46,14 @@ async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
 
 async def test_the_late_move_ends_the_game_exactly_as_the_sweep_would(service: Service) -> None:
     swept, moved = await new_game(service), await new_game(service)
-    later(service, days=3)  # exactly at the deadline: time is up
-    by_move = await service.games.move(ALICE, "e5", game_id=moved)
+    for game in (swept, moved):
+        await service.games.move(ALICE, "e5", game_id=game)
+        await service.games.move(BOB, "d4", game_id=game)
+    later(service, days=4)  # exactly at the deadline: time is up
+    by_move = await service.games.move(ALICE, "c3", game_id=moved)
     [notice] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert notice.update is not None and notice.game.id == swept
-    assert await moves(service, swept) == await moves(service, moved) == ["timeout 0"]
+    assert await moves(service, swept) == await moves(service, moved) == ["e5", "d4", "timeout 0"]
     a, b = await service.ctx.store.get_game(swept), await service.ctx.store.get_game(moved)
     assert (a.winner, a.termination) == (b.winner, b.termination) == (1, "timeout")
     assert by_move.text.replace(f"#{moved}", "#N") == notice.update.text.replace(f"#{swept}", "#N")
@@ -70,12 +75,13 @@ async def test_the_opponents_move_after_the_deadline_also_finds_the_game_over(
     service: Service,
 ) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
-    later(service, days=3, hours=1)  # bob's time is up; alice tries to move out of turn
-    update = await service.games.move(ALICE, "d4", game_id=game)
+    for user, move in ((ALICE, "e5"), (BOB, "d4"), (ALICE, "c3")):
+        await service.games.move(user, move, game_id=game)
+    later(service, days=4, hours=1)  # bob's time is up; alice tries to move out of turn
+    update = await service.games.move(ALICE, "f6", game_id=game)
     assert update.finished and "bob ran out of time" in update.text and "alice wins" in update.text
     assert update.mover_reply is not None and "bob's time ran out" in update.mover_reply
-    assert await moves(service, game) == ["e5", "timeout 1"]
+    assert await moves(service, game) == ["e5", "d4", "c3", "timeout 1"]
 
 
 async def test_with_claimed_timeouts_the_late_player_may_still_move(service: Service) -> None:

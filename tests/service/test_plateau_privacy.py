@@ -62,12 +62,28 @@ def leaks(text: str, secret: set[str]) -> list[str]:
     return [s for s in secret if re.search(rf"(?<![\w/]){re.escape(s)}(?![\w/])", text)]
 
 
-def check_private(update: GameUpdate, hidden: tuple[set[str], set[str]]) -> None:
-    """A player's DM may repeat their own moves, never the other's hidden ones."""
+async def check_private(
+    service: Service, game_id: int, update: GameUpdate, hidden: tuple[set[str], set[str]]
+) -> None:
+    """A player's DM and `/hand` may repeat their own moves, never the other's hidden ones.
+    With nobody asking for DMs, only an opening (a move that can only be entered
+    privately) is sent by DM, to the player to move; else the post points to `/hand`."""
+    replay = await truth(service, game_id)
+    to_move = replay.to_move
+    assert isinstance(to_move, int)
+    opening = all(PLATEAU.names_hidden_piece(m) for m in replay.legal_moves())
+    sent = [v.user_id for v in update.private_views]
+    assert sent == ([(ALICE, BOB)[to_move]] if opening else []), (replay.plies, sent)
+    if not opening:
+        assert f"<@{(ALICE, BOB)[to_move]}>, your hand and hidden faces are one `/hand` away" in (
+            update.text
+        )
     for seat, user in enumerate((ALICE, BOB)):
-        [mine] = [v for v in update.private_views if v.user_id == user]
-        assert "Your hand" in mine.text
-        assert not leaks(mine.text, hidden[1 - seat] - hidden[seat]), mine.text
+        mine = [v for v in update.private_views if v.user_id == user]
+        mine.append(await service.games.hand(user, game_id=game_id, thread_id=None))
+        for view in mine:
+            assert "Your hand" in view.text
+            assert not leaks(view.text, hidden[1 - seat] - hidden[seat]), view.text
 
 
 async def play_random_game(
@@ -91,7 +107,7 @@ async def play_random_game(
             public_echo = PLATEAU.view(after.state, None).last_move
             assert public_echo and public_echo in update.text or "no legal move" in update.text
             assert not leaks(update.text, everyone), update.text
-            check_private(update, hidden)
+            await check_private(service, game_id, update, hidden)
             board = await service.games.board(game_id=game_id, thread_id=None)
             assert not leaks(board.text, everyone)
         if ply % 15 == 0 or after.outcome is not None:
@@ -99,9 +115,12 @@ async def play_random_game(
             public = render_plateau(after.view(None), title=title, names=NAMES)
             assert update.image.png == public
             for seat_, user in enumerate(users):
-                [mine] = [v for v in update.private_views if v.user_id == user]
+                mine = await service.games.hand(user, game_id=game_id, thread_id=None)
                 own = render_plateau(after.view(seat_), title=title, names=NAMES)
                 assert mine.image.png == own
+                for sent in update.private_views:
+                    if sent.user_id == user:
+                        assert sent.image.png == own
             record = await service.games.history(game_id=game_id, thread_id=None)
             if after.outcome is None:
                 assert not leaks(record.record, everyone), record.record

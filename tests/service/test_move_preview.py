@@ -1,0 +1,163 @@
+"""Confirm before sending (issue 19, item 6): ``/move`` previews a move for a player who
+asked for it, and nothing is written until the move itself is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import GAMES
+from rules.base import CHANCE
+from rules.replay import AnyReplay, Replay
+from service import Conflict, NotAllowed, Service, UserRef
+from service.results import GameUpdate, MovePreview
+from tests.service.conftest import ALICE, BOB
+from tests.service.support import new_game
+
+
+async def started(service: Service, game: str, **options: object) -> int:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game=game,
+        options=options,
+        first="challenger",
+    )
+    return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+
+
+async def logged(service: Service, game_id: int) -> list[str]:
+    return [m.notation for m in await service.ctx.store.moves(game_id)]
+
+
+async def position(service: Service, game_id: int) -> AnyReplay:
+    record = await service.ctx.store.get_game(game_id)
+    return Replay.of(GAMES[record.game], record.options, await logged(service, game_id))
+
+
+def render(service: Service, game: str, game_id: int, view: object) -> bytes:
+    title = f"{game.capitalize()} #{game_id} · alice vs bob"
+    return service.games.presenter(game).render(view, title=title, names=("alice", "bob"))
+
+
+async def test_a_preview_shows_the_board_after_the_move_and_writes_nothing(
+    service: Service,
+) -> None:
+    game_id = await new_game(service)
+    await service.games.move(ALICE, "e6", game_id=game_id)
+    await service.games.move(BOB, "e5", game_id=game_id)
+    before = await service.ctx.store.get_game(game_id)
+
+    preview = await service.games.preview(ALICE, "F5", game_id=game_id)
+
+    assert (preview.game.id, preview.ply, preview.move) == (game_id, 2, "f5")
+    assert "preview, not played yet" in preview.text and "f5, converting e5" in preview.text
+    assert await logged(service, game_id) == ["e6", "e5"], "nothing is stored"
+    assert await service.ctx.store.get_game(game_id) == before
+    after = await position(service, game_id)
+    after.apply(after.parse("f5"))
+    assert preview.image is not None
+    assert preview.image.png == render(service, "pinch", game_id, after.view(None))
+    board = await service.games.board(game_id=game_id, thread_id=None)
+    assert board.ply == 2, "the cached position is not the previewed one"
+
+    update = await service.games.move(
+        ALICE, preview.move, game_id=game_id, expected_ply=preview.ply
+    )
+    assert update.text.startswith("alice played f5, converting e5")
+
+
+async def test_a_preview_is_refused_like_the_move_itself(service: Service) -> None:
+    game_id = await new_game(service)
+    with pytest.raises(NotAllowed, match="alice's turn"):
+        await service.games.preview(BOB, "e5", game_id=game_id)
+    with pytest.raises(Conflict, match="is at ply 0 now"):
+        await service.games.preview(ALICE, "e5", game_id=game_id, expected_ply=3)
+    with pytest.raises(NotAllowed, match="not playing"):
+        await service.games.preview(33, "e5", game_id=game_id, guild_id=1)
+    assert await logged(service, game_id) == []
+
+
+async def test_a_confirmation_the_game_moved_past_is_refused(service: Service) -> None:
+    game_id = await new_game(service)
+    first = await service.games.preview(ALICE, "e5", game_id=game_id)
+    second = await service.games.preview(ALICE, "d4", game_id=game_id)
+    await service.games.move(ALICE, second.move, game_id=game_id, expected_ply=second.ply)
+    await service.games.move(BOB, "c3", game_id=game_id)
+    with pytest.raises(Conflict, match="meant for ply 0, but game #1 is at ply 2"):
+        await service.games.move(ALICE, first.move, game_id=game_id, expected_ply=first.ply)
+    assert await logged(service, game_id) == ["d4", "c3"]
+
+
+async def test_a_game_winning_preview_says_so(service: Service) -> None:
+    game_id = await new_game(service)
+    line = "e1 a1 e2 a2 e3 a3 e4 a4 e5 a5 e6 a6 e7 a7 e8 a8".split()
+    for ply, move in enumerate(line):
+        await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
+    preview = await service.games.preview(ALICE, "e9", game_id=game_id)
+    assert "This ends the game: **alice wins game #1**" in preview.text
+    assert (await service.ctx.store.get_game(game_id)).status == "active"
+
+
+async def test_the_setting_decides_between_playing_and_previewing(service: Service) -> None:
+    game_id = await new_game(service)
+    shown = await service.settings.update(ALICE)
+    assert "**confirm: off** — `/move` plays your move at once." in shown
+    text = await service.settings.update(ALICE, confirm=True)
+    assert "Saved." in text and "**confirm: on**" in text and "Confirm and Cancel" in text
+    assert (await service.ctx.store.get_user_settings(ALICE)).confirm_moves
+    previewed = await service.games.move_or_preview(ALICE, "e5", game_id=game_id)
+    assert isinstance(previewed, MovePreview) and await logged(service, game_id) == []
+    await service.settings.update(ALICE, confirm=False)
+    played_now = await service.games.move_or_preview(ALICE, "e5", game_id=game_id)
+    assert isinstance(played_now, GameUpdate) and await logged(service, game_id) == ["e5"]
+
+
+async def test_a_plakoto_preview_rolls_no_dice(service: Service) -> None:
+    game_id = await started(service, "plakoto", match_length=1)
+    replay = await position(service, game_id)
+    seat = replay.to_move
+    assert isinstance(seat, int)
+    mover = (ALICE, BOB)[seat]
+    turn = str(replay.legal_moves()[0])
+    log_before = await logged(service, game_id)
+    dice_state = service.ctx.rng.getstate()
+
+    preview = await service.games.preview(mover, turn, game_id=game_id)
+
+    assert service.ctx.rng.getstate() == dice_state, "no dice drawn"
+    assert await logged(service, game_id) == log_before, "no roll logged"
+    assert "🎲" not in preview.text and "roll" not in preview.text
+    replay.apply(replay.parse(turn))
+    assert replay.to_move is CHANCE, "the opponent's roll is still to come"
+    assert preview.image is not None
+    assert preview.image.png == render(service, "plakoto", game_id, replay.view(None))
+
+    update = await service.games.move(mover, turn, game_id=game_id, expected_ply=preview.ply)
+    assert "🎲" in update.text, "the roll comes with the move itself"
+
+
+async def test_a_plateau_preview_shows_the_mover_their_own_view_only(service: Service) -> None:
+    game_id = await started(service, "plateau")
+    preview = await service.games.preview(ALICE, "open a1 xx rb", game_id=game_id)
+    assert "open a1 xx rb" in preview.text, "the mover may see their own hidden faces"
+    after = await position(service, game_id)
+    after.apply(after.parse("open a1 xx rb"))
+    assert preview.image is not None
+    assert preview.image.png == render(service, "plateau", game_id, after.view(0))
+    assert await logged(service, game_id) == []
+    await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
+    await service.games.move(BOB, "open a3 xx rr", game_id=game_id)
+
+    ordinary = await service.games.preview(ALICE, "m a1 b1", game_id=game_id)
+    assert ordinary.image is not None, "a move that shows nothing new has its board"
+    assert "rr" not in ordinary.text
+
+    capture = await service.games.preview(ALICE, "m a1 a3", game_id=game_id)  # takes both
+    assert capture.image is None, "the captured faces must not show before it is played"
+    assert "to light" in capture.text and "shown once it is played" in capture.text
+    assert "rr" not in capture.text and "xx" not in capture.text.replace("open a1 xx rb", "")
+    assert await logged(service, game_id) == ["open a1 xx rb", "open a3 xx rr"]
+    update = await service.games.move(ALICE, capture.move, game_id=game_id, expected_ply=2)
+    assert "captures" in update.text
