@@ -1,9 +1,9 @@
 """Helpers for the bad-mail tests (issue 17): raw messages, SMTP spoken as a sending
 server speaks it, and what the bot's database says about the mail it received.
 
-``Witness`` reads the bot's database file with its own short-lived SQLite
-connections (WAL lets them run beside the bot), as ``tests/postboard/drill_db``
-does: whether a message was kept, what the postmaster made of it (the
+``Witness`` reads the bot's database with plain SQL through the store's own
+database handle, on either engine, as ``tests/postboard/drill_db`` reads the
+file: whether a message was kept, what the postmaster made of it (the
 ``mail_inbound.outcome`` column) and what it queued, without asking the bot to
 report on itself. "Nothing happened" is then proven without fixed sleeps: the
 inbound row is done (every answer it causes is queued by then), the outgoing
@@ -14,28 +14,19 @@ mail arrived.
 from __future__ import annotations
 
 import asyncio
-import random
-import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
-from contextlib import asynccontextmanager, closing, contextmanager
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, make_msgid
-from pathlib import Path
 
 import aiosmtplib
 
-from mail.channel import MailChannel
-from mail.sender import Transport
-from service import Service, ServiceContext
-from service.outbox import Notification
-from storage.sqlite import open_store
-from tests.mail.conftest import ADDRESS, ALICE, BOB, DOMAIN, MailWorld, config
-from tests.mail.mailbox import OutsideWorld, reply_to, text_of
+from storage.sql.db import Db, Row
+from storage.sql.store import SqlStore
+from tests.mail.conftest import ADDRESS, DOMAIN, MailWorld
+from tests.mail.mailbox import reply_to, text_of
 
-DATABASE = "mail.db"
-"""The file the ``mail_world`` fixture keeps its store in, under the test's ``tmp_path``."""
 STRANGER = "mallory@elsewhere.test"
 
 
@@ -50,46 +41,46 @@ async def until(condition: Callable[[], Awaitable[bool]], what: str, timeout: fl
 
 @dataclass
 class Witness:
-    """What the bot's database file says, read beside the running bot."""
+    """What the bot's database says, read beside the running bot through its store's
+    own handle (the same SQL on SQLite and PostgreSQL). The columns read are text and
+    integers on both engines: ids, keys, outcomes, and times as integer microseconds."""
 
     world: MailWorld
-    database: Path
 
-    @contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
-        with closing(sqlite3.connect(self.database, timeout=10, isolation_level=None)) as db:
-            db.row_factory = sqlite3.Row
-            yield db
+    @property
+    def _db(self) -> Db:
+        store = self.world.service.ctx.store
+        assert isinstance(store, SqlStore), store
+        return store._db
 
-    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
-        with self._db() as db:
-            return list(db.execute(sql, tuple(params)).fetchall())
+    async def _rows(self, sql: str, params: Sequence[object] = ()) -> list[Row]:
+        return await self._db.fetch_all(sql, tuple(params))
 
-    def inbound(self) -> list[sqlite3.Row]:
+    async def inbound(self) -> list[Row]:
         """Every received message kept, oldest first."""
-        return self._rows("SELECT * FROM mail_inbound ORDER BY received_at")
+        return await self._rows("SELECT * FROM mail_inbound ORDER BY received_at, message_key")
 
-    def kept(self, key: str) -> bool:
-        return bool(self._rows("SELECT 1 FROM mail_inbound WHERE message_key = ?", (key,)))
+    async def kept(self, key: str) -> bool:
+        return bool(await self._rows("SELECT 1 FROM mail_inbound WHERE message_key = ?", (key,)))
 
-    def queued(self) -> int:
+    async def queued(self) -> int:
         """How many mails were ever queued to be sent (sent or not)."""
-        return int(self._rows("SELECT count(*) FROM mail_outbox")[0][0])
+        return int((await self._rows("SELECT count(*) FROM mail_outbox"))[0][0])
 
-    def outbox(self, mail_id: int) -> sqlite3.Row:
+    async def outbox(self, mail_id: int) -> Row:
         """The queue row a mail was sent from."""
-        return self._rows("SELECT * FROM mail_outbox WHERE id = ?", (mail_id,))[0]
+        return (await self._rows("SELECT * FROM mail_outbox WHERE id = ?", (mail_id,)))[0]
 
     async def outcome(self, key: str, timeout: float = 5.0) -> str:
         """What the postmaster made of the message kept as ``key``, once it is done."""
+        sql = "SELECT done_at, outcome FROM mail_inbound WHERE message_key = ?"
 
         async def done() -> bool:
-            rows = self._rows("SELECT done_at FROM mail_inbound WHERE message_key = ?", (key,))
+            rows = await self._rows(sql, (key,))
             return bool(rows) and rows[0]["done_at"] is not None
 
         await until(done, f"received mail {key!r} is acted on", timeout)
-        rows = self._rows("SELECT outcome FROM mail_inbound WHERE message_key = ?", (key,))
-        return str(rows[0]["outcome"])
+        return str((await self._rows(sql, (key,)))[0]["outcome"])
 
     async def drained(self) -> None:
         """Every queued mail has been handed to the outside server (or dropped)."""
@@ -104,10 +95,6 @@ class Witness:
         outcome = await self.outcome(key)
         await self.drained()
         return outcome
-
-
-def witness(world: MailWorld, tmp_path: Path) -> Witness:
-    return Witness(world, tmp_path / DATABASE)
 
 
 def new_key() -> str:
@@ -190,33 +177,6 @@ def to_player(world: MailWorld, user: int) -> int:
     return len(world.outside.to(ADDRESS[user]))
 
 
-@asynccontextmanager
-async def open_world(
-    tmp_path: Path, outside: OutsideWorld, transport: Transport | None = None
-) -> AsyncIterator[MailWorld]:
-    """The ``mail_world`` fixture's world, with the bot's mail handed to ``transport``
-    (a wrapper round the real SMTP one, say) instead of straight to ``outside``."""
-    store = await open_store(tmp_path / DATABASE)
-    service = Service(ServiceContext(store, rng=random.Random(7)))
-    await service.remember(ALICE, "alice")
-    await service.remember(BOB, "bob")
-    told: list[Notification] = []
-
-    async def tell(notification: Notification) -> None:
-        told.append(notification)
-
-    channel = await MailChannel.open(service, config(outside), tell, transport)
-    await channel.start()
-    world = MailWorld(service, channel, outside, told)
-    try:
-        await world.link(ALICE)
-        await world.link(BOB)
-        yield world
-    finally:
-        await channel.stop()
-        await store.close()
-
-
 PINCH = {"size": 9}
 """Pinch on a 9x9 board: alice moves first, and a point once taken cannot be taken
 again, so an illegal move is easy to write."""
@@ -243,15 +203,15 @@ async def play(world: MailWorld, user: int, game_id: int, ply: int, move: str) -
     await at_ply(world, game_id, ply + 1)
 
 
-async def quiet(world: MailWorld, tmp_path: Path) -> None:
+async def quiet(world: MailWorld) -> None:
     """Every received message acted on and every queued mail sent: nothing left that
     wakes the channel's loops. Tests end so, and the channel stops from rest (on
     Python 3.11 a wake-up that lands as it stops can swallow the cancellation:
     ``test_bad_mail_shutdown``)."""
-    seen = witness(world, tmp_path)
+    seen = Witness(world)
 
     async def acted_on() -> bool:
-        return all(row["done_at"] is not None for row in seen.inbound())
+        return all(row["done_at"] is not None for row in await seen.inbound())
 
     await until(acted_on, "every received mail is acted on")
     await seen.drained()

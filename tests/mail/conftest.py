@@ -5,6 +5,10 @@ loopback port, its sender pointed at ``OutsideWorld``) and what the channel told
 the other channels (``told``: on the bot, the Discord outbox). alice and bob have
 proven their addresses the way a player does: ``/email link``, the code read from
 the mail that arrives, ``/email verify``.
+
+``mail_database`` is where a test's store lives, once on each engine (a SQLite
+file, a fresh PostgreSQL database): every test that asks for ``mail_world`` (or
+for ``mail_database`` itself) runs on both.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import pytest
 
 from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
+from mail.sender import Transport
 from service import Service, ServiceContext, UserRef
 from service.outbox import Notification
 from storage import open_store
@@ -106,8 +111,12 @@ async def outside() -> AsyncIterator[OutsideWorld]:
 
 
 @contextlib.asynccontextmanager
-async def opened_world(database: str, outside: OutsideWorld) -> AsyncIterator[MailWorld]:
-    """The service on ``database`` with its mail channel running, alice and bob linked."""
+async def opened_world(
+    database: str, outside: OutsideWorld, transport: Transport | None = None
+) -> AsyncIterator[MailWorld]:
+    """The service on ``database`` (a SQLite path or a PostgreSQL URL) with its mail
+    channel running, alice and bob linked. The bot's mail goes to ``transport`` (a
+    wrapper round the real SMTP one, say) when given, else straight to ``outside``."""
     store = await open_store(database)
     service = Service(ServiceContext(store, rng=random.Random(7)))
     await service.remember(ALICE, "alice")
@@ -117,7 +126,7 @@ async def opened_world(database: str, outside: OutsideWorld) -> AsyncIterator[Ma
     async def tell(notification: Notification) -> None:
         told.append(notification)
 
-    channel = await MailChannel.open(service, config(outside), tell)
+    channel = await MailChannel.open(service, config(outside), tell, transport)
     await channel.start()
     world = MailWorld(service, channel, outside, told)
     try:
@@ -129,22 +138,19 @@ async def opened_world(database: str, outside: OutsideWorld) -> AsyncIterator[Ma
         await store.close()
 
 
-@pytest.fixture
-async def mail_world(tmp_path: Path, outside: OutsideWorld) -> AsyncIterator[MailWorld]:
-    """On a SQLite file, which some tests read behind the store (``bad_input.Witness``)."""
-    async with opened_world(str(tmp_path / "mail.db"), outside) as world:
-        yield world
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
-async def mail_world_each_engine(
-    request: pytest.FixtureRequest, tmp_path: Path, outside: OutsideWorld
-) -> AsyncIterator[MailWorld]:
-    """The same world on a SQLite file and on a fresh PostgreSQL database."""
+async def mail_database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """Where the test's store lives: a SQLite file, then a fresh PostgreSQL database."""
     if request.param == "sqlite":
-        async with opened_world(str(tmp_path / "mail.db"), outside) as world:
-            yield world
+        yield str(tmp_path / "mail.db")
         return
     server = str(request.getfixturevalue("postgres_server"))
-    async with temporary_database(server) as url, opened_world(url, outside) as world:
+    async with temporary_database(server) as url:
+        yield url
+
+
+@pytest.fixture
+async def mail_world(mail_database: str, outside: OutsideWorld) -> AsyncIterator[MailWorld]:
+    """The world on ``mail_database``: each test that uses it runs on both engines."""
+    async with opened_world(mail_database, outside) as world:
         yield world

@@ -11,13 +11,13 @@ unsubscribing, resigning, offers) in ``test_bad_mail_conversations``.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from mail.tokens import Token, sign
 from tests.mail.bad_input import (
     STRANGER,
+    Witness,
     at_domain,
     at_ply,
     local_part,
@@ -29,17 +29,16 @@ from tests.mail.bad_input import (
     shows_board,
     to_player,
     with_id,
-    witness,
 )
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import reply, send, text_of
 
 
 @pytest.fixture(autouse=True)
-async def end_quiet(mail_world: MailWorld, tmp_path: Path) -> AsyncIterator[None]:
+async def end_quiet(mail_world: MailWorld) -> AsyncIterator[None]:
     """Each test ends with nothing in flight (see ``bad_input.quiet``)."""
     yield
-    await quiet(mail_world, tmp_path)
+    await quiet(mail_world)
 
 
 @pytest.mark.parametrize(
@@ -47,9 +46,9 @@ async def end_quiet(mail_world: MailWorld, tmp_path: Path) -> AsyncIterator[None
     [("a1", "illegal: the point is taken"), ("banana split", "not a move at all")],
 )
 async def test_a_refused_move_is_answered_with_the_board_and_a_reply_to_that_works(
-    mail_world: MailWorld, tmp_path: Path, move: str, why: str
+    mail_world: MailWorld, move: str, why: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     await play(world, ALICE, game_id, 0, "a1")
     turn = await world.turn_mail(BOB, game_id, 1)
@@ -72,8 +71,8 @@ async def test_a_refused_move_is_answered_with_the_board_and_a_reply_to_that_wor
     assert await log_of(world, game_id) == ["a1", "b2"]
 
 
-async def test_a_reply_to_an_old_ply_plays_nothing(mail_world: MailWorld, tmp_path: Path) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+async def test_a_reply_to_an_old_ply_plays_nothing(mail_world: MailWorld) -> None:
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     first = await world.turn_mail(ALICE, game_id, 0)
     await world.answer(first, ALICE, "a1")
@@ -92,9 +91,9 @@ async def test_a_reply_to_an_old_ply_plays_nothing(mail_world: MailWorld, tmp_pa
 
 
 async def test_one_message_delivered_twice_is_one_move_and_one_answer(
-    mail_world: MailWorld, tmp_path: Path
+    mail_world: MailWorld,
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     before = to_player(world, ALICE)
@@ -105,7 +104,7 @@ async def test_one_message_delivered_twice_is_one_move_and_one_answer(
     assert (await seen.settled(key)).startswith("m ")
     await send(message, world.port)  # and once more, after it was acted on
     await seen.drained()
-    assert [row["message_key"] for row in seen.inbound()].count(key) == 1
+    assert [row["message_key"] for row in await seen.inbound()].count(key) == 1
     assert await log_of(world, game_id) == ["e5"]
     played = [m for m in world.outside.to(ADDRESS[ALICE])[before:] if "Played" in str(m["Subject"])]
     assert len(played) == 1
@@ -126,9 +125,9 @@ def made_out_to(local: str, user: int, game_id: int) -> str:
 
 @pytest.mark.parametrize("forge", ["tampered", "other user", "other game"])
 async def test_a_forged_token_from_a_player_is_told_it_is_not_an_address_i_gave(
-    mail_world: MailWorld, tmp_path: Path, forge: str
+    mail_world: MailWorld, forge: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     local = local_part(turn)
@@ -138,7 +137,7 @@ async def test_a_forged_token_from_a_player_is_told_it_is_not_an_address_i_gave(
         "other game": made_out_to(local, ALICE, game_id + 1),
     }[forge]
     assert fake != local
-    before, queued, bob = to_player(world, ALICE), seen.queued(), to_player(world, BOB)
+    before, queued, bob = to_player(world, ALICE), await seen.queued(), to_player(world, BOB)
     message = with_id(reply(turn, ADDRESS[ALICE], "a1"), key := new_key())
     message.replace_header("To", at_domain(fake))
     await send(message, world.port, sender=ADDRESS[ALICE], recipients=[at_domain(fake)])
@@ -148,53 +147,51 @@ async def test_a_forged_token_from_a_player_is_told_it_is_not_an_address_i_gave(
     text = text_of(answer)
     assert "not an address I gave out" in text and at_domain(fake) in text
     assert await log_of(world, game_id) == []
-    assert seen.queued() == queued + 1
+    assert await seen.queued() == queued + 1
     assert to_player(world, BOB) == bob  # whose token it names: nothing said to bob
 
 
 @pytest.mark.parametrize("forge", ["tampered", "other user"])
 async def test_a_forged_token_from_a_stranger_gets_no_mail_at_all(
-    mail_world: MailWorld, tmp_path: Path, forge: str
+    mail_world: MailWorld, forge: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     local = local_part(turn)
     fake = tampered(local) if forge == "tampered" else made_out_to(local, BOB, game_id)
-    received, queued = len(world.outside.received), seen.queued()
+    received, queued = len(world.outside.received), await seen.queued()
     message = with_id(reply(turn, STRANGER, "a1"), key := new_key())
     await send(message, world.port, sender=STRANGER, recipients=[at_domain(fake)])
     assert await seen.settled(key) == "unknown address from a stranger: dropped"
     assert await log_of(world, game_id) == []
-    assert seen.queued() == queued
+    assert await seen.queued() == queued
     assert len(world.outside.received) == received
 
 
 @pytest.mark.parametrize("writer", ["a stranger", "the other player"])
 async def test_a_reply_not_from_the_players_address_changes_nothing_and_is_not_answered(
-    mail_world: MailWorld, tmp_path: Path, writer: str
+    mail_world: MailWorld, writer: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     sender = STRANGER if writer == "a stranger" else ADDRESS[BOB]
-    received, queued = len(world.outside.received), seen.queued()
+    received, queued = len(world.outside.received), await seen.queued()
     key = new_key()
     await send(with_id(reply(turn, sender, "a1"), key), world.port)
     assert await seen.settled(key) == "sender is not the player's verified address: dropped"
     assert await log_of(world, game_id) == []
-    assert seen.queued() == queued
+    assert await seen.queued() == queued
     assert len(world.outside.received) == received
     # the token itself is fine: the same reply from alice plays
     await world.answer(turn, ALICE, "a1")
     await at_ply(world, game_id, 1)
 
 
-async def test_a_token_signed_with_another_key_is_not_ours(
-    mail_world: MailWorld, tmp_path: Path
-) -> None:
+async def test_a_token_signed_with_another_key_is_not_ours(mail_world: MailWorld) -> None:
     """A well-formed token made by someone who guessed the format but not the secret."""
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     forged = sign(Token("m", ALICE, game_id, 0), b"not the server's secret")

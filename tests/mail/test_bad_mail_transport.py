@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import base64
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import aiosmtplib
 import pytest
 
 from mail.config import MAX_MESSAGE
 from tests.mail.bad_input import (
+    Witness,
     at_ply,
     deliver,
     log_of,
@@ -27,7 +27,6 @@ from tests.mail.bad_input import (
     raw_mail,
     to_player,
     until,
-    witness,
 )
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import reply_to, text_of
@@ -36,10 +35,10 @@ MOVE = "e5"
 
 
 @pytest.fixture(autouse=True)
-async def end_quiet(mail_world: MailWorld, tmp_path: Path) -> AsyncIterator[None]:
+async def end_quiet(mail_world: MailWorld) -> AsyncIterator[None]:
     """Each test ends with nothing in flight (see ``bad_input.quiet``)."""
     yield
-    await quiet(mail_world, tmp_path)
+    await quiet(mail_world)
 
 
 def oversized(sender: str, to: str, key: str) -> bytes:
@@ -48,10 +47,8 @@ def oversized(sender: str, to: str, key: str) -> bytes:
     return raw_mail(sender=sender, to=to, key=key, body=f"{MOVE}\n\n{filler}")
 
 
-async def test_mail_over_1_mb_is_refused_when_its_size_is_announced(
-    mail_world: MailWorld, tmp_path: Path
-) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+async def test_mail_over_1_mb_is_refused_when_its_size_is_announced(mail_world: MailWorld) -> None:
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     to = reply_to(await world.turn_mail(ALICE, game_id, 0))
     key = new_key()
@@ -60,14 +57,14 @@ async def test_mail_over_1_mb_is_refused_when_its_size_is_announced(
             oversized(ADDRESS[ALICE], to, key), world.port, envelope_from=ADDRESS[ALICE], to=to
         )
     assert refused.value.code == 552
-    assert not seen.kept(key)
+    assert not await seen.kept(key)
     await _still_listening(world, game_id, to)
 
 
 async def test_mail_over_1_mb_is_refused_at_data_when_its_size_was_not_announced(
-    mail_world: MailWorld, tmp_path: Path
+    mail_world: MailWorld,
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     to = reply_to(await world.turn_mail(ALICE, game_id, 0))
     key = new_key()
@@ -78,8 +75,8 @@ async def test_mail_over_1_mb_is_refused_at_data_when_its_size_was_not_announced
         with pytest.raises(aiosmtplib.SMTPDataError) as refused:
             await client.data(oversized(ADDRESS[ALICE], to, key))
     assert refused.value.code == 552
-    assert not seen.kept(key)
-    assert seen.inbound() == []
+    assert not await seen.kept(key)
+    assert await seen.inbound() == []
     await _still_listening(world, game_id, to)
 
 
@@ -139,9 +136,9 @@ GARBAGE_HEADERS = [
 
 @pytest.mark.parametrize("case", list(BROKEN))
 async def test_broken_mime_is_read_or_answered_and_the_listener_goes_on(
-    mail_world: MailWorld, tmp_path: Path, case: str
+    mail_world: MailWorld, case: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     turn = await world.turn_mail(ALICE, game_id, 0)
     to = reply_to(turn)
@@ -212,9 +209,9 @@ ENCODED = {
 
 @pytest.mark.parametrize("encoding", list(ENCODED))
 async def test_a_move_in_any_common_encoding_is_read_and_played(
-    mail_world: MailWorld, tmp_path: Path, encoding: str
+    mail_world: MailWorld, encoding: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     to = reply_to(await world.turn_mail(ALICE, game_id, 0))
     content_type, cte, body = ENCODED[encoding]
@@ -248,15 +245,15 @@ ROBOTS: dict[str, tuple[str | None, str, list[str], tuple[str, str] | None]] = {
 
 @pytest.mark.parametrize("robot", list(ROBOTS))
 async def test_auto_replies_and_bounces_are_never_answered_and_change_nothing(
-    mail_world: MailWorld, tmp_path: Path, robot: str
+    mail_world: MailWorld, robot: str
 ) -> None:
-    world, seen = mail_world, witness(mail_world, tmp_path)
+    world, seen = mail_world, Witness(mail_world)
     game_id = await pinch(world)
     to = reply_to(await world.turn_mail(ALICE, game_id, 0))
     envelope, sender, headers, content = ROBOTS[robot]
     sender = ADDRESS[ALICE] if sender == "alice" else sender
     content_type, body = content or ("text/plain; charset=utf-8", f"{MOVE}\n\nI am away.\n")
-    received, queued = len(world.outside.received), seen.queued()
+    received, queued = len(world.outside.received), await seen.queued()
     key = new_key()
     raw = raw_mail(
         sender=sender, to=to, key=key, content_type=content_type, body=body, headers=headers
@@ -265,5 +262,5 @@ async def test_auto_replies_and_bounces_are_never_answered_and_change_nothing(
     outcome = await seen.settled(key)
     assert outcome.startswith("automatic"), outcome
     assert await log_of(world, game_id) == []
-    assert seen.queued() == queued
+    assert await seen.queued() == queued
     assert len(world.outside.received) == received

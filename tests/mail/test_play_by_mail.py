@@ -49,8 +49,8 @@ async def until_ply_passes(world: MailWorld, game_id: int, ply: int) -> None:
 
 
 @pytest.mark.parametrize("name", list(SHORT))
-async def test_a_whole_game_by_mail(mail_world_each_engine: MailWorld, name: str) -> None:
-    world = mail_world_each_engine
+async def test_a_whole_game_by_mail(mail_world: MailWorld, name: str) -> None:
+    world = mail_world
     rng = random.Random(name)
     options = SHORT[name]
     game_id = await world.new_game(name, options)
