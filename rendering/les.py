@@ -2,14 +2,18 @@
 
 Takes the public view, never the state. Owned holes are washed in their
 owner's colour with their size written on one of their points
-(`label_point`).
+(`label_point`), and under the board a caption gives the tally (each
+colour's holes, their sizes, and their boundary stones when those decided)
+and what decided the game (§3.4: more holes, then larger holes, then more
+boundary stones), so the final image alone says why it ended as it did.
 """
 
 from __future__ import annotations
 
-from rendering.hex import HexBoardScene, render_hex_board
+from rendering.hex import CaptionLine, HexBoardScene, render_hex_board
 from rules.base import Termination
 from rules.les import LesView
+from rules.sides import BLACK, WHITE
 
 Cell = tuple[int, int]
 ROW_NEIGHBOURS = ((0, -1), (0, 1))
@@ -50,6 +54,48 @@ def les_subtitle(view: LesView, names: tuple[str, str]) -> tuple[str, str | None
     return f"{names[seat]}{role} {task} · ply {view.ply}{last}", colour
 
 
+def _listed(values: list[int]) -> str:
+    return ", ".join(map(str, values))
+
+
+def tally_lines(view: LesView) -> tuple[CaptionLine, ...]:
+    """Each colour's owned holes, then what decided (§3.4); nothing unless the rules
+    ended the game (a resignation or a timeout counts no holes)."""
+    decision = view.decision
+    if decision is None:
+        return ()
+    lines = []
+    for colour in (BLACK, WHITE):
+        owned = sorted(
+            ((hole.size, len(hole.boundary)) for hole in view.holes if hole.owner == colour),
+            reverse=True,
+        )
+        count = f"{len(owned)} hole{'' if len(owned) == 1 else 's'}"
+        if not owned:
+            words = f"{colour.capitalize()}: no hole"
+        else:
+            sizes = _listed(sorted((size for size, _ in owned), reverse=True))
+            words = f"{colour.capitalize()}: {count}, size{'' if len(owned) == 1 else 's'} {sizes}"
+        if decision.step >= 3 and owned:  # sizes tied: the boundary stones were compared
+            words += f"; boundary stones {_listed([edges for _, edges in owned])}"
+        lines.append(CaptionLine(words, colour))
+    holes = sum(1 for hole in view.holes if hole.owner == BLACK)
+    mine, theirs = decision.values or (0, 0)
+    if decision.step == 1:
+        decided = f"Decided by the number of holes: {mine} to {theirs}"
+    elif decision.step == 2:
+        each = f"{holes} hole{'' if holes == 1 else 's'} each"
+        decided = f"{each}; tie-break on hole size: {mine} to {theirs}"
+    elif decision.step == 3:
+        decided = f"Same sizes; tie-break on boundary stones: {mine} to {theirs}"
+    elif holes == 0:
+        decided = "Draw: neither owns a hole"
+    else:
+        decided = "Draw: same holes, sizes and boundary stones"
+    lines.append(CaptionLine(decided, decision.winner))
+    return tuple(lines)
+
+
 def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardScene:
     stones = {(point.row, point.line): colour for point, colour in view.stones.items()}
     shaded: dict[tuple[int, int], str] = {}
@@ -70,6 +116,7 @@ def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardS
         title=title,
         subtitle=subtitle,
         to_move_colour=swatch,
+        caption=tally_lines(view),
     )
 
 

@@ -2,12 +2,19 @@
 
 Takes the public view. The view numbers points from White's side; the image
 numbers them from the side of whoever is to roll or move (White when nobody
-is), so the player reads their own point numbers.
+is), so the player reads their own point numbers, and the "last:" of the
+header gives the last turn's hops in those same numbers.
+
+What just happened stays on the board after the next roll: the view's
+``last_turn`` (the service fills it in from the log) gives the path (ghost
+ring where a checker stood, arrow, ring where it landed) and the dice it was
+played with, drawn small and faded beside the roll to play.
 """
 
 from __future__ import annotations
 
 from rendering.backgammon import OFF, BackgammonScene, PointStack, render_backgammon
+from rendering.text.plakoto import hops_in
 from rules.base import Termination
 from rules.plakoto import PlakotoView
 
@@ -42,7 +49,11 @@ def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> B
         subtitle += "to roll" if view.chance else "to move"
     else:
         subtitle = ""
-    if view.last_move:
+    turn = view.last_turn
+    path = view.last_path if turn is None else turn.path
+    if turn is not None:
+        subtitle += f" · last: {turn.colour.capitalize()} {hops_in(turn.path, viewer)}"
+    elif view.last_move:
         subtitle += f" · last: {view.last_move}"
     score = f"to {view.match_length}: {names[0]} {view.score[0]} - {names[1]} {view.score[1]}"
     return BackgammonScene(
@@ -51,7 +62,9 @@ def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> B
         borne_off=(view.off[1], view.off[0]),
         dice=dice,
         dice_colour=view.side,
-        path=tuple((_index(a, viewer), _index(b, viewer)) for a, b in view.last_path),
+        last_dice=() if turn is None or turn.dice is None else turn.dice,
+        last_dice_colour=None if turn is None else turn.colour,
+        path=tuple((_index(a, viewer), _index(b, viewer)) for a, b in path),
         match_score=score,
         title=f"{title} · game {max(view.game, 1)}",
         subtitle=subtitle,

@@ -1,7 +1,9 @@
 """A Pletore position as a picture: stones, flips, and territory dots for controlled points.
 
 Takes the public view (Pletore hides nothing, but every game renders its view,
-never its state). Komi, the button and the running score go in the header.
+never its state). The header says who is to do what (propose the komi, choose
+a side, move), the last move as the other games do (``last: pass`` too), the
+komi and the button, with the running score right on the title line.
 """
 
 from __future__ import annotations
@@ -16,23 +18,36 @@ def half_points(value: float) -> str:
 
 
 def pletore_subtitle(view: PletoreView, names: tuple[str, str]) -> tuple[str, str | None]:
-    score = view.score
-    parts = [f"B {half_points(score['black'])} W {half_points(score['white'])}"]
-    parts.append("komi ?" if view.komi is None else f"komi {view.komi}")
-    if view.has_button:
-        holder = view.button_holder
-        parts.append("button free" if holder is None else f"button {holder.capitalize()}")
+    """Who is to do what, then what was just done (``last:``, passes included), then the
+    komi and the button; the running score goes on the title line (`pletore_score`)."""
+    swatch: str | None = None
     if view.outcome is not None:
         winner = view.outcome.winner
         lead = "game over" if winner is None else f"{names[winner]} wins"
         swatch = None if winner is None else view.colours[winner]
     elif view.to_move is None:
-        lead, swatch = "game over", None
+        lead = "game over"
+    elif view.komi is None:
+        lead = f"{names[view.to_move]} to propose the komi"
+    elif view.colours[view.to_move] is None:
+        lead = f"{names[view.to_move]} to choose a side"
     else:
-        colour = view.colours[view.to_move]
-        role = colour.capitalize() if colour else "to choose"
-        lead, swatch = f"{names[view.to_move]} ({role}) to move", colour
-    return f"{lead} · " + " · ".join(parts), swatch
+        swatch = view.colours[view.to_move]
+        lead = f"{names[view.to_move]} ({(swatch or '').capitalize()}) to move"
+    parts = [lead]
+    if view.last_move is not None:
+        parts.append(f"last: {view.last_move}")
+    if view.komi is not None and view.last_move != f"komi {view.komi}":
+        parts.append(f"komi {view.komi}")
+    if view.has_button:
+        holder = view.button_holder
+        parts.append("button free" if holder is None else f"button {holder.capitalize()}")
+    return " · ".join(parts), swatch
+
+
+def pletore_score(view: PletoreView) -> str:
+    """The running score, komi and button included: "B 12 - W 10.5"."""
+    return f"B {half_points(view.score['black'])} - W {half_points(view.score['white'])}"
 
 
 def pletore_scene(view: PletoreView, *, title: str, names: tuple[str, str]) -> SquareBoardScene:
@@ -46,6 +61,7 @@ def pletore_scene(view: PletoreView, *, title: str, names: tuple[str, str]) -> S
         title=f"{title} · ply {view.ply}",
         subtitle=subtitle,
         to_move_colour=swatch,
+        score=pletore_score(view),
     )
 
 

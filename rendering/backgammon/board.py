@@ -15,15 +15,18 @@ from rendering.backgammon.background import backgammon_background
 from rendering.backgammon.fixed_palette import backgammon_palette
 from rendering.backgammon.layout import (
     COUNT_FONT,
+    DICE_MARGIN,
     DIE_GAP,
     DIE_SIDE,
+    LAST_DIE_GAP,
+    LAST_DIE_SIDE,
     PIN_SHIFT,
     TRAY_FONT,
     VISIBLE_STACK,
     BackgammonLayout,
     backgammon_layout,
 )
-from rendering.backgammon.pieces import COUNT_TEXT, draw_arrow, ghost, slab
+from rendering.backgammon.pieces import COUNT_TEXT, draw_arrow, ghost, past_die, slab
 from rendering.backgammon.pieces import die as die_face
 from rendering.backgammon.scene import OFF, BackgammonScene, PointStack
 from rendering.kit import palette, sprites, text
@@ -117,12 +120,25 @@ def _draw_trays(
 
 
 def _draw_dice(image: Image.Image, layout: BackgammonLayout, scene: BackgammonScene) -> None:
-    """In the middle of the right half, where no arrow passes (hops there stay in a row)."""
+    """In the middle of the right half, where no arrow passes (hops there stay in a row):
+    the last turn's dice small and faded beside the bar, the roll to play centred in what
+    is left (in the whole half when there are no last dice)."""
+    centre = layout.right_half_centre_x()
+    if scene.last_dice:
+        colour = scene.last_dice_colour or palette.WHITE
+        x = layout.right_half_left_x() + DICE_MARGIN
+        y = layout.channel_y() - LAST_DIE_SIDE // 2
+        for value in scene.last_dice:
+            face = past_die(LAST_DIE_SIDE, value, colour)
+            image.paste(face, (x, y), face)
+            x += LAST_DIE_SIDE + LAST_DIE_GAP
+        free = x - LAST_DIE_GAP + DICE_MARGIN
+        centre = (free + layout.board_box()[2]) // 2
     if not scene.dice:
         return
     colour = scene.dice_colour or palette.WHITE
     width = len(scene.dice) * DIE_SIDE + (len(scene.dice) - 1) * DIE_GAP
-    x = layout.right_half_centre_x() - width // 2
+    x = centre - width // 2
     y = layout.channel_y() - DIE_SIDE // 2
     for value in scene.dice:
         face = die_face(DIE_SIDE, value, colour)

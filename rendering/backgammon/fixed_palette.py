@@ -5,9 +5,9 @@ onto a palette chosen in advance costs well under a millisecond, where
 adaptive quantization or a full-colour PNG would cost several. The palette
 is derived, once per cached background, from the background plus every
 piece the renderer can place (checkers on both point colours and on wood,
-pinned checkers, counts, slabs, dice, ghosts and arrows with their halo,
-header text) composited the way they appear, so antialiased edges keep
-their in-between shades.
+pinned checkers, counts, slabs, dice, the last turn's faded dice on wood,
+ghosts and arrows with their halo, header text) composited the way they
+appear, so antialiased edges keep their in-between shades.
 """
 
 from __future__ import annotations
@@ -22,8 +22,14 @@ from rendering.backgammon.background import (
     TRAY,
     backgammon_background,
 )
-from rendering.backgammon.layout import COUNT_FONT, DIE_SIDE, TRAY_FONT, backgammon_layout
-from rendering.backgammon.pieces import COUNT_TEXT, die, draw_arrow, ghost, slab
+from rendering.backgammon.layout import (
+    COUNT_FONT,
+    DIE_SIDE,
+    LAST_DIE_SIDE,
+    TRAY_FONT,
+    backgammon_layout,
+)
+from rendering.backgammon.pieces import COUNT_TEXT, die, draw_arrow, ghost, past_die, slab
 from rendering.kit import palette, sprites, text
 from rendering.kit.header import header_sample
 from rendering.kit.png import palette_from
@@ -82,7 +88,15 @@ def _pieces_sample(radius: float) -> Image.Image:
     ImageDraw.Draw(trays).text(
         (x, step // 2), "0123456789", font=text.font(TRAY_FONT), fill=palette.TEXT, anchor="lm"
     )
-    combined = Image.new("RGB", (sample.width, sample.height + step))
+    past = Image.new("RGB", (sample.width, LAST_DIE_SIDE + 8), palette.WOOD)
+    x = 4
+    for colour in colours:
+        for value in range(1, 7):
+            face = past_die(LAST_DIE_SIDE, value, colour)
+            past.paste(face, (x, 4), face)
+            x += LAST_DIE_SIDE + 2
+    combined = Image.new("RGB", (sample.width, sample.height + step + past.height))
     combined.paste(sample, (0, 0))
     combined.paste(trays, (0, sample.height))
+    combined.paste(past, (0, sample.height + step))
     return combined

@@ -48,6 +48,11 @@ TRAY_FONT = NUMBER_FONT
 """How many checkers a side has borne off."""
 DIE_SIDE = 44
 DIE_GAP = 12
+LAST_DIE_SIDE = 32
+"""The last turn's dice: smaller than the roll to play (and faded), so they read as past."""
+LAST_DIE_GAP = 6
+DICE_MARGIN = 14
+"""Between the last turn's dice and the bar, and between them and the roll to play."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +121,10 @@ class BackgammonLayout:
     def right_half_centre_x(self) -> int:
         _, _, right, _ = self.board_box()
         return right - 3 * PITCH
+
+    def right_half_left_x(self) -> int:
+        """The right half's left edge, beside the bar."""
+        return self.bar_box()[2]
 
     def point_x(self, index: int) -> int:
         """Pixel boundary at the middle of point `index` (0..23)."""

@@ -60,6 +60,18 @@ def die(side: int, value: int, colour: str) -> Image.Image:
     return shrink(big)
 
 
+PAST_ALPHA: Final = 0.6
+"""How opaque the last turn's dice are: faded, so the roll to play stands out."""
+
+
+@functools.lru_cache(maxsize=32)
+def past_die(side: int, value: int, colour: str) -> Image.Image:
+    """A die face of the last turn: `die`, faded into the board."""
+    face = die(side, value, colour).copy()
+    face.putalpha(face.getchannel("A").point(lambda alpha: round(alpha * PAST_ALPHA)))
+    return face
+
+
 @functools.lru_cache(maxsize=8)
 def slab(width: int, height: int, colour: str) -> Image.Image:
     """A borne-off checker seen edge-on: a rimmed bar, as it lies in a real tray."""

@@ -35,6 +35,12 @@ Scene fields
     dice          0 to 4 values 1..6 (three or four only for doubles),
                   drawn as faces with pips in the right half's middle.
     dice_colour   whose dice they are: the faces take that colour.
+    last_dice     0 to 2 values 1..6: the dice the last turn was played with
+                  (doubles as two equal faces), drawn smaller and faded at the
+                  left of the right half's middle, so they never pass for the
+                  roll to play; the new roll then moves right to make room.
+    last_dice_colour
+                  whose they were (the last mover).
     path          the last move's hops (from index, to index); `OFF` (-1)
                   as the target means borne off into the tray on that side.
                   Each hop is a red arrow from a dashed ghost where the
@@ -88,6 +94,8 @@ class BackgammonScene:
     numbers: tuple[int, ...] = VIEWER_NUMBERS
     dice: tuple[int, ...] = ()
     dice_colour: str | None = None
+    last_dice: tuple[int, ...] = ()
+    last_dice_colour: str | None = None
     path: tuple[tuple[int, int], ...] = ()
     match_score: str = ""
     title: str = ""
@@ -95,7 +103,7 @@ class BackgammonScene:
     to_move_colour: str | None = None
 
     def __post_init__(self) -> None:
-        for name in ("points", "borne_off", "numbers", "dice", "path"):
+        for name in ("points", "borne_off", "numbers", "dice", "last_dice", "path"):
             value = getattr(self, name)
             if not isinstance(value, tuple | list):
                 raise ValueError(f"{name} must be a tuple, got {value!r}")
@@ -173,6 +181,11 @@ def _check_dice(scene: BackgammonScene) -> None:
         raise ValueError(f"dice: three or four dice only come from doubles, got {dice!r}")
     if scene.dice_colour is not None:
         check_colour(scene.dice_colour, "dice_colour")
+    last = scene.last_dice
+    if len(last) > 2 or any(type(d) is not int or not 1 <= d <= 6 for d in last):
+        raise ValueError(f"last_dice must be 0 to 2 values from 1 to 6, got {last!r}")
+    if scene.last_dice_colour is not None:
+        check_colour(scene.last_dice_colour, "last_dice_colour")
 
 
 def _check_hop(hop: object) -> None:

@@ -8,8 +8,10 @@ colour, and `fixed_palette` derives the PNG palette.
 
 from rendering.hex.board import HexBoardScene, draw_hex_board, render_hex_board
 from rendering.hex.points import Point, point_from_name, point_name
+from rendering.kit.caption import CaptionLine
 
 __all__ = [
+    "CaptionLine",
     "HexBoardScene",
     "Point",
     "draw_hex_board",

@@ -30,6 +30,9 @@ Scene fields
                   since the text colour is chosen to read on the owner's wash.
     title, subtitle, to_move_colour
                   the header (`rendering.kit.header`), as on every board.
+    caption       lines under the board (`rendering.kit.caption`), each with an
+                  optional stone swatch: Les's final tally and the tie-break
+                  that decided it. The image grows by their height.
 
 Every row letter is printed at both ends of its row and every line number
 at both ends of its line, each on the extension of the row or line it names
@@ -52,6 +55,7 @@ from rendering.hex.layout import MAX_SIDE, MIN_SIDE, HexLayout, hex_layout
 from rendering.hex.points import Point, on_board, point_name
 from rendering.hex.shading import HOLE_TEXT, label_badge, shade_cells
 from rendering.kit import palette, phone, sprites, text
+from rendering.kit.caption import CaptionLine, check_caption, with_caption
 from rendering.kit.header import check_header, draw_header, shows_header
 from rendering.kit.palette import check_colour
 from rendering.kit.png import encode_png
@@ -73,6 +77,7 @@ class HexBoardScene:
     title: str = ""
     subtitle: str = ""
     to_move_colour: str | None = None
+    caption: tuple[CaptionLine, ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("stones", "shaded", "labels"):
@@ -83,6 +88,8 @@ class HexBoardScene:
         if not isinstance(self.last_turn, set | frozenset | list | tuple):
             raise ValueError(f"last_turn must be a set of points, got {self.last_turn!r}")
         object.__setattr__(self, "last_turn", frozenset(self.last_turn))
+        if isinstance(self.caption, list):
+            object.__setattr__(self, "caption", tuple(self.caption))
         _validate(self)
 
     @property
@@ -113,7 +120,7 @@ def draw_hex_board(scene: HexBoardScene) -> Image.Image:
         _draw_hole_label(image, layout, point, text.drawable(label), scene.shaded[point])
     if scene.has_header:
         draw_header(image, scene, height=layout.header, width=layout.width)
-    return image
+    return with_caption(image, scene.caption)
 
 
 def _draw_hole_label(
@@ -165,6 +172,7 @@ def _validate(scene: HexBoardScene) -> None:
                 f"label at {_show(point)} must be 1 to {MAX_LABEL_LENGTH} characters, got {label!r}"
             )
     check_header(scene)
+    check_caption(scene.caption)
 
 
 def _show(point: Point) -> str:

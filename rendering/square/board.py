@@ -25,6 +25,8 @@ Scene fields
     subtitle      second header line, e.g. "alice (Black) to move · ply 12".
     to_move_colour  draws a stone swatch before the subtitle. Prefer it to a
                   "●" in the text: the built-in font has no such glyph.
+    score         short text right-aligned on the title line (Pletore's running
+                  score), as the backgammon board's match score.
 
 The header (`rendering.kit.header`) is drawn only when one of the three
 header fields is set, so a bare board image is a square. Header text the
@@ -69,6 +71,7 @@ class SquareBoardScene:
     title: str = ""
     subtitle: str = ""
     to_move_colour: str | None = None
+    score: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "stones", MappingProxyType(dict(self.stones)))
@@ -78,7 +81,7 @@ class SquareBoardScene:
 
     @property
     def has_header(self) -> bool:
-        return shows_header(self)
+        return shows_header(self, self.score)
 
 
 def render_square_board(scene: SquareBoardScene) -> bytes:
@@ -103,7 +106,7 @@ def draw_square_board(scene: SquareBoardScene) -> Image.Image:
         file, rank = scene.last_move
         sprites.paste_centred(image, sprites.last_move(radius), layout.x(file), layout.y(rank))
     if scene.has_header:
-        draw_header(image, scene, height=layout.header, width=layout.width)
+        draw_header(image, scene, height=layout.header, width=layout.width, right_text=scene.score)
     return image
 
 
@@ -132,7 +135,7 @@ def _validate(scene: SquareBoardScene) -> None:
     for side, owner in zip(("top", "right", "bottom", "left"), scene.edge_colours, strict=True):
         if owner is not None:
             check_colour(owner, f"{side} edge")
-    check_header(scene)
+    check_header(scene, "score")
 
 
 def _check_point(point: object, size: int, what: str) -> None:

@@ -54,10 +54,13 @@ def _column(stack: Stack | None) -> list[str]:
     return column
 
 
-def _hops(view: PlakotoView, viewer: str) -> str:
-    """The last move's hops in the viewer's numbers, identical hops merged."""
+def hops_in(path: tuple[tuple[int, int], ...], viewer: str) -> str:
+    """A turn's hops (White's numbering, as ``last_path``) in ``viewer``'s numbers, identical
+    hops merged: ``1/7 12/16``; "pass" for none."""
+    if not path:
+        return "pass"
     counted: dict[tuple[str, str], int] = {}
-    for start, end in view.last_path:
+    for start, end in path:
         hop = (
             str(viewer_point(start, viewer)),
             "off" if end in (0, 25) else str(viewer_point(end, viewer)),
@@ -126,14 +129,22 @@ def plakoto_diagram(view: PlakotoView, *, names: tuple[str, str], viewer: str | 
         else:
             points = f"{result.points} point{'s' if result.points != 1 else ''}"
             head.append(f"Last finished game: won by {player(result.winner)}, {points} ({how}).")
-    if view.last_move is not None:
+    turn = view.last_turn
+    if turn is not None:
+        mover = turn.colour.capitalize()
+        dice = "" if turn.dice is None else f" with {turn.dice[0]}-{turn.dice[1]}"
+        text = f"Last turn: {mover} {turn.move}{dice}"
+        if turn.colour != numbering and turn.path:
+            text += f" (in {mover}'s numbers; {hops_in(turn.path, numbering)} here)"
+        head.append(text + ".")
+    elif view.last_move is not None:
         if view.last_colour is None:
             head.append(f"Last: {view.last_move}.")
         else:
             mover = view.last_colour.capitalize()
             text = f"Last move: {mover} {view.last_move}"
             if view.last_colour != numbering and view.last_path:
-                text += f" (in {mover}'s numbers; {_hops(view, numbering)} here)"
+                text += f" (in {mover}'s numbers; {hops_in(view.last_path, numbering)} here)"
             head.append(text + ".")
     head.append(
         f"Numbers are {numbering.capitalize()}'s: {SYMBOLS[numbering]} moves 24 -> 1, "

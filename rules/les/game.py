@@ -223,11 +223,11 @@ class LesGame(Game[LesState, LesMove, LesView]):
             return tuple(tables.points[i] for i in geo.indices(bits))
 
         holes: tuple[HoleView, ...] = ()
-        reason = None
+        decision = None
         if over:
             found = self.holes(state)
             holes = tuple(HoleView(points(h.points), points(h.boundary), h.owner) for h in found)
-            reason = verdict(found).reason
+            decision = verdict(found)
         last = state.last_move
         phase = "setup" if state.ply == 0 else "side" if state.ply == 1 else "play"
         return LesView(
@@ -242,8 +242,9 @@ class LesGame(Game[LesState, LesMove, LesView]):
             contact=points(contact),
             lone=points(lone),
             holes=holes,
-            verdict=reason,
+            verdict=None if decision is None else decision.reason,
             outcome=self.outcome(state),
+            decision=decision,
         )
 
     def final_view(self, state: LesState, seat: Seat | None, outcome: Outcome) -> LesView:

@@ -55,6 +55,9 @@ class Verdict:
     winner: str | None
     step: int  # 1, 2 or 3 when decided there; 4 for a draw
     reason: str
+    values: tuple[int, int] | None = None
+    """What decided it, the winner's first: the hole counts (step 1), the sizes (2) or the
+    boundary counts (3) at the first difference; None for a draw."""
 
 
 def _sizes(pairs: Sequence[tuple[int, int]]) -> list[int]:
@@ -89,6 +92,7 @@ def compare(black: Sequence[tuple[int, int]], white: Sequence[tuple[int, int]]) 
             more,
             1,
             f"{more.capitalize()} owns more holes: {len(black)} for Black, {len(white)} for White.",
+            (max(len(black), len(white)), min(len(black), len(white))),
         )
     if not black:
         return Verdict(None, 4, "Neither player owns a hole, so the game is a draw.")
@@ -101,6 +105,7 @@ def compare(black: Sequence[tuple[int, int]], white: Sequence[tuple[int, int]]) 
             f"Both own {len(black)} hole(s); {winner.capitalize()} wins on hole sizes "
             f"({mine} against {theirs}): Black {_listed(black_sizes)}, "
             f"White {_listed(white_sizes)}.",
+            (mine, theirs),
         )
     black_edges, white_edges = _boundaries(black), _boundaries(white)
     winner, mine, theirs = _first_difference(black_edges, white_edges)
@@ -111,6 +116,7 @@ def compare(black: Sequence[tuple[int, int]], white: Sequence[tuple[int, int]]) 
             f"Both own holes of the same sizes ({_listed(black_sizes)}); "
             f"{winner.capitalize()} wins on boundary stones ({mine} against {theirs}): "
             f"Black {_listed(black_edges)}, White {_listed(white_edges)}.",
+            (mine, theirs),
         )
     return Verdict(
         None,

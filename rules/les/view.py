@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rules.base import Outcome, Seat
 from rules.les.geometry import ROWS
+from rules.les.holes import Verdict
 from rules.les.moves import Point
 from rules.sides import BLACK
 
@@ -47,6 +48,7 @@ class LesView:
     holes: tuple[HoleView, ...]  # every hole, only once the game is over
     verdict: str | None  # the §3.4 comparison in a sentence, once over
     outcome: Outcome | None
+    decision: Verdict | None = None  # the same comparison as data: step, winner, values
 
     def diagram(self) -> str:
         """Rows top to bottom in the spec's layout: ``B``/``W`` stones, ``.`` empty."""

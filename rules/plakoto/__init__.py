@@ -10,7 +10,7 @@ from rules.plakoto.game import (
 )
 from rules.plakoto.moves import PASS, Dice, Turn
 from rules.plakoto.state import GameResult, PlakotoState
-from rules.plakoto.view import PlakotoView, Stack
+from rules.plakoto.view import LastTurn, PlakotoView, Stack
 
 __all__ = [
     "BORNE_OFF",
@@ -21,6 +21,7 @@ __all__ = [
     "PLAKOTO",
     "Dice",
     "GameResult",
+    "LastTurn",
     "PlakotoGame",
     "PlakotoState",
     "PlakotoView",

@@ -14,10 +14,10 @@ turns; ``refusals`` explains why a typed turn is not legal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from rules.base import CHANCE, OptionSpec, Outcome, Seat, Termination, ToMove, resolve_options
 from rules.errors import AmbiguousMove, IllegalMove, InvalidOptions
@@ -30,6 +30,7 @@ from rules.plakoto.moves import (
     ROLL_BY_VALUES,
     ROLL_OUTCOMES,
     ROLLS,
+    Dice,
     Hop,
     PlakotoMove,
     Turn,
@@ -55,8 +56,11 @@ from rules.plakoto.state import (
     mover_view,
 )
 from rules.plakoto.turns import Menu, Record, canonical, legal_records
-from rules.plakoto.view import PlakotoView, Stack
+from rules.plakoto.view import LastTurn, PlakotoView, Stack
 from rules.protocol import Game
+
+if TYPE_CHECKING:
+    from rules.replay import Played
 
 BORNE_OFF: Final = Termination.BORNE_OFF
 GAMMON: Final = Termination.GAMMON
@@ -311,10 +315,7 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
         last = state.last
         path: tuple[tuple[int, int], ...] = ()
         if type(last) is Turn and state.last_side is not None:
-            if state.last_side == WHITE:
-                path = last.hops
-            else:
-                path = tuple((25 - f, 25 - t) for f, t in last.hops)
+            path = _white_path(last.hops, state.last_side)
         to_move = self.to_move(state)
         chance = to_move is CHANCE
         return PlakotoView(
@@ -337,6 +338,25 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
             outcome=self.outcome(state),
         )
 
+    def last_turn(self, history: Sequence[Played[PlakotoState, PlakotoMove]]) -> LastTurn | None:
+        """The last turn a player played in the game on the board, with its dice, from the
+        lines in force (``Replay.history``); ``None`` before the first turn of a game (a new
+        game's first roll resets the board, so an earlier game's turn is not this board's).
+        Walks back over the dice and game-level entries since, so it costs a few steps."""
+        for played in reversed(history):
+            move, before = played.move, played.before
+            if type(move) is Dice:
+                if before.phase in (OPENING, NEW_GAME):
+                    return None
+            elif type(move) is Turn:
+                return LastTurn(
+                    colour=COLOURS[before.side],
+                    move=str(move),
+                    path=_white_path(move.hops, before.side),
+                    dice=before.dice,
+                )
+        return None
+
     def final_view(self, state: PlakotoState, seat: Seat | None, outcome: Outcome) -> PlakotoView:
         """The board as it stood when a game-level entry ended the match with ``outcome``:
         nobody is to roll or move, and no dice are shown, as when the rules end it."""
@@ -352,6 +372,13 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
 
     def view_text(self, view: PlakotoView) -> str:
         return view.text()
+
+
+def _white_path(hops: tuple[Hop, ...], side: int) -> tuple[tuple[int, int], ...]:
+    """A turn's hops, in its mover's numbering, in White's (off: 0 for White, 25 for Black)."""
+    if side == WHITE:
+        return hops
+    return tuple((25 - f, 25 - t) for f, t in hops)
 
 
 def _order(record: Record) -> tuple[Hop, ...]:

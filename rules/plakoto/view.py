@@ -4,6 +4,12 @@ Points are given in White's numbering (1..24, the storage order of §1.2) so
 rendering draws one fixed board; the last move's path is converted to the
 same numbering, with ``off`` as 0 for White and 25 for Black (the tray each
 side bears off to).
+
+``last_turn`` is the last turn a player played in the game on the board, with
+the dice it was played with. The state only knows its last log line, which
+after the next roll is that roll, so the view built from a state leaves it
+``None``; whoever holds the log fills it in with ``PlakotoGame.last_turn``
+(the service does, so every image shows what just happened).
 """
 
 from __future__ import annotations
@@ -26,6 +32,16 @@ class Stack:
 
 
 @dataclass(frozen=True, slots=True)
+class LastTurn:
+    """A player's last turn: who, what (canonical, in the mover's numbers), where, with what."""
+
+    colour: str  # "white" / "black"
+    move: str  # as logged, in the mover's numbering; "pass" when nothing could move
+    path: tuple[tuple[int, int], ...]  # its hops in White's numbering, as ``last_path``
+    dice: tuple[int, int] | None  # the roll it was played with (higher die first)
+
+
+@dataclass(frozen=True, slots=True)
 class PlakotoView:
     match_length: int
     game: int
@@ -44,6 +60,7 @@ class PlakotoView:
     last_path: tuple[tuple[int, int], ...]  # its hops in White's numbering
     result: GameResult | None  # the most recently finished game
     outcome: Outcome | None
+    last_turn: LastTurn | None = None  # filled in from the log (see the module docstring)
 
     @property
     def pinned(self) -> tuple[tuple[int, str], ...]:

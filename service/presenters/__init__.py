@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from rules.replay import AnyReplay
 from service.presenters.les import LesPresenter
 from service.presenters.pinch import PinchPresenter
 from service.presenters.plakoto import PlakotoPresenter
@@ -27,6 +28,11 @@ class Presenter(Protocol):
     def note(self, view: Any) -> str: ...
 
     def offered_moves(self, view: Any) -> list[str]: ...
+
+    def recap(self, view: Any, replay: AnyReplay) -> Any:
+        """``view`` (of ``replay``'s position) with what only the log knows filled in: what
+        happened last, when the last line (a roll, say) is not it."""
+        ...
 
     def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
 

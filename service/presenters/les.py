@@ -7,6 +7,7 @@ from typing import Any
 from rendering.les import render_les
 from rendering.text.les import les_diagram
 from rules.les import LesView
+from rules.replay import AnyReplay
 
 
 def holes_line(view: LesView) -> str:
@@ -63,6 +64,10 @@ class LesPresenter:
                 "(touching nothing): `/move c4 g7`."
             )
         return ""
+
+    def recap(self, view: LesView, replay: AnyReplay) -> LesView:
+        """The view as the log tells it; Les needs nothing from before the last line."""
+        return view
 
     def offered_moves(self, view: LesView) -> list[str]:
         return ["side black", "side white"] if view.phase == "side" else []

@@ -7,6 +7,7 @@ from typing import Any
 from rendering.pinch import render_pinch
 from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
+from rules.replay import AnyReplay
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 
@@ -47,6 +48,10 @@ class PinchPresenter:
         if view.ply == 1 and view.outcome is None:
             return "The second player may answer with `swap` to take Black (pie rule)."
         return ""
+
+    def recap(self, view: PinchView, replay: AnyReplay) -> PinchView:
+        """The view as the log tells it; Pinch needs nothing from before the last line."""
+        return view
 
     def offered_moves(self, view: PinchView) -> list[str]:
         return []

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rendering.plakoto import render_plakoto
-from rendering.text.plakoto import plakoto_diagram
-from rules.plakoto import PlakotoView
+from rendering.text.plakoto import hops_in, plakoto_diagram
+from rules.plakoto import PLAKOTO, PlakotoView
+from rules.replay import AnyReplay
 
 HOW = {
     "borne_off": "bearing off",
@@ -27,7 +29,17 @@ class PlakotoPresenter:
         return False  # the opening roll decides who starts; `first` picks the seats
 
     def describe_move(self, view: PlakotoView) -> str:
-        return view.last_move or ""
+        """A turn in its mover's numbers (as typed and logged) and in the other side's: the
+        image with the post is numbered for whoever rolls or moves next, usually the other
+        side, so the post names the points the way the image does, whichever it is."""
+        move = view.last_move or ""
+        if view.last_colour is None or not view.last_path:
+            return move
+        other = "black" if view.last_colour == "white" else "white"
+        return (
+            f"{move} ({view.last_colour.capitalize()}'s numbers; "
+            f"{hops_in(view.last_path, other)} in {other.capitalize()}'s)"
+        )
 
     def describe_win(self, view: PlakotoView) -> str:
         if view.outcome is None:
@@ -53,6 +65,11 @@ class PlakotoPresenter:
             f"{how}, {result.points} point{'s' if result.points != 1 else ''}; {score}. "
             "The next game starts now."
         )
+
+    def recap(self, view: PlakotoView, replay: AnyReplay) -> PlakotoView:
+        """The last turn and its dice, which the position forgets once the next roll is
+        logged (the service rolls before anyone sees the board): read from the log."""
+        return replace(view, last_turn=PLAKOTO.last_turn(replay.history))
 
     def offered_moves(self, view: PlakotoView) -> list[str]:
         return []

@@ -13,6 +13,7 @@ from rendering.plateau import render_plateau
 from rendering.text.plateau import plateau_diagram
 from rules.plateau.pieces import NAMES, VALUE
 from rules.plateau.view import OWNER_LETTERS, PlateauView
+from rules.replay import AnyReplay
 
 COLOURS = ("Black", "White")
 HOW = {
@@ -72,6 +73,10 @@ class PlateauPresenter:
         else:
             answer = f"may `decline`, or `give` prisoners worth more than {tender.value}"
         return f"{offer}; {to} {answer}."
+
+    def recap(self, view: PlateauView, replay: AnyReplay) -> PlateauView:
+        """The view as the log tells it; Plateau needs nothing from before the last line."""
+        return view
 
     def offered_moves(self, view: PlateauView) -> list[str]:
         """The exchange answers that need no choosing; gives are typed with `/move`."""

@@ -7,6 +7,7 @@ from typing import Any
 from rendering.pletore import half_points, render_pletore
 from rendering.text.pletore import pletore_diagram
 from rules.pletore import PletoreView
+from rules.replay import AnyReplay
 
 
 def count_for(view: PletoreView, colour: str) -> tuple[int, int]:
@@ -34,7 +35,7 @@ class PletorePresenter:
         if move.startswith("side"):
             return move
         if move == "pass":
-            return "pass"
+            return "a pass"
         if move == "button":
             return "the button (+½ at the end)"
         if move.endswith("x"):
@@ -78,6 +79,10 @@ class PletorePresenter:
             black, white = half_points(view.score["black"]), half_points(view.score["white"])
             return f"One more pass ends the game with the score Black {black} – White {white}."
         return ""
+
+    def recap(self, view: PletoreView, replay: AnyReplay) -> PletoreView:
+        """The view as the log tells it; Pletore needs nothing from before the last line."""
+        return view
 
     def offered_moves(self, view: PletoreView) -> list[str]:
         if view.phase == "protocol" and view.komi is not None:

@@ -170,7 +170,7 @@ class Table:
             and a.response.attachments
         ]
         assert posts, [m.content for m in self.thread.history()][-3:]
-        final = replay.view(None)
+        final = PRESENTERS[self.name].recap(replay.view(None), replay)  # as the service shows it
         assert final.outcome == replay.outcome and final.to_move is None
         title = f"{self.name.capitalize()} #1 · {' vs '.join(await self.names())}"
         png = PRESENTERS[self.name].render(final, title=title, names=await self.names())

@@ -18,8 +18,8 @@ from rendering.backgammon import (
     render_backgammon,
 )
 from rendering.backgammon.background import TRAY
-from rendering.backgammon.layout import PIN_SHIFT, backgammon_layout
-from rendering.backgammon.pieces import DIE_PIP
+from rendering.backgammon.layout import DICE_MARGIN, LAST_DIE_SIDE, PIN_SHIFT, backgammon_layout
+from rendering.backgammon.pieces import DIE_FILL, DIE_PIP
 from rendering.kit import palette
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, RGB, decode, luminance, pixel, rgb_pixels
@@ -54,7 +54,7 @@ def opening() -> BackgammonScene:
 
 
 def midgame() -> BackgammonScene:
-    """Pins both ways, a tall stack, last move 13/7 10/7 making a pin on 7."""
+    """Pins both ways, a tall stack, last move 13/7 10/7 (a 6-3) making a pin on 7."""
     return BackgammonScene(
         points=points(
             p24=PointStack("white", 5),
@@ -71,6 +71,8 @@ def midgame() -> BackgammonScene:
         ),
         dice=(5, 2),
         dice_colour="black",
+        last_dice=(6, 3),
+        last_dice_colour="white",
         path=((12, 6), (9, 6)),
         match_score="Match to 5: 3-2",
         title="Plakoto #7 \u00b7 alice vs Zo\u00eb",
@@ -282,6 +284,41 @@ def test_more_pips_more_pip_pixels() -> None:
     assert count((1, 1)) < count((3, 2)) < count((6, 6))
 
 
+@pytest.mark.parametrize("roll", [(5, 2), (4, 4, 4, 4)])
+def test_last_dice_sit_small_and_faded_beside_the_roll_to_play(roll: tuple[int, ...]) -> None:
+    """The last turn's dice go by the bar, smaller and faded; the roll to play moves right to
+    make room, still whole, and nothing overlaps (two of them and four dice of a double)."""
+    layout = backgammon_layout(False)
+    scene = bare(dice=roll, dice_colour="black", last_dice=(6, 3), last_dice_colour="white")
+    image = decode(render_backgammon(scene))
+    without = decode(render_backgammon(bare(dice=roll, dice_colour="black")))
+    y = layout.channel_y()
+    left = layout.right_half_left_x() + DICE_MARGIN
+    last_box = (left, y - LAST_DIE_SIDE // 2, left + 2 * LAST_DIE_SIDE + 6, y + LAST_DIE_SIDE // 2)
+    past = rgb_pixels(image.crop(last_box))
+    assert rgb_pixels(without.crop(last_box)) != past
+    fill = DIE_FILL["white"]
+    full = [p for p in past if all(abs(a - b) < 12 for a, b in zip(p, fill, strict=True))]
+    assert not full, "faded: no pixel of the last dice has a new die's full colour"
+    lightest = max(luminance(p) for p in past)
+    assert luminance(palette.WOOD) < lightest < luminance(fill) - 15
+    pips = DIE_PIP["black"]
+
+    def roll_pips(crop: Image.Image) -> int:
+        return sum(
+            1
+            for p in rgb_pixels(crop)
+            if all(abs(a - b) < 30 for a, b in zip(p, pips, strict=True))
+        )
+
+    right = layout.board_box()[2]
+    whole_half = (layout.right_half_left_x(), y - 30, right, y + 30)
+    beyond_last = (last_box[2], y - 30, right, y + 30)
+    assert roll_pips(image.crop(beyond_last)) == roll_pips(without.crop(whole_half)) > 0
+    gap = (last_box[2], y - 30, last_box[2] + DICE_MARGIN - 2, y + 30)
+    assert len(set(rgb_pixels(image.crop(gap)))) == 1, "bare wood between them"
+
+
 def test_path_marks_change_pixels_and_are_red() -> None:
     stacks = points(p13=PointStack("white", 2), p7=PointStack("white", 2))
     plain = decode(render_backgammon(bare(points=stacks)))
@@ -379,6 +416,9 @@ def test_rendering_is_deterministic_across_processes() -> None:
         ({"dice": (7, 1)}, "dice must be 0 to 4 values"),
         ({"dice": (1, 2, 3)}, "dice: three or four dice only come from doubles"),
         ({"dice": (2, 2), "dice_colour": "red"}, "dice_colour has unknown colour"),
+        ({"last_dice": (6, 4, 1)}, "last_dice must be 0 to 2 values"),
+        ({"last_dice": (0, 4)}, "last_dice must be 0 to 2 values"),
+        ({"last_dice": (2, 2), "last_dice_colour": "red"}, "last_dice_colour has unknown"),
         ({"path": ((24, 3),)}, "path hop .* starts off the board"),
         ({"path": ((3, 30),)}, "path hop .* ends off the board"),
         ({"path": ((3, 3),)}, "path hop .* goes nowhere"),

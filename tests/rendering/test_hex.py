@@ -22,6 +22,7 @@ from rendering.hex.points import (
 )
 from rendering.hex.shading import shaded_colour
 from rendering.kit import palette
+from rendering.kit.caption import CaptionLine, caption_height, line_centres
 from rendering.kit.phone import MIN_GLYPH, on_phone
 from rendering.kit.text import font
 from tests.rendering.golden import assert_matches_golden
@@ -81,7 +82,8 @@ def midgame_11(count: int = 100) -> HexBoardScene:
 
 
 def final_11() -> HexBoardScene:
-    """Size 11 at the end: holes of both owners, on the edges and a corner, with sizes."""
+    """Size 11 at the end: holes of both owners, on the edges and a corner, with sizes, and
+    the tally with what decided it under the board."""
     base = midgame_11(120)
     placed = dict(base.stones)
     black_hole = named("a1 a2 a3 b1 b2 c1")
@@ -102,6 +104,11 @@ def final_11() -> HexBoardScene:
         },
         title="Les #12 · alice vs bob",
         subtitle="game over · alice 1 hole, bob 2 holes",
+        caption=(
+            CaptionLine("Black: 1 hole, size 6", "black"),
+            CaptionLine("White: 2 holes, sizes 4, 3", "white"),
+            CaptionLine("Decided by the number of holes: 2 to 1", "white"),
+        ),
     )
 
 
@@ -464,8 +471,26 @@ VALID: dict[str, Any] = {
         ({"to_move_colour": "green"}, "to_move_colour has unknown colour 'green'"),
         ({"title": None}, "title must be a str"),
         ({"subtitle": 3}, "subtitle must be a str"),
+        ({"caption": "Black wins"}, "caption must be a tuple of CaptionLine"),
+        ({"caption": ("Black wins",)}, r"caption\[0\] must be a CaptionLine"),
+        ({"caption": (CaptionLine("x", "grey"),)}, r"caption\[0\] swatch has unknown colour"),
     ],
 )
 def test_invalid_scene_raises_value_error(change: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         HexBoardScene(**{**VALID, **change})
+
+
+def test_caption_goes_under_the_board_and_leaves_the_board_alone() -> None:
+    """Lines under the board make the image taller by their band; the board above is the
+    same pixels, and each line has ink of the text colour."""
+    lines = (CaptionLine("Black: 2 holes, sizes 4, 3", "black"), CaptionLine("Decided by"))
+    plain = decode(render_hex_board(HexBoardScene(**VALID)))
+    captioned = decode(render_hex_board(HexBoardScene(**VALID, caption=lines)))
+    assert captioned.width == plain.width
+    assert captioned.height == plain.height + caption_height(lines, plain.width)
+    board = (0, 0, plain.width, plain.height)
+    assert rgb_pixels(captioned.crop(board)) == rgb_pixels(plain)
+    for y in line_centres(plain.height, lines, plain.width):
+        row = [pixel(captioned, x, y + dy) for x in range(plain.width) for dy in (-4, 0, 4)]
+        assert sum(luminance(p) < 90 for p in row) > 10, y

@@ -23,6 +23,8 @@ from rendering.backgammon.layout import NUMBER_FONT, backgammon_layout
 from rendering.hex import render_hex_board
 from rendering.hex.layout import MAX_SIDE, MIN_SIDE, hex_layout
 from rendering.kit import palette
+from rendering.kit.caption import caption_font, line_centres
+from rendering.kit.header import HEADER_PAD_X
 from rendering.kit.phone import MIN_GLYPH, PHONE_WIDTH, glyph_height, on_phone, phone_preview
 from rendering.kit.sprites import last_move
 from rendering.les import les_scene, render_les
@@ -237,6 +239,23 @@ def test_les_line_number_measures_legible(side: int) -> None:
     lower, _ = layout.line_labels()[0]
     box = _around(lower.x, lower.y, 0.45 * layout.spacing, layout.label_font)
     _assert_legible(render("les", view), box, palette.FRAME)
+
+
+@pytest.mark.parametrize("side", [MIN_SIDE, MAX_SIDE])
+def test_les_final_tally_measures_legible(side: int) -> None:
+    """The tally and the tie-break under the final board read on a phone, line by line."""
+    view = played("les", side)[-1]
+    assert view.decision is not None, "a game the rules ended"
+    png = render("les", view)
+    layout = hex_layout(side, True)
+    lines = les_scene(view, title=TITLE, names=NAMES).caption
+    assert len(lines) == 3
+    font = caption_font(layout.width)
+    assert on_phone(glyph_height(font), layout.width) >= MIN_GLYPH
+    left = HEADER_PAD_X + 2 * font  # past the swatch
+    for y in line_centres(layout.height, lines, layout.width):
+        box = _around((left + layout.width) / 2, y, (layout.width - left) / 2 - 4, font)
+        _assert_legible(png, box, palette.FRAME)
 
 
 def test_plakoto_point_number_measures_legible() -> None:

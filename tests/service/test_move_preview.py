@@ -132,7 +132,9 @@ async def test_a_plakoto_preview_rolls_no_dice(service: Service) -> None:
     replay.apply(replay.parse(turn))
     assert replay.to_move is CHANCE, "the opponent's roll is still to come"
     assert preview.image is not None
-    assert preview.image.png == render(service, "plakoto", game_id, replay.view(None))
+    shown = service.games.presenter("plakoto").recap(replay.view(None), replay)
+    assert shown.last_turn is not None and shown.last_turn.dice == replay.history[-1].before.dice
+    assert preview.image.png == render(service, "plakoto", game_id, shown)
 
     update = await service.games.move(mover, turn, game_id=game_id, expected_ply=preview.ply)
     assert "🎲" in update.text, "the roll comes with the move itself"
