@@ -28,6 +28,7 @@ from bot.cogs.lobby import Lobby
 from bot.cogs.mailing import Email
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
+from bot.cogs.premoves import Premoves
 from bot.cogs.vacation import Vacation
 from bot.common import QUIET, still_accepting
 from bot.errors import answer_failure
@@ -102,6 +103,7 @@ class PostboardBot(commands.Bot):
         self.add_dynamic_items(*PERSISTENT)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
+        await self.add_cog(Premoves(self))
         await self.add_cog(Direct(self))
         await self.add_cog(Clocks(self))
         await self.add_cog(Vacation(self))

@@ -22,6 +22,7 @@ import discord
 
 from bot.buttons import offer_view
 from bot.common import QUIET, as_file, pinging
+from bot.errors import log_failure
 from bot.seam import NextGame, Place, Postboard
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 
@@ -185,12 +186,18 @@ class DiscordOutbox:
     async def _announce_in(self, home: Place, update: GameUpdate, *, posted: bool = False) -> None:
         """Everything after a move that is not the mover's reply: the public post in the
         game's home (unless ``posted`` already), the private views by DM, archiving
-        the thread of a finished game, and the computer's answer when it plays next."""
+        the thread of a finished game, and the computer's answer when it plays next.
+        Once the post is made, the database hears it is no longer owed (a process
+        killed before this leaves it owed, and a sweep posts it: `owed_posts`)."""
         if home is not None and not posted:
             try:
                 await home.send(update.text, **_post(update))
             except discord.HTTPException:
                 log.warning("could not post in %s; the game state is saved all the same", home.id)
+        try:
+            await self._bot.service.games.posted(update.game.id, update.ply)
+        except Exception as error:  # the post is made; a sweep may make it once more
+            log_failure(f"noting game {update.game.id}'s post as made failed", error)
         await self._deliver(update.game.id, update.private_views, home)
         if update.computer_to_move:
             self._bot.computer.schedule(update.game.id)

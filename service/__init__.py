@@ -31,6 +31,7 @@ from service.games import GameDesk
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
 from service.names import plain_name
+from service.premoves import PremoveDesk
 from service.settings import SettingsDesk
 from service.vacations import VacationDesk, VacationNotice
 from storage import open_store
@@ -40,8 +41,8 @@ class Service:
     """The façade the channel adapters hold: ``service.challenges``, ``service.games``,
     ``service.clocks``, ``service.vacations``, ``service.settings`` (a player's),
     ``service.config`` (a server's), ``service.email`` (players' addresses),
-    ``service.mailbox`` (the mail queues) and ``service.computer`` (the bot as a
-    player, and hints)."""
+    ``service.mailbox`` (the mail queues), ``service.computer`` (the bot as a
+    player, and hints) and ``service.premoves`` (conditional moves)."""
 
     def __init__(
         self,
@@ -66,6 +67,7 @@ class Service:
         self.email = EmailDesk(ctx)
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
+        self.premoves = PremoveDesk(ctx, self.games)
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.

@@ -9,7 +9,7 @@ SQL is shared (`storage.sql`), the engines are `storage.sqlite` and
 """
 
 from storage.engines import open_store
-from storage.errors import GameFinished, NotFound, StaleMove, StorageError
+from storage.errors import GameFinished, NotFound, PremoveGone, StaleMove, StorageError
 from storage.models import (
     CHANCE,
     NOTIFY_MODES,
@@ -24,6 +24,7 @@ from storage.models import (
     GuildSettings,
     MoveRecord,
     OfferRecord,
+    PremoveRecord,
     TimeControl,
     UserSettings,
     VacationRecord,
@@ -35,6 +36,7 @@ from storage.protocol import (
     GameStore,
     OfferStore,
     PingStore,
+    PremoveStore,
     SettingsStore,
     Store,
     VacationStore,
@@ -63,7 +65,10 @@ __all__ = [
     "NotFound",
     "OfferRecord",
     "OfferStore",
+    "PremoveGone",
     "PingStore",
+    "PremoveRecord",
+    "PremoveStore",
     "SettingsStore",
     "SqlStore",
     "SqliteStore",

@@ -28,6 +28,7 @@ from storage.models import (
     GuildSettings,
     MoveRecord,
     OfferRecord,
+    PremoveRecord,
     TimeControl,
     UserSettings,
     VacationRecord,
@@ -226,6 +227,18 @@ def offer_from_row(row: Row) -> OfferRecord:
         seat=row["seat"],
         ply=row["ply"],
         created_at=decode_time(row["created_at"]),
+    )
+
+
+def premove_from_row(row: Row) -> PremoveRecord:
+    return PremoveRecord(
+        game_id=row["game_id"],
+        seat=row["seat"],
+        ply=row["ply"],
+        their_move=row["their_move"],
+        reply_move=row["reply_move"],
+        created_at=decode_time(row["created_at"]),
+        state=row["state"],
     )
 
 

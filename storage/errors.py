@@ -54,6 +54,20 @@ class GameFinished(StaleMove):
         )
 
 
+class PremoveGone(StaleMove):
+    """A conditional move's reply was not logged: its line is no longer pending (it was
+    cleared, or another request already resolved that ply). Nothing was written."""
+
+    def __init__(self, game_id: int, ply: int) -> None:
+        super().__init__(
+            game_id,
+            ply,
+            ply,
+            f"Game {game_id}'s conditional moves for ply {ply} were already resolved or "
+            "cleared, so no reply was recorded.",
+        )
+
+
 class SchemaTooNew(StorageError):
     """The database was written by a newer release: this one must not touch it."""
 

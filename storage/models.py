@@ -16,6 +16,7 @@ CHALLENGE_STATUSES: Final = frozenset({"pending", "accepted", "declined", "expir
 GAME_STATUSES: Final = frozenset({"active", "finished"})
 NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest", "email"})
 OFFER_KINDS: Final = frozenset({"draw", "takeback", "pause"})
+PREMOVE_STATES: Final = frozenset({"pending", "fired", "dropped"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,11 @@ class AppendedMove:
 
     move: MoveRecord
     game: GameRecord
+    premove_ply: int | None = None
+    """The ply at which a player last queued conditional moves in the game
+    (`PremoveRecord`), as this transaction found it, or None if nobody ever did: the
+    move made at that ply is the one that may fire them. Kept off `GameRecord`, which
+    channels are handed, so that nothing shown to anyone can carry it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +232,27 @@ class OfferRecord:
     seat: int
     ply: int
     created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PremoveRecord:
+    """One line of a conditional move: "if my opponent plays ``their_move``, I reply
+    ``reply_move``", queued by ``seat`` when the game was at ``ply`` with the opponent
+    to move. ``their_move`` would be logged as ply ``ply + 1`` and the reply as
+    ``ply + 2``; both are canonical notation, and at most one line per ``their_move``.
+
+    ``state`` is ``pending`` until the opponent's move at that ply is known: then the
+    line that named it is ``fired`` (its reply logged in the same transaction) and
+    every other is ``dropped``. Only the seat that queued a line ever reads it.
+    """
+
+    game_id: int
+    seat: int
+    ply: int
+    their_move: str
+    reply_move: str
+    created_at: datetime
+    state: str = "pending"
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,6 +46,13 @@ class Clocks(commands.Cog):
         for digest in digests:
             await tell(self.bot.outbox, digest)
         try:
+            owed = await self.bot.service.games.owed_posts()  # posts a dead process owed
+        except Exception as error:
+            log_failure("finding the posts a stopped process owed failed", error)
+            owed = []
+        for update in owed:
+            await self.bot.outbox.announce(update)
+        try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception as error:
             log_failure("resuming the computer's moves failed; trying again next round", error)

@@ -9,12 +9,13 @@ one ``Players`` (names and seats).
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from rules.base import GameEntry
 from rules.replay import AnyReplay
 from service.context import ServiceContext
-from service.errors import ServiceError
+from service.errors import NotFound, ServiceError
 from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
 from service.games.pipeline import Pipeline, draw
@@ -40,6 +41,12 @@ from service.results import (
     SeatView,
 )
 from storage.models import ComputerSeat, GameRecord
+
+POST_GRACE = timedelta(seconds=30)
+"""How long a logged line may go untold before a sweep tells it: a live process posts
+within seconds of logging."""
+POST_LEASE = timedelta(minutes=5)
+OWED_POSTS_PER_SWEEP = 50
 
 
 class GameDesk:
@@ -235,6 +242,27 @@ class GameDesk:
             if update is not None:
                 updates.append(update)
         return updates
+
+    async def owed_posts(self) -> list[GameUpdate]:
+        """The posts a dead process owed: games whose last logged line has gone untold for
+        `POST_GRACE` (a live process posts within seconds), each claimed for
+        `POST_LEASE` so that of several sweeping processes one tells it, told as its
+        own post would have read. The channel calls `posted` once it is made."""
+        now = self._ctx.clock()
+        owed = await self._ctx.store.claim_owed_posts(
+            now - POST_GRACE, now, now + POST_LEASE, OWED_POSTS_PER_SWEEP
+        )
+        updates = []
+        for game_id, _ in owed:
+            try:
+                updates.append(await self._pipeline.recap(game_id))
+            except NotFound:
+                await self._ctx.store.post_made(game_id, 1)  # nothing to tell after all
+        return updates
+
+    async def posted(self, game_id: int, ply: int) -> None:
+        """The channel made the public post of ``game_id`` up to ``ply``."""
+        await self._ctx.store.post_made(game_id, ply)
 
     async def claim(
         self,

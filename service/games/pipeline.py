@@ -25,7 +25,8 @@ from rules.base import CHANCE, ENTRY_KINDS, GameEntry
 from rules.replay import AnyReplay, Replay
 from service.clockwork import after_move, ran_out, time_left
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed, ServiceError
+from service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from service.games.conditional import ConditionalMoves
 from service.games.narration import Narrator
 from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
@@ -34,7 +35,14 @@ from service.privacy import PRIVATE_ONLY
 from service.results import ChallengeClosed, GameStarted, GameUpdate, MovePreview
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
-from storage.models import ClockRecord, GameAndClock, GameRecord, GameResult, MoveRecord
+from storage.models import (
+    ClockRecord,
+    GameAndClock,
+    GameRecord,
+    GameResult,
+    MoveRecord,
+    PremoveRecord,
+)
 
 AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
 SETTLE_TRIES = 3  # rounds of settling a request tries while other requests keep writing
@@ -53,6 +61,7 @@ class Pipeline:
         self._snapshots = snapshots
         self._players = players
         self._narrator = narrator
+        self._conditional = ConditionalMoves(ctx.store, narrator)
 
     # --- what comes in -------------------------------------------------------------
 
@@ -179,6 +188,24 @@ class Pipeline:
         update = await self._narrator.update(snapshot, None, owed, lines)
         return replace(update, mover_reply=None)  # nobody asked: there is no one to answer
 
+    async def recap(self, game_id: int) -> GameUpdate:
+        """The post a game's last line was owed, as that line's own post would have read
+        (its line, then the result or whose turn it is), for a process that died before
+        making it (`GameDesk.owed_posts`). Nobody asked, so there is no one to answer."""
+        found = await self._ctx.store.get_game_and_clock(game_id)
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        logged = (await self._ctx.store.moves(game_id))[: found.game.ply]
+        if not logged:
+            raise NotFound(f"Game #{game_id} has nothing to tell yet.")
+        game = found.game
+        snapshot.replay = Replay.of(
+            GAMES[game.game], game.options, [m.notation for m in logged[:-1]]
+        )
+        line = await self._told(snapshot, logged[-1])
+        played = await self._narrator.played(snapshot, None, None, line=line)
+        update = await self._narrator.update(snapshot, None, played, [])
+        return replace(update, mover_reply=None)
+
     async def _playing(
         self, found: GameAndClock, user_id: int, expected_ply: int | None
     ) -> tuple[Snapshot, int]:
@@ -230,9 +257,12 @@ class Pipeline:
         self, snapshot: Snapshot, move: Any, seat: int | None, *, line: str | None = None
     ) -> GameUpdate:
         """Append ``move`` and tell it; ``line``: what it was, said otherwise than usual."""
+        ply = snapshot.replay.plies
         await self._append(snapshot, move, seat)
         played = await self._narrator.played(snapshot, move, seat, line=line)
         automatic = await self._settle_after(snapshot)  # dice and forced passes that follow
+        # a reply the other player queued for this move (/premove) is played at once
+        automatic += await self._conditional.answer(self, snapshot, move, seat, ply)
         self._snapshots.keep(snapshot)
         return await self._narrator.update(snapshot, move, played, automatic)
 
@@ -303,9 +333,18 @@ class Pipeline:
             break
         return lines
 
-    async def _append(self, snapshot: Snapshot, move: Any, seat: int | None) -> None:
+    async def _append(
+        self,
+        snapshot: Snapshot,
+        move: Any,
+        seat: int | None,
+        *,
+        premove: PremoveRecord | None = None,
+    ) -> None:
         """Apply ``move`` to the request's replay and log it at the ply the replay was at;
-        the snapshot then holds the game and the clock as the write left them."""
+        the snapshot then holds the game and the clock as the write left them.
+        ``premove``: the conditional move whose reply this is, claimed in the same write
+        (``service.games.conditional``)."""
         game, replay = snapshot.game, snapshot.replay
         expected = replay.plies
         replay.apply(move)
@@ -320,17 +359,27 @@ class Pipeline:
         now = self._ctx.clock()
         clock = await self._next_clock(snapshot, seat, expected + 1)
         try:
-            appended = await self._ctx.store.append_move(
-                game.id,
-                expected_ply=expected,
-                seat=seat,
-                notation=str(move),
-                created_at=now,
-                to_move=stored_to_move,
-                result=result,
-                clock=clock,
-                mail=mail_after(game, replay, expected + 1),
-            )
+            if premove is not None:
+                appended = await self._ctx.store.append_premove_reply(
+                    premove,
+                    created_at=now,
+                    to_move=stored_to_move,
+                    result=result,
+                    clock=clock,
+                    mail=mail_after(game, replay, expected + 1),
+                )
+            else:
+                appended = await self._ctx.store.append_move(
+                    game.id,
+                    expected_ply=expected,
+                    seat=seat,
+                    notation=str(move),
+                    created_at=now,
+                    to_move=stored_to_move,
+                    result=result,
+                    clock=clock,
+                    mail=mail_after(game, replay, expected + 1),
+                )
         except storage_errors.StaleMove:
             self._snapshots.forget(game.id)
             raise Overtaken(
@@ -339,6 +388,7 @@ class Pipeline:
             ) from None
         snapshot.game = appended.game
         snapshot.clock = clock
+        snapshot.premove_ply = appended.premove_ply
 
     async def _next_clock(
         self, snapshot: Snapshot, mover: int | None, ply: int

@@ -21,6 +21,7 @@ from enum import Enum
 from typing import Any, Final
 
 from rules.replay import AnyReplay
+from service.presenters import PRESENTERS
 from service.replays import ReplayCache
 from storage.models import ClockRecord, ComputerSeat, GameRecord
 from storage.protocol import Store
@@ -48,14 +49,19 @@ class Snapshot:
     """As shown, the computer's seat with its level; read once (``Players.names``)."""
     away: frozenset[int] | None = None
     """The players on vacation; read once, when a clock needs to know (``Players.away``)."""
+    premove_ply: int | None = None
+    """Where a player last queued conditional moves, as this request's last write found
+    it (``AppendedMove.premove_ply``); None: never, or nothing written yet."""
     _view: tuple[int, Any] | None = field(default=None, repr=False)
 
     def spectator_view(self) -> Any:
-        """What everyone may see of the position; built once per ply, however many
-        lines, images and buttons are made of it."""
+        """What everyone may see of the position, with what only the log tells filled in
+        (the presenter's ``recap``: Plakoto's last turn once the next roll has come); built
+        once per ply, however many lines, images and buttons are made of it."""
         plies = self.replay.plies
         if self._view is None or self._view[0] != plies:
-            self._view = (plies, self.replay.view(None))
+            view = PRESENTERS[self.game.game].recap(self.replay.view(None), self.replay)
+            self._view = (plies, view)
         return self._view[1]
 
     @property

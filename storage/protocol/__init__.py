@@ -9,7 +9,8 @@ keeps the same contract: records are frozen dataclasses, ``NotFound`` for
 unknown ids, compare-and-set on challenges, on clock reminders and expiries and
 on ping slots, ``StaleMove`` when ``append_move`` (or ``put_clock``) loses a
 race, a clock given with a move or a new game written in the same transaction as
-it, and settings written field by field, so concurrent changes of other fields stay.
+it, a conditional move's reply logged in the transaction that claims its line, and
+settings written field by field, so concurrent changes of other fields stay.
 """
 
 from typing import Protocol
@@ -21,6 +22,8 @@ from storage.protocol.games import GameStore
 from storage.protocol.mail import MailStore
 from storage.protocol.offers import OfferStore
 from storage.protocol.pings import PingStore
+from storage.protocol.posts import PostStore
+from storage.protocol.premoves import PremoveStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.vacations import VacationStore
 
@@ -32,6 +35,8 @@ __all__ = [
     "MailStore",
     "OfferStore",
     "PingStore",
+    "PostStore",
+    "PremoveStore",
     "SettingsStore",
     "Store",
     "VacationStore",
@@ -48,6 +53,8 @@ class Store(
     ComputerStore,
     MailStore,
     PingStore,
+    PremoveStore,
+    PostStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

@@ -35,6 +35,7 @@ from storage.sql.db import Db, Row
 from storage.sql.errors import ConstraintViolated
 from storage.sql.mail import insert_mail
 from storage.sql.part import SqlPart, require
+from storage.sql.posts import owe_post
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
 # A game's row and its clock's in one statement, so the two are of one moment. Both
@@ -161,42 +162,19 @@ class SqlGames(SqlPart, GameStore):
         else's move landed first) and `GameFinished`, a `StaleMove`, if it is
         over; `NotFound` for an unknown game.
         """
-        require(seat in (None, 0, 1), "seat must be 0, 1 or None")
-        if result is None:
-            require(to_move in ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
-        else:
-            require(to_move is None, "to_move must be None when the move ends the game")
-        if clock is not None:
-            require(clock.game_id == game_id, "the clock must belong to the game moved in")
-            require(clock.ply == expected_ply + 1, "the clock must be at the ply after the move")
-            check_clock_agrees(clock, to_move)
-        now = encode_time(created_at)
         async with self._db.transaction() as db:
-            await _check_still_at(db, game_id, expected_ply)
-            if clock is not None:
-                await _check_pause_unchanged(db, clock, expected_ply)
-            row = await _insert_move(db, game_id, expected_ply + 1, seat, notation, now)
-            updated = await db.fetch_one(
-                """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
-                       status = :status, winner = :winner, termination = :termination,
-                       finished_at = :finished_at
-                   WHERE id = :id RETURNING *""",
-                {
-                    "id": game_id,
-                    "ply": expected_ply + 1,
-                    "to_move": to_move,
-                    "now": now,
-                    "status": "active" if result is None else "finished",
-                    "winner": None if result is None else result.winner,
-                    "termination": None if result is None else result.termination,
-                    "finished_at": None if result is None else now,
-                },
+            return await append_in(
+                db,
+                game_id,
+                expected_ply=expected_ply,
+                seat=seat,
+                notation=notation,
+                created_at=created_at,
+                to_move=to_move,
+                result=result,
+                clock=clock,
+                mail=mail,
             )
-            if clock is not None:
-                await db.run(UPSERT_CLOCK, clock_params(clock))
-            await insert_mail(db, mail, now)
-        assert updated is not None
-        return AppendedMove(move_from_row(row), game_from_row(updated))
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's log in ply order; empty for a new or unknown game."""
@@ -228,6 +206,59 @@ async def insert_game(
     )
     assert row is not None
     return game_from_row(row)
+
+
+async def append_in(
+    db: Db,
+    game_id: int,
+    *,
+    expected_ply: int,
+    seat: int | None,
+    notation: str,
+    created_at: datetime,
+    to_move: int | None,
+    result: GameResult | None = None,
+    clock: ClockRecord | None = None,
+    mail: Sequence[MailIntent] = (),
+) -> AppendedMove:
+    """`SqlGames.append_move` inside the caller's transaction: for a write that must land
+    with a move or not at all (a conditional move's claim, `storage.sql.premoves`)."""
+    require(seat in (None, 0, 1), "seat must be 0, 1 or None")
+    if result is None:
+        require(to_move in ACTIVE_TO_MOVE, "to_move must be 0, 1 or CHANCE")
+    else:
+        require(to_move is None, "to_move must be None when the move ends the game")
+    if clock is not None:
+        require(clock.game_id == game_id, "the clock must belong to the game moved in")
+        require(clock.ply == expected_ply + 1, "the clock must be at the ply after the move")
+        check_clock_agrees(clock, to_move)
+    now = encode_time(created_at)
+    await _check_still_at(db, game_id, expected_ply)
+    if clock is not None:
+        await _check_pause_unchanged(db, clock, expected_ply)
+    row = await _insert_move(db, game_id, expected_ply + 1, seat, notation, now)
+    updated = await db.fetch_one(
+        """UPDATE games SET ply = :ply, to_move = :to_move, updated_at = :now,
+               status = :status, winner = :winner, termination = :termination,
+               finished_at = :finished_at
+           WHERE id = :id RETURNING *""",
+        {
+            "id": game_id,
+            "ply": expected_ply + 1,
+            "to_move": to_move,
+            "now": now,
+            "status": "active" if result is None else "finished",
+            "winner": None if result is None else result.winner,
+            "termination": None if result is None else result.termination,
+            "finished_at": None if result is None else now,
+        },
+    )
+    if clock is not None:
+        await db.run(UPSERT_CLOCK, clock_params(clock))
+    await insert_mail(db, mail, now)
+    await owe_post(db, game_id, expected_ply + 1, now)
+    assert updated is not None
+    return AppendedMove(move_from_row(row), game_from_row(updated), updated["premove_ply"])
 
 
 def game_and_clock_from_row(row: Row) -> GameAndClock:

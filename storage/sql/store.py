@@ -14,6 +14,8 @@ from storage.sql.games import SqlGames
 from storage.sql.mail import SqlMail
 from storage.sql.offers import SqlOffers
 from storage.sql.pings import SqlPings
+from storage.sql.posts import SqlPosts
+from storage.sql.premoves import SqlPremoves
 from storage.sql.settings import SqlSettings
 from storage.sql.vacations import SqlVacations
 
@@ -28,6 +30,8 @@ class SqlStore(
     SqlComputer,
     SqlMail,
     SqlPings,
+    SqlPremoves,
+    SqlPosts,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings and mail in one database.

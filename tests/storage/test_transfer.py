@@ -39,6 +39,8 @@ TABLES = {
     "mail_inbound",
     "secrets",
     "ping_cooldowns",
+    "premoves",
+    "posts_owed",
 }
 
 

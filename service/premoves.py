@@ -1,0 +1,267 @@
+"""Conditional moves (``/premove``): after your move, "if they play X, I reply Y" lines
+for your opponent's next move, seen by you alone.
+
+This desk queues, lists and clears them; ``service.games.conditional`` fires or drops
+them when the opponent's move lands, whatever channel it came from. A line is
+checked when it is queued, with the engine and the parser ``/move`` uses: X must be a
+legal move for the opponent in the position as it stands (their turn, after yours),
+and Y legal for you right after X. Games whose opponent's move cannot be stated in
+advance refuse them with a sentence saying why: dice (Plakoto) decide what they may
+play, and hidden information (Plateau) hides what the condition is about. The
+pre-game choices of the other games (Pinch's swap, Pletore's komi and side, Les's
+setup and side) are moves like any other: a line is refused only when after X it
+would not be your turn (say, ``side black`` when they would then move first).
+
+Nothing here is ever shown to anyone but the line's owner: every answer is for them,
+and the opponent's autocomplete, the thread, records and mail never read these rows.
+"""
+
+from __future__ import annotations
+
+from rules import GAMES
+from rules.base import ENTRY_KINDS
+from rules.errors import GameError
+from rules.replay import AnyReplay
+from service.context import ServiceContext
+from service.errors import Conflict, NotAllowed, ServiceError
+from service.games import GameDesk
+from service.games.conditional import premoves_allowed
+from service.games.listings import suggest_among
+from service.games.players import check_running, seat_of
+from storage import errors as storage_errors
+from storage.models import GameRecord, PremoveRecord
+
+MAX_LINES = 20
+"""Lines a player may queue for one move of their opponent."""
+
+
+def refusal(game: str) -> str | None:
+    """Why a game has no conditional moves, as one sentence; None where it has them."""
+    if premoves_allowed(game):
+        return None
+    info = GAMES[game].info
+    name = GAMES[game].name.capitalize()
+    if info.has_chance:
+        return (
+            f"Conditional moves are not available in {name}: the dice decide which moves "
+            "your opponent will have, so a condition on their move cannot be stated in advance."
+        )
+    return (
+        f"Conditional moves are not available in {name}: it hides information, so a "
+        "condition on your opponent's move cannot be stated from what you see."
+    )
+
+
+def _check_not_an_entry(text: str, which: str) -> None:
+    word = text.strip().lower().partition(" ")[0]
+    if word in ENTRY_KINDS:
+        raise ServiceError(f"`{which}`: '{word}' is not a move; only moves can be queued.")
+
+
+class PremoveDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
+        self._ctx = ctx
+        self._games = games
+
+    async def add(
+        self,
+        user_id: int,
+        their_move: str,
+        reply: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> str:
+        """Queue "if they play ``their_move``, I reply ``reply``"; the answer for the asker
+        alone. A second line for the same ``their_move`` replaces the first."""
+        game, seat, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+        their, mine = _checked(replay, seat, their_move, reply)
+        store = self._ctx.store
+        pending = [
+            line
+            for line in await store.premoves_for(game.id, seat)
+            if line.ply == game.ply and line.state == "pending" and line.their_move != their
+        ]
+        if len(pending) >= MAX_LINES:
+            raise NotAllowed(
+                f"You already have {MAX_LINES} conditional moves for this move in game "
+                f"#{game.id}; `/premove clear` drops them."
+            )
+        try:
+            await store.put_premove(
+                PremoveRecord(game.id, seat, game.ply, their, mine, self._ctx.clock())
+            )
+        except storage_errors.StaleMove:
+            raise Conflict(
+                f"Game #{game.id} moved on while your conditional move was on its way; "
+                "nothing was queued."
+            ) from None
+        count = len(pending) + 1
+        lines = "1 line waits" if count == 1 else f"{count} lines wait"
+        return (
+            f"Queued in game #{game.id} (only you see this): if they play `{their}`, you "
+            f"reply `{mine}` at once. {lines} for their move: `/premove list` shows them, "
+            "`/premove clear` drops them."
+        )
+
+    async def show(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> str:
+        """``/premove list``: the asker's own lines in the game, waiting or, once their
+        opponent has moved, what became of them."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
+        seat = seat_of(game, user_id)
+        why_not = refusal(game.game)
+        if why_not is not None:
+            return why_not
+        lines = await self._ctx.store.premoves_for(game.id, seat)
+        waiting = [
+            line
+            for line in lines
+            if line.state == "pending" and line.ply == game.ply and game.status == "active"
+        ]
+        if waiting:
+            listed = "\n".join(
+                f"• if they play `{p.their_move}` → you reply `{p.reply_move}`" for p in waiting
+            )
+            return (
+                f"Your conditional moves in game #{game.id}, for their move at ply "
+                f"{game.ply + 1} (only you see this):\n{listed}"
+            )
+        none = f"No conditional moves wait in game #{game.id}."
+        if not lines:
+            return none
+        last = max(line.ply for line in lines)
+        resolved = [line for line in lines if line.ply == last]
+        played = await self._played_at(game, last + 1)
+        told = [f"{none} Your last lines, for their move at ply {last + 1}"]
+        told[0] += f" (they played `{played}`):" if played else ":"
+        for line in resolved:
+            fate = {"fired": "played", "dropped": "dropped"}.get(line.state, "never played")
+            told.append(f"• if they play `{line.their_move}` → `{line.reply_move}`: {fate}")
+        return "\n".join(told)
+
+    async def clear(
+        self,
+        user_id: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> str:
+        """``/premove clear``: drop every line the asker queued in the game."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
+        seat = seat_of(game, user_id)
+        why_not = refusal(game.game)
+        if why_not is not None:
+            return why_not
+        dropped = await self._ctx.store.clear_premoves(game.id, seat)
+        if not dropped:
+            return f"You had no conditional moves waiting in game #{game.id}."
+        what = "1 conditional move" if dropped == 1 else f"{dropped} conditional moves"
+        return f"Dropped {what} in game #{game.id}; nothing will be played for you."
+
+    async def suggest_theirs(
+        self,
+        user_id: int,
+        typed: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> list[str]:
+        """Autocomplete for ``if:``: the opponent's legal moves now, for the asker only."""
+        try:
+            _, _, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+        except ServiceError:
+            return []
+        return suggest_among(replay.legal_moves(), typed)
+
+    async def suggest_mine(
+        self,
+        user_id: int,
+        their_move: str,
+        typed: str,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+    ) -> list[str]:
+        """Autocomplete for ``then:``: the asker's legal replies after ``their_move``."""
+        try:
+            _, seat, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+            after = replay.fork()
+            after.apply(after.game.parse_move(after.state, their_move))
+        except (ServiceError, GameError):
+            return []
+        if after.outcome is not None or after.to_move != seat:
+            return []
+        return suggest_among(after.legal_moves(), typed)
+
+    async def _waiting_on_opponent(
+        self, user_id: int, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> tuple[GameRecord, int, AnyReplay]:
+        """The game a line is for, the asker's seat and the position, checked: a game of
+        theirs, running, one that has conditional moves, and the opponent to move."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
+        )
+        seat = seat_of(game, user_id)
+        check_running(game)
+        why_not = refusal(game.game)
+        if why_not is not None:
+            raise NotAllowed(why_not)
+        replay = await self._games.replay_of(game)
+        if replay.to_move == seat:
+            raise NotAllowed(
+                f"It is your turn in game #{game.id}: play it with `/move`. Conditional "
+                "moves are queued after your move, for your opponent's answer."
+            )
+        if replay.to_move != 1 - seat:
+            raise NotAllowed(f"Game #{game.id} is not waiting for your opponent's move.")
+        return game, seat, replay.fork()
+
+    async def _played_at(self, game: GameRecord, ply: int) -> str | None:
+        """What the log holds at ``ply`` (1-based), if it got that far."""
+        moves = await self._ctx.store.moves(game.id)
+        return moves[ply - 1].notation if 0 < ply <= min(len(moves), game.ply) else None
+
+
+def _checked(replay: AnyReplay, seat: int, their_move: str, reply: str) -> tuple[str, str]:
+    """Both moves in canonical notation, checked with the engine: theirs legal now, mine
+    legal right after it, with it then my turn. Refusals say which half is wrong."""
+    _check_not_an_entry(their_move, "if")
+    _check_not_an_entry(reply, "then")
+    game = replay.game
+    try:
+        theirs = game.parse_move(replay.state, their_move)
+    except GameError as error:
+        raise ServiceError(f"`if`: {error}") from None
+    replay.apply(theirs)
+    if replay.outcome is not None:
+        raise NotAllowed(f"`if`: after `{theirs}` the game would be over; nothing to reply.")
+    if replay.to_move != seat:
+        raise NotAllowed(
+            f"`if`: after `{theirs}` it would not be your turn, so no reply can be queued."
+        )
+    legal = replay.legal_moves()
+    if len(legal) == 1 and str(legal[0]) == "pass":
+        raise NotAllowed(
+            f"`if`: after `{theirs}` you would have no move but `pass`, which is played "
+            "for you anyway."
+        )
+    try:
+        mine = game.parse_move(replay.state, reply)
+    except GameError as error:
+        raise ServiceError(f"`then`: {error}") from None
+    return str(theirs), str(mine)
