@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 RESTARTING = "Postboard is restarting, so nothing was done. Please try again in a minute."
 
@@ -26,26 +27,33 @@ class Lifecycle:
 
     def __init__(self) -> None:
         self.accepting = True
-        self._jobs: set[asyncio.Task[object]] = set()
+        # Each job's end, and the task it runs in.
+        self._jobs: dict[asyncio.Future[None], asyncio.Task[object]] = {}
 
     @contextmanager
     def job(self) -> Iterator[None]:
-        """Mark the current task's work as something a stop must wait for."""
+        """Mark the current task's work, until the block ends, as something a stop must
+        wait for. The block's end is waited for, not its task: a ``tasks.loop`` runs
+        every round in one task that lives on, asleep until the next round."""
         task = asyncio.current_task()
         assert task is not None
-        self._jobs.add(task)
+        done: asyncio.Future[None] = task.get_loop().create_future()
+        self._jobs[done] = task
         try:
             yield
         finally:
-            self._jobs.discard(task)
+            del self._jobs[done]
+            done.set_result(None)
 
-    def in_flight(self) -> set[asyncio.Task[object]]:
-        handlers = {
+    def in_flight(self) -> set[asyncio.Future[Any]]:
+        current = asyncio.current_task()
+        handlers: set[asyncio.Future[Any]] = {
             task
             for task in asyncio.all_tasks()
             if task.get_name().startswith(_HANDLER_TASKS) and not task.done()
         }
-        return (handlers | self._jobs) - {asyncio.current_task()}
+        jobs = {done for done, task in self._jobs.items() if task is not current}
+        return (handlers - {current}) | jobs
 
     async def drain(self, grace: float) -> bool:
         """Stop accepting and wait for the work in flight; False if ``grace`` ran out first."""

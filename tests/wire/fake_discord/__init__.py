@@ -17,8 +17,9 @@ keys are load-bearing.
 
 :class:`FakeDiscord` is one object assembled from parts, a module per job: ``state`` (what the
 parts share), ``recording`` and ``records`` (every request kept), ``identity``, ``commands``,
-``callbacks`` and ``messages`` (the REST routes), ``gateway`` and ``interactions`` (the
-websocket and what a test dispatches over it), ``payloads`` (the objects discord.py parses),
+``callbacks`` and ``messages`` (the REST routes), ``gateway``, ``interactions`` and
+``direct`` (the websockets, one session per shard, and what a test dispatches over them:
+commands, clicks, DMs), ``payloads`` (the objects discord.py parses),
 ``waiting`` (synchronising with the bot) and ``server`` (start and stop). Import from here.
 """
 
@@ -34,5 +35,6 @@ from tests.wire.fake_discord.protocol import HEARTBEAT_INTERVAL_MS as HEARTBEAT_
 from tests.wire.fake_discord.protocol import JSON as JSON
 from tests.wire.fake_discord.records import RecordedFile, RecordedRequest
 from tests.wire.fake_discord.server import FakeDiscord
+from tests.wire.fake_discord.state import Door
 
-__all__ = ["FakeDiscord", "RecordedFile", "RecordedRequest"]
+__all__ = ["Door", "FakeDiscord", "RecordedFile", "RecordedRequest"]

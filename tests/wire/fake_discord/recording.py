@@ -85,6 +85,7 @@ class Recording(FakeState):
             json=body,
             query=dict(request.query),
             files=files,
+            door=self.door_of(request),
         )
         self.requests.append(record)
         return record

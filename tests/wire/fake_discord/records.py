@@ -34,6 +34,8 @@ class RecordedRequest:
     (files are in ``files``); None when there was no JSON body. ``status`` is the status code the
     fake answered with, or None while the response has not been decided yet (a held callback).
     ``aborted`` is True when the bot hung up before the response could be written to it.
+    ``door`` names the extra port (:meth:`FakeDiscord.open_door`) the request came in by, None
+    for the main one: with a door per bot process, it says which process asked.
     """
 
     method: str
@@ -44,6 +46,7 @@ class RecordedRequest:
     status: int | None = None
     aborted: bool = False
     arrived_at: float = field(default_factory=time.monotonic)
+    door: str | None = None
 
 
 # Where the recording middleware leaves the record for the route handler.

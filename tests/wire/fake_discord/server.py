@@ -13,15 +13,25 @@ from typing import Any, Self
 from aiohttp import WSCloseCode, web
 
 from tests.wire.fake_discord.callbacks import CallbackRoutes
+from tests.wire.fake_discord.direct import DirectMessages
 from tests.wire.fake_discord.identity import IdentityRoutes
 from tests.wire.fake_discord.interactions import Interactions
 from tests.wire.fake_discord.messages import MessageRoutes
 from tests.wire.fake_discord.protocol import API_PREFIX, ATTACHMENTS_PREFIX, GATEWAY_PATH
 from tests.wire.fake_discord.recording import Recording
+from tests.wire.fake_discord.state import Door
 from tests.wire.fake_discord.waiting import Waiting
 
 
-class FakeDiscord(Recording, IdentityRoutes, Interactions, CallbackRoutes, MessageRoutes, Waiting):
+class FakeDiscord(
+    Recording,
+    IdentityRoutes,
+    Interactions,
+    DirectMessages,
+    CallbackRoutes,
+    MessageRoutes,
+    Waiting,
+):
     """Serve a fake Discord REST API and gateway on 127.0.0.1 for one test.
 
     Use as ``async with FakeDiscord() as discord_:`` (or call :meth:`start` / :meth:`close`).
@@ -68,6 +78,23 @@ class FakeDiscord(Recording, IdentityRoutes, Interactions, CallbackRoutes, Messa
         await site.start()
         self._runner = runner
         self._port = runner.addresses[0][1]
+
+    async def open_door(self, name: str) -> Door:
+        """Serve the same fake on one more port of 127.0.0.1, named ``name``: a bot process
+        pointed at the door's ``api_base`` and ``gateway_url`` has every request and its
+        gateway sessions marked with that name (``RecordedRequest.door``), so a test with
+        several processes can tell which one did what."""
+        if self._runner is None:
+            raise RuntimeError("FakeDiscord not started")
+        if name in self._doors.values():
+            raise ValueError(f"a door named {name!r} is open already")
+        before = set(self._runner.addresses)
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        (address,) = set(self._runner.addresses) - before
+        door = Door(name, address[1])
+        self._doors[door.port] = name
+        return door
 
     async def close(self) -> None:
         """Stop serving: release held callbacks, close open gateway sockets, free the port.

@@ -32,13 +32,49 @@ class Interaction:
     original_message_id: int | None = None
 
 
+@dataclass(frozen=True)
+class Door:
+    """A further port of the same fake (:meth:`FakeDiscord.open_door`), named: give each bot
+    process its own door and every request and gateway session says which process it is."""
+
+    name: str
+    port: int
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return self.base_url + API_PREFIX
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}{GATEWAY_PATH}"
+
+
 @dataclass
 class GatewayConnection:
-    """One websocket connection from a bot; Discord runs one session per connection here."""
+    """One websocket connection from a bot; Discord runs one session per connection here.
+
+    A session serves one shard (``shard`` of ``shard_count``, from IDENTIFY's ``shard``;
+    0 of 1 for a bot that does not shard) and numbers its own dispatches (``seq``); a
+    RESUME on a new connection carries the session, its shard and its numbering over.
+    """
 
     ws: web.WebSocketResponse
     query: dict[str, str]
     identified: bool = False
+    door: str | None = None  # the door (name) it came in by; None: the main port
+    shard: int = 0
+    shard_count: int = 1
+    session_id: str | None = None
+    seq: int = 0
+
+    @property
+    def live(self) -> bool:
+        """Open, and sent READY (or RESUMED): dispatches may go to it."""
+        return self.identified and not self.ws.closed
 
 
 class FakeState:
@@ -75,6 +111,7 @@ class FakeState:
 
         self._runner: web.AppRunner | None = None
         self._port: int | None = None
+        self._doors: dict[int, str] = {}  # port -> name, for the doors opened
         self._ids = itertools.count(1)
         self._cond = asyncio.Condition()
         self._callbacks_released = asyncio.Event()
@@ -90,11 +127,12 @@ class FakeState:
         # Guild text channels interactions came from (channel id -> guild id), fetchable.
         self._guild_channels: dict[int, int] = {}
         self._usernames: dict[int, str] = {}
-        self._conn: GatewayConnection | None = None
+        # The session serving each shard id (the newest IDENTIFY or RESUME for it), and the
+        # shard count of the newest IDENTIFY: dispatches are routed with these.
+        self._shards: dict[int, GatewayConnection] = {}
+        self._shard_count = 1
         self._sockets: set[web.WebSocketResponse] = set()
         self._send_lock = asyncio.Lock()
-        self._seq = 0
-        self._session_id: str | None = None
 
     @property
     def port(self) -> int:
@@ -118,13 +156,39 @@ class FakeState:
 
     @property
     def connected(self) -> bool:
-        """A bot currently holds an open gateway websocket."""
-        return self._conn is not None and not self._conn.ws.closed
+        """A bot currently holds an open gateway websocket (any shard's, or one not yet
+        identified)."""
+        return any(not ws.closed for ws in self._sockets)
 
     @property
     def identified(self) -> bool:
-        """The open gateway connection has identified and been sent READY."""
-        return self.connected and self._conn is not None and self._conn.identified
+        """An open gateway connection has identified and been sent READY (or resumed)."""
+        return bool(self.live_shards)
+
+    @property
+    def live_shards(self) -> list[int]:
+        """The shard ids that an open, identified session serves now, in order."""
+        return sorted(shard for shard, conn in self._shards.items() if conn.live)
+
+    @property
+    def shard_count(self) -> int:
+        """The shard count the newest IDENTIFY gave (1 for a bot that does not shard)."""
+        return self._shard_count
+
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard Discord sends a guild's events to, ``(guild_id >> 22) % shard_count``;
+        DMs (no guild) go to shard 0."""
+        return 0 if guild_id is None else (int(guild_id) >> 22) % self._shard_count
+
+    def door_of(self, request: web.Request) -> str | None:
+        """The name of the door ``request`` came in by (None: the main port)."""
+        sockname = request.transport.get_extra_info("sockname") if request.transport else None
+        return self._doors.get(sockname[1]) if sockname else None
+
+    def shard_door(self, shard: int) -> str | None:
+        """The door of the session serving ``shard`` now (None: the main port, or none)."""
+        conn = self._shards.get(shard)
+        return conn.door if conn is not None and conn.live else None
 
     async def _notify(self) -> None:
         async with self._cond:

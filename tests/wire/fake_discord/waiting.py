@@ -27,8 +27,16 @@ class Waiting(FakeState):
             seen = ", ".join(f"{r.method} {r.path} -> {r.status}" for r in self.requests)
             raise TimeoutError(
                 f"FakeDiscord: no {what} within {timeout}s "
-                f"(connected={self.connected}, identified={self.identified}; requests: {seen})"
+                f"(connected={self.connected}, identified={self.identified}, "
+                f"live shards={self.live_shards}; requests: {seen})"
             ) from None
+
+    async def wait_until(
+        self, predicate: Callable[[], bool], timeout: float = 5.0, what: str = "condition"
+    ) -> None:
+        """Wait until ``predicate()``, about anything the fake holds (checked after each
+        change: a request, a gateway frame), holds; ``what`` names it in the timeout error."""
+        await self._wait(predicate, timeout, what)
 
     async def wait_for_request(
         self, predicate: Callable[[RecordedRequest], bool], timeout: float = 5.0
@@ -57,6 +65,26 @@ class Waiting(FakeState):
             lambda: self.gateway_connections >= number and self.identified,
             timeout,
             f"gateway session {number}",
+        )
+
+    async def wait_for_shards(self, *shards: int, count: int, timeout: float = 5.0) -> None:
+        """Wait until each of ``shards`` is served by an open session identified with
+        ``count`` shards in all (several bot processes, each with its own shards)."""
+
+        def served() -> bool:
+            return all(
+                (conn := self._shards.get(shard)) is not None
+                and conn.live
+                and conn.shard_count == count
+                for shard in shards
+            )
+
+        await self._wait(served, timeout, f"gateway sessions for shards {shards} of {count}")
+
+    async def wait_until_shard_gone(self, shard: int, timeout: float = 5.0) -> None:
+        """Wait until no open session serves ``shard`` (its process stopped or died)."""
+        await self._wait(
+            lambda: shard not in self.live_shards, timeout, f"shard {shard} to disconnect"
         )
 
     async def wait_until_disconnected(self, timeout: float = 5.0) -> None:
