@@ -12,7 +12,7 @@ import resource
 import subprocess
 import sys
 
-from bench import ai, fuzz, mail, overload, strength
+from bench import ai, fuzz, mail, overload, strength, web
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -24,6 +24,12 @@ def main() -> None:
         sys.exit(mail.main(sys.argv[2:]))
     if sys.argv[1:2] == ["overload"]:  # its own options (bench/overload.py); needs tests/
         sys.exit(overload.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["web"]:  # its own options (bench/web.py); the site in a child process
+        sys.exit(web.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["load"]:  # its own options (bench/load.py)
+        from bench import load  # only here: it starts processes and servers
+
+        sys.exit(load.main(sys.argv[2:]))
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")

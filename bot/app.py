@@ -66,13 +66,15 @@ class PostboardBot(commands.Bot):
         thinker: Thinker | None = None,
         opened: Opened | None = None,
         admission: AdmissionLimits | None = None,
+        public_url: str | None = None,
         **sharding: Any,
     ) -> None:
         """``thinker`` runs the computer's searches; by default a pool of one worker
         process, started on the first search and closed with the bot. ``opened`` is
         called with the service once it is open, before commands are synced: where the
         composition root starts other channels on the same service. ``admission``: how
-        many moves this process plays at once and holds (``bot.admission``)."""
+        many moves this process plays at once and holds (``bot.admission``). ``public_url``:
+        where the games' web pages are (a new game's post and its record link there)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -87,6 +89,7 @@ class PostboardBot(commands.Bot):
         self._clock = clock
         self._thinker = thinker
         self._opened = opened
+        self._public_url = public_url
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
         self.service: Service  # opened in setup_hook, closed with the bot
         self._service_open = False
@@ -97,7 +100,11 @@ class PostboardBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.service = await open_service(
-            self._database, rng=self._rng, clock=self._clock, thinker=self._thinker
+            self._database,
+            rng=self._rng,
+            clock=self._clock,
+            thinker=self._thinker,
+            public_url=self._public_url,
         )
         self._service_open = True
         self.add_dynamic_items(*PERSISTENT)
@@ -177,6 +184,7 @@ def create_bot(
     opened: Opened | None = None,
     shards: tuple[tuple[int, ...], int] | None = None,
     admission: AdmissionLimits | None = None,
+    public_url: str | None = None,
 ) -> PostboardBot:
     """``shards``: the shard ids this process runs and how many there are in all; None
     runs the whole bot as one connection (what a bot in under 2,500 servers does)."""
@@ -191,6 +199,7 @@ def create_bot(
             thinker=thinker,
             opened=opened,
             admission=admission,
+            public_url=public_url,
             shard_ids=list(ids),
             shard_count=count,
         )
@@ -203,4 +212,5 @@ def create_bot(
         thinker=thinker,
         opened=opened,
         admission=admission,
+        public_url=public_url,
     )

@@ -147,6 +147,8 @@ class DiscordOutbox:
             channel = channel.parent
         target = channel
         text = started.text
+        link = await self._bot.service.spectators.page_line(started.game)
+        text = f"{text}\n{link}" if link else text
         try:
             target = await channel.create_thread(
                 name=started.thread_name,

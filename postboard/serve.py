@@ -18,10 +18,12 @@ import yarl
 from bot.app import create_bot
 from mail.channel import MailChannel
 from postboard import __version__
+from postboard.failures import CONFIGURATION, Failure
 from postboard.settings import Settings
 from service import Service
 from service.outbox import Notification, tell
 from storage import open_store
+from web import WebServer
 
 log = logging.getLogger("postboard")
 
@@ -55,9 +57,13 @@ async def serve(settings: Settings) -> None:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     channels: list[MailChannel] = []
+    sites: list[WebServer] = []
 
     async def opened(service: Service) -> None:
-        """The e-mail channel, on the bot's service, telling Discord what mail changed."""
+        """The web pages and the e-mail channel, on the bot's service; mail tells
+        Discord what it changed."""
+        if settings.web is not None:
+            sites.append(await _web_pages(service, settings.web))
         if settings.mail is None:
             return
 
@@ -74,6 +80,7 @@ async def serve(settings: Settings) -> None:
             guild_id=settings.guild_id,
             opened=opened,
             shards=settings.shards,
+            public_url=settings.public_url,
         ) as bot:
             running = asyncio.create_task(bot.start(token), name="postboard-bot")
             stopping = asyncio.create_task(stop.wait(), name="postboard-stop")
@@ -85,14 +92,33 @@ async def serve(settings: Settings) -> None:
             log.info("stopping: finishing what is in flight (at most %.0f s)", GRACE_SECONDS)
             for channel in channels:
                 await channel.stop()
+            for site in sites:
+                await site.stop()
             await bot.stop_gracefully(GRACE_SECONDS)
             await _ended(running)
             log.info("stopped cleanly")
     finally:
         for channel in channels:
             await channel.stop()
+        for site in sites:
+            await site.stop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(sig)
+
+
+async def _web_pages(service: Service, where: tuple[str, int]) -> WebServer:
+    """The games' pages on ``where`` (``POSTBOARD_WEB``), read through the bot's service."""
+    host, port = where
+    site = WebServer(service.spectators, host, port)
+    try:
+        await site.start()
+    except OSError as error:
+        raise Failure(
+            f"Cannot serve the web pages on {host}:{port} ({error.strerror or error}): "
+            "choose another POSTBOARD_WEB, or stop what uses that port.",
+            CONFIGURATION,
+        ) from error
+    return site
 
 
 async def _ended(running: asyncio.Task[None]) -> None:

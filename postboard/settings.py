@@ -38,6 +38,8 @@ class Settings:
     log_level: int = logging.INFO
     mail: MailConfig | None = None  # None: no e-mail channel (POSTBOARD_SMTP_URL unset)
     shards: tuple[tuple[int, ...], int] | None = None  # this process's shards, and how many
+    web: tuple[str, int] | None = None  # serve the games' pages here (POSTBOARD_WEB)
+    public_url: str | None = None  # the pages as the world reaches them (POSTBOARD_PUBLIC_URL)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -53,6 +55,8 @@ class Settings:
             log_level=_log_level(env),
             mail=_mail(env),
             shards=_shards(env),
+            web=_web(env),
+            public_url=_public_url(env),
         )
 
     def require_token(self) -> str:
@@ -159,3 +163,39 @@ def _shards(env: Mapping[str, str]) -> tuple[tuple[int, ...], int] | None:
             f"POSTBOARD_SHARDS names shards outside 0 to {count - 1} (or one twice): {value!r}."
         )
     return tuple(sorted(ids)), count
+
+
+def _web(env: Mapping[str, str]) -> tuple[str, int] | None:
+    """``host:port`` (``[::1]:8080`` for IPv6) the games' web pages are served on."""
+    value = env.get("POSTBOARD_WEB", "").strip()
+    if not value:
+        return None
+    host, _, port = value.rpartition(":")
+    host = host.strip()
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if (
+        not host
+        or any(char.isspace() or char in "/[]" for char in host)
+        or not (port.isascii() and port.isdecimal())
+        or not 0 < int(port) < 65536
+    ):
+        raise SettingsError(
+            f"POSTBOARD_WEB must be the address to serve the games' pages on, host:port "
+            f"like 127.0.0.1:8080 or 0.0.0.0:8080, not {value!r}."
+        )
+    return host, int(port)
+
+
+def _public_url(env: Mapping[str, str]) -> str | None:
+    """The pages' address for links: ``https://games.example.org`` (a path is kept)."""
+    value = _url(env, "POSTBOARD_PUBLIC_URL", ("http", "https"))
+    if value is None:
+        return None
+    parts = urlsplit(value)
+    if parts.query or parts.fragment:
+        raise SettingsError(
+            f"POSTBOARD_PUBLIC_URL must be the address of the pages, without ? or #, "
+            f"like https://games.example.org, not {value!r}."
+        )
+    return value.rstrip("/")

@@ -33,6 +33,7 @@ from service.mailing.queue import MailQueue
 from service.names import plain_name
 from service.premoves import PremoveDesk
 from service.settings import SettingsDesk
+from service.spectators import SpectatorDesk
 from service.vacations import VacationDesk, VacationNotice
 from storage import open_store
 
@@ -42,7 +43,8 @@ class Service:
     ``service.clocks``, ``service.vacations``, ``service.settings`` (a player's),
     ``service.config`` (a server's), ``service.email`` (players' addresses),
     ``service.mailbox`` (the mail queues), ``service.computer`` (the bot as a
-    player, and hints) and ``service.premoves`` (conditional moves)."""
+    player, and hints), ``service.premoves`` (conditional moves) and
+    ``service.spectators`` (what a game's web page shows, and the links to it)."""
 
     def __init__(
         self,
@@ -50,10 +52,13 @@ class Service:
         thinker: Thinker | None = None,
         *,
         own_pool: ThinkingPool | None = None,
+        public_url: str | None = None,
     ) -> None:
         """``thinker`` runs the computer's searches (``ai.ThinkingPool`` in the bot);
         without one, the computer cannot be played or asked for hints. ``own_pool``
-        is a pool this service started and so closes (``open_service``)."""
+        is a pool this service started and so closes (``open_service``).
+        ``public_url``: where the games' web pages are reached (``POSTBOARD_PUBLIC_URL``);
+        with it, a new game's post and its record link to its page."""
         self.ctx = ctx
         self._own_pool = own_pool
         self.games = GameDesk(ctx)
@@ -68,6 +73,7 @@ class Service:
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
         self.premoves = PremoveDesk(ctx, self.games)
+        self.spectators = SpectatorDesk(ctx, public_url)
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.
@@ -92,6 +98,7 @@ async def open_service(
     rng: random.Random | None = None,
     clock: Clock = utc_now,
     thinker: Thinker | None = None,
+    public_url: str | None = None,
 ) -> Service:
     """The service on the database at ``database`` (created and migrated if needed), for a
     channel's composition root. Without a ``thinker`` the computer searches in a pool of
@@ -99,7 +106,7 @@ async def open_service(
     store = await open_store(database)
     pool = ThinkingPool(workers=1) if thinker is None else None
     context = ServiceContext(store, rng=rng or random.SystemRandom(), clock=clock)
-    return Service(context, thinker or pool, own_pool=pool)
+    return Service(context, thinker or pool, own_pool=pool, public_url=public_url)
 
 
 def game_names() -> list[str]:

@@ -23,13 +23,15 @@ ALLOWED = {
     "bot": {"bot", "discord", "service"},
     # the e-mail adapter, beside bot: the core and its mail libraries, never bot
     "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"},
+    # the web pages, beside bot and mail: the core (which draws the boards) and aiohttp
+    "web": {"web", "service", "aiohttp"},
     # ``bench overload`` drives real bot processes through the tests' Discord stand-in,
     # from a checkout
     "bench": {"bench", "rules", "rendering", "storage", "ai", "service", "mail", "tests"}
-    | {"aiosmtplib", "aiosmtpd"},
+    | {"aiosmtplib", "aiosmtpd", "web", "aiohttp"},
     # the application shell wires every layer together, and nothing imports it
-    "postboard": {"postboard", "bot", "mail", "service", "rules", "rendering", "storage", "ai"}
-    | {"discord", "aiohttp", "yarl", "aiosmtplib"},
+    "postboard": {"postboard", "bot", "mail", "web", "service", "rules", "rendering", "storage"}
+    | {"ai", "discord", "aiohttp", "yarl", "aiosmtplib"},
 }
 FORBIDDEN_STDLIB = {"rules": {"random", "time", "asyncio", "socket", "sqlite3", "subprocess"}}
 COGS = ROOT / "bot" / "cogs"
@@ -77,6 +79,17 @@ def test_nothing_outside_bot_imports_bot() -> None:
         for path in (ROOT / package).rglob("*.py"):
             bad += [
                 f"{path}:{line}" for line, name in imports_of(path) if name.split(".")[0] == "bot"
+            ]
+    assert bad == []
+
+
+def test_only_the_shell_and_the_bench_import_the_web_pages() -> None:
+    """The web pages are a channel too: no other layer or channel may know them."""
+    bad = []
+    for package in sorted(set(ALLOWED) - {"web", "postboard", "bench"}):
+        for path in (ROOT / package).rglob("*.py"):
+            bad += [
+                f"{path}:{line}" for line, name in imports_of(path) if name.split(".")[0] == "web"
             ]
     assert bad == []
 

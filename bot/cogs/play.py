@@ -146,7 +146,8 @@ class Play(commands.Cog):
             guild_id=interaction.guild_id,
             asked_by=interaction.user.id,
         )
-        file = discord.File(io.BytesIO(found.record.encode()), filename=found.filename)
+        record = await self.bot.service.spectators.record_comment(found.game) + found.record
+        file = discord.File(io.BytesIO(record.encode()), filename=found.filename)
         await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)
 
 

@@ -1,0 +1,495 @@
+"""What anyone may see of a server's games: the read-only web pages' core (``web``).
+
+A page shows a game as a spectator sees it, at any ply: the board (the same image
+the game's public posts carry), the move list, the players and their clocks. A
+game with hidden information (Plateau) is shown through the spectator's view
+(``view(state, None)``) at every ply, and its move list is the public echo of each
+move, until the game ends; then the full record is revealed, as ``/history`` does.
+
+Addresses. Game numbers count up, so a page named by number alone could be found
+by anyone trying numbers, and a server's games would be public to the whole web.
+Each page's address therefore carries a key, an HMAC of the server's (and game's)
+number under a secret kept in the database (``Store.secret``), so every process
+on a shared database makes and checks the same keys and nothing else needs
+storing. Whoever is given a link (the game's thread, its record) can read that
+game and, from it, its server's list of games; nobody can list or guess the rest.
+A wrong key, a game of another server and an unknown number all get the same
+answer, so a page tells nothing about games one was not given.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import hmac
+import secrets
+from collections import OrderedDict
+from collections.abc import Hashable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, TypeVar
+
+from rules import GAMES
+from rules.base import CHANCE, GameEntry, Termination
+from rules.replay import AnyReplay, Replay
+from service.context import ServiceContext
+from service.errors import NotFound
+from service.games.narration import BY_THE_RULES, hides_something, presenter_of
+from service.games.players import Players, title_text
+from service.names import plain_markup, plain_name
+from service.presenters import PRESENTERS
+from service.timecontrol import describe
+from storage import errors as storage_errors
+from storage.models import ClockRecord, ComputerSeat, GameRecord
+from storage.sql.server_games import games_of_server
+
+SECRET_NAME = "web-pages"
+KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
+RUNNING_LISTED = 100
+FINISHED_LISTED = 50
+NO_SUCH_GAME = "There is no game #{id} here: check that the link was copied whole."
+NO_SUCH_SERVER = "There is no such list of games: check that the link was copied whole."
+HIDDEN_MOVE = "(a hidden move)"
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+def game_path(guild_id: int, game_id: int, key: str) -> str:
+    """Where a game's page is, below the site's root (``web`` serves exactly this)."""
+    return f"/g/{guild_id}/{game_id}/{key}"
+
+
+def server_path(guild_id: int, key: str) -> str:
+    """Where the list of a server's games is."""
+    return f"/s/{guild_id}/{key}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveLine:
+    """One line of the log as a spectator may read it; ``seat`` None for the dice."""
+
+    ply: int
+    seat: int | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ClockFace:
+    """A game's clock as stored: each seat's bank, whose time runs and until when."""
+
+    banks: tuple[float, float]
+    running: int | None
+    deadline: datetime | None
+    paused: bool
+    control: str
+
+    def left(self, now: datetime) -> tuple[float, float]:
+        """Each seat's seconds at ``now``: the running seat's until its deadline."""
+        seconds = [self.banks[0], self.banks[1]]
+        if self.running is not None and self.deadline is not None:
+            seconds[self.running] = (self.deadline - now).total_seconds()
+        return max(0.0, seconds[0]), max(0.0, seconds[1])
+
+    @property
+    def ticking(self) -> int | None:
+        """The seat whose time runs now (none while paused or frozen)."""
+        return self.running if self.deadline is not None and not self.paused else None
+
+
+@dataclass(frozen=True, slots=True)
+class SpectatorGame:
+    """A game as anyone with its link may see it now."""
+
+    guild_id: int
+    id: int
+    key: str
+    server_key: str
+    game: str
+    label: str
+    title: str
+    names: tuple[str, str]
+    colours: tuple[str, str] | None
+    options: tuple[tuple[str, str], ...]
+    plies: int
+    finished: bool
+    to_move: int | None
+    status: str
+    moves: tuple[MoveLine, ...]
+    clock: ClockFace | None
+    version: str
+    """Changes whenever anything shown changes: a move, the end, a name, the clock."""
+
+    @property
+    def path(self) -> str:
+        return game_path(self.guild_id, self.id, self.key)
+
+    @property
+    def server_path(self) -> str:
+        return server_path(self.guild_id, self.server_key)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One line of a server's list."""
+
+    id: int
+    path: str
+    label: str
+    names: tuple[str, str]
+    plies: int
+    finished: bool
+    status: str
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ServerGames:
+    guild_id: int
+    running: tuple[GameSummary, ...]
+    finished: tuple[GameSummary, ...]
+
+
+class _Lru(Generic[K, V]):
+    def __init__(self, capacity: int) -> None:
+        self._capacity = capacity
+        self._entries: OrderedDict[K, V] = OrderedDict()
+
+    def get(self, key: K) -> V | None:
+        found = self._entries.get(key)
+        if found is not None:
+            self._entries.move_to_end(key)
+        return found
+
+    def put(self, key: K, value: V) -> None:
+        self._entries[key] = value
+        self._entries.move_to_end(key)
+        while len(self._entries) > self._capacity:
+            self._entries.popitem(last=False)
+
+
+class SpectatorDesk:
+    """Pages' reads: a game now, its board at any ply, a server's games, and the links.
+
+    ``public_url`` is the site's address as the world reaches it (the
+    ``POSTBOARD_PUBLIC_URL`` setting); without it no link is offered, though pages
+    are still served. Everything here reads; nothing writes but the secret, once.
+    """
+
+    def __init__(
+        self, ctx: ServiceContext, public_url: str | None = None, *, cache_size: int = 256
+    ) -> None:
+        self._ctx = ctx
+        self.public_url = public_url.rstrip("/") if public_url else None
+        self._players = Players(ctx.store)
+        self._positions: _Lru[int, _Position] = _Lru(cache_size)
+        self._computers: _Lru[int, tuple[ComputerSeat | None]] = _Lru(4096)
+        self._boards: _Lru[tuple[int, int, str, tuple[str, str]], bytes] = _Lru(cache_size)
+        self._drawing: dict[tuple[int, int, str, tuple[str, str]], asyncio.Future[bytes]] = {}
+        self._secret: bytes | None = None
+
+    def now(self) -> datetime:
+        """The service's clock (injected, so pages' clocks are deterministic in tests)."""
+        return self._ctx.clock()
+
+    # --- addresses ---------------------------------------------------------------
+
+    async def _sign(self, body: str) -> str:
+        if self._secret is None:
+            kept = await self._ctx.store.secret(SECRET_NAME, lambda: secrets.token_hex(32))
+            self._secret = kept.encode()
+        digest = hmac.new(self._secret, body.encode(), hashlib.sha256).digest()
+        return base64.b32encode(digest).decode().lower()[:KEY_CHARACTERS]
+
+    async def game_key(self, guild_id: int, game_id: int) -> str:
+        return await self._sign(f"game:{guild_id}:{game_id}")
+
+    async def server_key(self, guild_id: int) -> str:
+        return await self._sign(f"server:{guild_id}")
+
+    async def _check(self, key: str, body: str) -> bool:
+        return hmac.compare_digest(key.encode(), (await self._sign(body)).encode())
+
+    async def page_path(self, game: GameRecord) -> str | None:
+        """The game's page below the site's root; None for a game outside any server."""
+        if game.guild_id is None:
+            return None
+        return game_path(game.guild_id, game.id, await self.game_key(game.guild_id, game.id))
+
+    async def page_url(self, game: GameRecord) -> str | None:
+        """The game's page as a full link, when the site's address is known."""
+        path = await self.page_path(game)
+        return None if path is None or self.public_url is None else self.public_url + path
+
+    async def server_url(self, guild_id: int) -> str | None:
+        if self.public_url is None:
+            return None
+        return self.public_url + server_path(guild_id, await self.server_key(guild_id))
+
+    async def page_line(self, game: GameRecord) -> str:
+        """A line for the game's first post: where to watch it; empty without a link."""
+        url = await self.page_url(game)
+        return "" if url is None else f"Watch it, move by move: {url}"
+
+    async def record_comment(self, game: GameRecord) -> str:
+        """A comment line for the game's record (``/history``); empty without a link."""
+        url = await self.page_url(game)
+        return "" if url is None else f"# Web page: {url}\n"
+
+    async def warm_up(self) -> None:
+        """Draw each game's first position once, so that fonts and pieces are loaded
+        before the first viewer's board is (the first drawing of a process is slow)."""
+        for name, presenter in PRESENTERS.items():
+            replay = Replay(GAMES[name], {})
+            view = presenter.recap(replay.view(None), replay)
+            await asyncio.to_thread(presenter.render, view, title="", names=("", ""))
+
+    # --- reading -----------------------------------------------------------------
+
+    async def game(self, guild_id: int, game_id: int, key: str) -> SpectatorGame:
+        """Game ``game_id`` of server ``guild_id`` now, if ``key`` is its key."""
+        found = await self._found(guild_id, game_id, key)
+        game, clock = found
+        computer = await self._computer(game)
+        names = await self._players.names_of(game, computer)
+        position = await self._position(game)
+        replay = position.replay
+        view = public_view(game, replay)
+        colours = getattr(view, "colours", None)
+        shown_colours = (
+            (str(colours[0]), str(colours[1]))
+            if isinstance(colours, tuple) and len(colours) == 2 and None not in colours
+            else None
+        )
+        face = _face(clock)
+        version = _version(game, names, face)
+        return SpectatorGame(
+            guild_id=guild_id,
+            id=game.id,
+            key=key,
+            server_key=await self.server_key(guild_id),
+            game=game.game,
+            label=f"{GAMES[game.game].name.capitalize()} #{game.id}",
+            title=title_text(game, names),
+            names=names,
+            colours=shown_colours,
+            options=tuple((str(k), str(v)) for k, v in sorted(game.options.items())),
+            plies=replay.plies,
+            finished=replay.outcome is not None,
+            to_move=replay.to_move if isinstance(replay.to_move, int) else None,
+            status=_status(game, replay, view, names),
+            moves=position.shown_lines(finished=replay.outcome is not None),
+            clock=face,
+            version=version,
+        )
+
+    async def board(self, guild_id: int, game_id: int, key: str, ply: int) -> bytes:
+        """The board after ``ply`` moves as everyone may see it, as a PNG image."""
+        game, _ = await self._found(guild_id, game_id, key)
+        names = await self._players.names_of(game, await self._computer(game))
+        label = f"{GAMES[game.game].name.capitalize()} #{game.id}"
+        if not 0 <= ply <= game.ply:
+            raise NotFound(out_of_range(label, game.ply, ply))
+        return await self._board(game.id, ply, title_text(game, names), names)
+
+    async def board_of(self, shown: SpectatorGame, ply: int) -> bytes:
+        """``board`` for a game as ``game`` just showed it (its key checked then): the
+        store is read only for a board never drawn before, so a page's viewers cost
+        nothing but the first drawing of each position."""
+        if not 0 <= ply <= shown.plies:
+            raise NotFound(out_of_range(shown.label, shown.plies, ply))
+        return await self._board(shown.id, ply, shown.title, shown.names)
+
+    async def _board(self, game_id: int, ply: int, title: str, names: tuple[str, str]) -> bytes:
+        wanted = (game_id, ply, title, names)
+        cached = self._boards.get(wanted)
+        if cached is not None:
+            return cached
+        drawing = self._drawing.get(wanted)
+        if drawing is None:  # the first to ask draws it; the others wait for that drawing
+            drawing = asyncio.ensure_future(self._draw(game_id, ply, title, names))
+            self._drawing[wanted] = drawing
+            drawing.add_done_callback(lambda _: self._drawing.pop(wanted, None))
+        png = await asyncio.shield(drawing)
+        self._boards.put(wanted, png)
+        return png
+
+    async def _draw(self, game_id: int, ply: int, title: str, names: tuple[str, str]) -> bytes:
+        game = await self._ctx.store.get_game(game_id)
+        if ply == game.ply:
+            replay = (await self._position(game)).replay
+        else:
+            moves = (await self._ctx.store.moves(game.id))[:ply]
+            replay = Replay.of(GAMES[game.game], game.options, [m.notation for m in moves])
+        return await asyncio.to_thread(
+            presenter_of(game).render, public_view(game, replay), title=title, names=names
+        )
+
+    async def server(self, guild_id: int, key: str) -> ServerGames:
+        """The server's running games and its latest finished ones, if ``key`` is its key."""
+        if not await self._check(key, f"server:{guild_id}"):
+            raise NotFound(NO_SUCH_SERVER)
+        store = self._ctx.store
+        running = await games_of_server(store, guild_id, status="active", limit=RUNNING_LISTED)
+        finished = await games_of_server(store, guild_id, status="finished", limit=FINISHED_LISTED)
+        known = await store.user_names({u for g in running + finished for u in g.players})
+        summaries: list[GameSummary] = []
+        for game in running + finished:
+            names = await self._names(game, known)
+            summaries.append(
+                GameSummary(
+                    id=game.id,
+                    path=game_path(guild_id, game.id, await self.game_key(guild_id, game.id)),
+                    label=f"{GAMES[game.game].name.capitalize()} #{game.id}",
+                    names=names,
+                    plies=game.ply,
+                    finished=game.status == "finished",
+                    status=_summary_status(game, names),
+                    updated_at=game.updated_at,
+                )
+            )
+        return ServerGames(
+            guild_id,
+            tuple(s for s in summaries if not s.finished),
+            tuple(s for s in summaries if s.finished),
+        )
+
+    # --- parts ---------------------------------------------------------------------
+
+    async def _found(
+        self, guild_id: int, game_id: int, key: str
+    ) -> tuple[GameRecord, ClockRecord | None]:
+        """The game and its clock; one refusal for a bad key, another server, no game."""
+        refusal = NotFound(NO_SUCH_GAME.format(id=game_id))
+        if not await self._check(key, f"game:{guild_id}:{game_id}"):
+            raise refusal
+        try:
+            found = await self._ctx.store.get_game_and_clock(game_id)
+        except storage_errors.NotFound:
+            raise refusal from None
+        if found.game.guild_id != guild_id:
+            raise refusal
+        return found.game, found.clock
+
+    async def _computer(self, game: GameRecord) -> ComputerSeat | None:
+        """The bot's seat, if any: fixed for a game's life, so remembered."""
+        kept = self._computers.get(game.id)
+        if kept is None:
+            kept = (await self._ctx.store.computer_seat(game.id),)
+            self._computers.put(game.id, kept)
+        return kept[0]
+
+    async def _names(self, game: GameRecord, known: dict[int, str]) -> tuple[str, str]:
+        """``Players.names_of`` for a listing, from one read of every listed player."""
+        computer = await self._computer(game)
+        names = [plain_name(known.get(u, "")) or f"player {u}" for u in game.players]
+        if computer is not None:
+            names[computer.seat] += f" (level {computer.level})"
+        return names[0], names[1]
+
+    async def _position(self, game: GameRecord) -> _Position:
+        """The game replayed to the ply its header says, with its lines as spectators
+        read them: kept per game, and brought up to date with only the lines logged
+        since (the log is append-only), so a move costs one read and one line's replay."""
+        kept = self._positions.get(game.id)
+        if kept is not None and kept.replay.plies == game.ply:
+            return kept
+        moves = (await self._ctx.store.moves(game.id))[: game.ply]
+        if kept is None or kept.replay.plies > len(moves):
+            kept = _Position(Replay(GAMES[game.game], game.options), (), ())
+        replay = kept.replay.fork()
+        hidden = hides_something(game)
+        full, public = list(kept.full), list(kept.public)
+        for move in moves[replay.plies :]:
+            played = replay.play(move.notation)
+            full.append(MoveLine(move.ply, move.seat, move.notation))
+            if hidden:
+                public.append(MoveLine(move.ply, move.seat, _echo(replay, played.move)))
+        position = _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
+        self._positions.put(game.id, position)
+        return position
+
+
+@dataclass(frozen=True, slots=True)
+class _Position:
+    """A game's replay at one ply, and its log as written and as spectators read it."""
+
+    replay: AnyReplay
+    full: tuple[MoveLine, ...]
+    public: tuple[MoveLine, ...]
+
+    def shown_lines(self, *, finished: bool) -> tuple[MoveLine, ...]:
+        """The record once the game is over, the public echo until then."""
+        return self.full if finished else self.public
+
+
+def _echo(replay: AnyReplay, move: Any) -> str:
+    """The line just played as spectators read it right after (the public echo that
+    ``service.privacy.public_record`` writes); game-level entries name nothing hidden."""
+    if isinstance(move, GameEntry):
+        return str(move)
+    echo = getattr(replay.view(None), "last_move", None)
+    return echo if isinstance(echo, str) and echo else HIDDEN_MOVE
+
+
+def public_view(game: GameRecord, replay: AnyReplay) -> Any:
+    """What everyone may see at ``replay``'s position: the spectator's view, with what
+    the log tells filled in (``Presenter.recap``), as the game's public posts show it."""
+    return presenter_of(game).recap(replay.view(None), replay)
+
+
+def out_of_range(label: str, plies: int, ply: int) -> str:
+    """The answer to a ply the game does not have."""
+    moves = "no moves yet" if plies == 0 else f"plies 0 to {plies}"
+    return f"{label} has {moves}: there is no ply {ply}."
+
+
+def _face(clock: ClockRecord | None) -> ClockFace | None:
+    if clock is None:
+        return None
+    return ClockFace(
+        banks=(clock.bank0_s, clock.bank1_s),
+        running=clock.running_seat,
+        deadline=clock.deadline_at,
+        paused=clock.paused,
+        control=describe(clock.time_control),
+    )
+
+
+def _version(game: GameRecord, names: tuple[str, str], face: ClockFace | None) -> str:
+    shown = repr((game.id, game.ply, game.status, names, face))
+    return hashlib.sha256(shown.encode()).hexdigest()[:16]
+
+
+def _status(game: GameRecord, replay: AnyReplay, view: Any, names: tuple[str, str]) -> str:
+    """Whose turn it is, or how the game ended, in plain words."""
+    outcome = replay.outcome
+    if outcome is None:
+        to_move = replay.to_move
+        if to_move is CHANCE:
+            return "The dice are about to be rolled."
+        return f"{names[to_move]} to move." if isinstance(to_move, int) else ""
+    how = plain_markup(presenter_of(game).describe_win(view)).replace("`", "")
+    by_rules = outcome.termination in BY_THE_RULES and how
+    if outcome.winner is None:
+        if outcome.termination is Termination.ABORTED:
+            return "The game was aborted."
+        return f"A draw{f' on {how}' if by_rules else ''}."
+    if by_rules:
+        return f"{names[outcome.winner]} wins by {how}."
+    return f"{names[outcome.winner]} wins ({outcome.termination.value})."
+
+
+def _summary_status(game: GameRecord, names: tuple[str, str]) -> str:
+    """A listing's status from the game's header alone (no replay)."""
+    if game.status != "finished":
+        if game.to_move in (0, 1):
+            return f"{names[game.to_move]} to move"
+        return "dice to roll"
+    if game.termination == Termination.ABORTED.value:
+        return "aborted"
+    how = (game.termination or "").replace("_", " ")
+    if game.winner is None:
+        return f"draw ({how})" if how else "draw"
+    return f"{names[game.winner]} won ({how})" if how else f"{names[game.winner]} won"

@@ -1,0 +1,167 @@
+"""The web pages over a real service and database: games of each kind, the site, a browser.
+
+``service`` runs every test that takes it on a SQLite file and on a fresh PostgreSQL
+database. ``site`` is the aiohttp app on a real port (so a browser can reach it),
+reading the store on every request and polling it ten times a second, so live
+updates come quickly in tests. ``chromium`` is Debian's headless Chromium driven by
+Playwright; no browser is ever downloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from service import Service, ServiceContext, UserRef
+from service.spectators import SpectatorDesk
+from storage import open_store
+from storage.models import GameRecord
+from tests.postgres import temporary_database
+from web import make_app
+
+GUILD, OTHER_GUILD = 1, 2
+ALICE, BOB = 11, 22
+PUBLIC_URL = "https://games.example.org/postboard"
+GAMES_AND_OPTIONS: dict[str, dict[str, Any]] = {
+    "pinch": {"size": 9},
+    "pletore": {"size": 9},
+    "les": {},
+    "plakoto": {"match_length": 1},
+    "plateau": {},
+}
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+NO_CHROMIUM = """\
+The browser tests need Chromium, and there is none at {path}: install Debian's \
+(`sudo apt-get install chromium`), point POSTBOARD_TEST_CHROMIUM at a Chromium or \
+Chrome binary, or run `bash .ci/run`, which installs it. Playwright's own browser \
+download is not used."""
+
+
+class Clock:
+    """The service's clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 5, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+async def open_test_service(database: str) -> Service:
+    store = await open_store(database)
+    service = Service(ServiceContext(store, rng=random.Random(7), clock=Clock()))
+    await service.remember(ALICE, "alice")
+    await service.remember(BOB, "bob")
+    return service
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Service]:
+    async with AsyncExitStack() as stack:
+        if request.param == "postgresql":
+            server = str(request.getfixturevalue("postgres_server"))
+            database = await stack.enter_async_context(temporary_database(server))
+        else:
+            database = str(tmp_path / "web.db")
+        service = await open_test_service(database)
+        stack.push_async_callback(service.ctx.store.close)
+        yield service
+
+
+@pytest.fixture
+async def sqlite_service(tmp_path: Path) -> AsyncIterator[Service]:
+    """The SQLite one alone, for the browser tests (the engines differ only below the
+    service, which the aiohttp tests cover on both)."""
+    service = await open_test_service(str(tmp_path / "web.db"))
+    try:
+        yield service
+    finally:
+        await service.ctx.store.close()
+
+
+@pytest.fixture
+def desk(service: Service) -> SpectatorDesk:
+    return SpectatorDesk(service.ctx, PUBLIC_URL)
+
+
+@pytest.fixture
+async def client(desk: SpectatorDesk) -> AsyncIterator[TestClient[Any, Any]]:
+    app = make_app(desk, fresh_seconds=0.0, poll_seconds=0.05, spread_seconds=0.0)
+    async with TestClient(TestServer(app)) as client:
+        yield client
+
+
+async def new_game(
+    service: Service, game: str = "pinch", *, guild_id: int | None = GUILD, clock: str = "none"
+) -> GameRecord:
+    """A game of ``game`` between alice (who moves first) and bob, accepted."""
+    posted = await service.challenges.create(
+        guild_id=guild_id,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game=game,
+        options=GAMES_AND_OPTIONS[game],
+        first="challenger",
+        clock=clock,
+    )
+    started = await service.challenges.accept(BOB, posted.challenge.id)
+    return started.game
+
+
+async def play(service: Service, game_id: int, plies: int, rng: random.Random) -> GameRecord:
+    """Random legal moves by whoever is to move, until the log holds ``plies`` lines or
+    the game ends (the service rolls the dice itself)."""
+    game = await service.ctx.store.get_game(game_id)
+    while game.ply < plies and game.status == "active":
+        replay = await service.games.replay_of(game)
+        seat = replay.to_move
+        assert isinstance(seat, int), "the service rolls before anyone can look"
+        move = rng.choice(replay.legal_moves())
+        await service.games.move(game.players[seat], str(move), game_id=game_id)
+        game = await service.ctx.store.get_game(game_id)
+    return game
+
+
+async def notations(service: Service, game_id: int) -> list[str]:
+    return [m.notation for m in await service.ctx.store.moves(game_id)]
+
+
+def chromium_path() -> str:
+    path = os.environ.get("POSTBOARD_TEST_CHROMIUM") or shutil.which("chromium") or ""
+    path = path or "/usr/bin/chromium"
+    if not os.access(path, os.X_OK):
+        pytest.fail(NO_CHROMIUM.format(path=path), pytrace=False)
+    return path
+
+
+@pytest.fixture
+async def chromium() -> AsyncIterator[Any]:
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path=chromium_path(), args=CHROMIUM_ARGS
+        )
+        try:
+            yield browser
+        finally:
+            await browser.close()

@@ -1,0 +1,338 @@
+"""The site: routes, the answers to bad addresses, and the headers every answer carries.
+
+========================================  ==========================================
+``/``                                     what this site is
+``/s/<server>/<key>``                     a server's running and finished games
+``/g/<server>/<game>/<key>[?ply=N]``      a game, at ply N (default: now)
+``/g/<server>/<game>/<key>/state.json``   the game now, for the page's script (ETag)
+``/g/<server>/<game>/<key>/ply/<N>.png``  the board after N plies, as spectators see it
+``/g/<server>/<game>/<key>/events``       Server-Sent Events: the game's version on change
+``/static/<file>``                        the page's script and style sheet
+========================================  ==========================================
+
+Addresses and keys are the service's (``service.spectators``). Everything read goes
+through it; nothing here knows a game's rules. A bad address gets a short page that
+says what is wrong, never a trace: the trace goes to the log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
+from aiohttp import web
+
+from service import OUTAGES, NotFound
+from service.spectators import (
+    NO_SUCH_GAME,
+    NO_SUCH_SERVER,
+    SpectatorDesk,
+    SpectatorGame,
+    out_of_range,
+)
+from web.assets import ASSETS
+from web.live import Current
+from web.pages import error_page, game_json, game_page, home_page, server_page
+
+log = logging.getLogger("postboard.web")
+
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # a page's address holds its key
+    "X-Frame-Options": "DENY",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+PAGE_CACHE = "private, no-cache"  # always revalidated: a page shows a game that moves
+IMAGE_CACHE = "private, max-age=3600"
+ASSET_CACHE = "public, max-age=31536000, immutable"  # the address changes with the file
+MAX_ID = 2**63 - 1  # what the database's integers hold
+MAX_PLY_DIGITS = 6
+ROBOTS = b"User-agent: *\nDisallow: /\n"
+
+MADE_KEPT = 256
+
+
+class Made:
+    """Pages and states already written, by game version, ply and second (the clocks
+    move by the second): 200 viewers of one game cost one writing a second."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[str, int, int, str, int], bytes] = OrderedDict()
+
+    def get(
+        self, kind: str, game: SpectatorGame, ply: int, now: datetime, make: Callable[[], str]
+    ) -> bytes:
+        key = (kind, game.id, ply, game.version, int(now.timestamp()))
+        body = self._kept.get(key)
+        if body is None:
+            body = self._kept[key] = make().encode()
+            while len(self._kept) > MADE_KEPT:
+                self._kept.popitem(last=False)
+        return body
+
+
+CURRENT = web.AppKey("current", Current)
+DESK = web.AppKey("desk", SpectatorDesk)
+MADE = web.AppKey("made", Made)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class BadRequest(Exception):
+    """An address the site understands but whose value cannot be: said as a sentence."""
+
+
+def make_app(
+    desk: SpectatorDesk,
+    *,
+    fresh_seconds: float = 1.0,
+    poll_seconds: float = 1.0,
+    spread_seconds: float = 0.5,
+) -> web.Application:
+    """The site over ``desk``: a page is at most ``fresh_seconds`` behind the store, a
+    followed game is read every ``poll_seconds``, and its viewers are told of a change
+    over ``spread_seconds`` (``web.live``)."""
+    app = web.Application(middlewares=[answers], client_max_size=4096)
+    app[DESK] = desk
+    app[CURRENT] = Current(
+        desk,
+        fresh_seconds=fresh_seconds,
+        poll_seconds=poll_seconds,
+        spread_seconds=spread_seconds,
+    )
+    app[MADE] = Made()
+    app.on_response_prepare.append(_secure)
+    app.on_shutdown.append(_close)
+    game = "/g/{guild}/{game}/{key}"
+    app.router.add_get("/", home)
+    app.router.add_get("/robots.txt", robots)
+    app.router.add_get("/static/{name}", asset)
+    app.router.add_get("/s/{guild}/{key}", server)
+    app.router.add_get(game, page)
+    app.router.add_get(game + "/state.json", state)
+    app.router.add_get(game + "/ply/{ply}.png", board)
+    app.router.add_get(game + "/events", events)
+    return app
+
+
+# --- the answers -------------------------------------------------------------------
+
+
+async def home(request: web.Request) -> web.Response:
+    return _html(home_page())
+
+
+async def robots(request: web.Request) -> web.Response:
+    return web.Response(
+        body=ROBOTS, content_type="text/plain", headers={"Cache-Control": "public, max-age=86400"}
+    )
+
+
+async def asset(request: web.Request) -> web.Response:
+    found = ASSETS.get(request.match_info["name"])
+    if found is None:
+        raise web.HTTPNotFound()
+    return web.Response(
+        body=found.body,
+        content_type=found.content_type,
+        charset="utf-8",
+        headers={"Cache-Control": ASSET_CACHE, "ETag": f'"{found.digest}"'},
+    )
+
+
+async def server(request: web.Request) -> web.Response:
+    guild = _number(request.match_info["guild"], NO_SUCH_SERVER)
+    games = await request.app[DESK].server(guild, request.match_info["key"])
+    return _html(server_page(games))
+
+
+async def page(request: web.Request) -> web.Response:
+    game = await _game(request)
+    ply = game.plies
+    asked = request.query.get("ply")
+    if asked is not None:
+        ply = _ply(asked, game)
+        if ply > game.plies:  # perhaps played since this process last read the game
+            game = await _game(request, max_age=0.0)
+            if ply > game.plies:
+                raise NotFound(out_of_range(game.label, game.plies, ply))
+    now = request.app[DESK].now()
+    body = request.app[MADE].get("page", game, ply, now, lambda: game_page(game, ply, now))
+    return _html(body)
+
+
+async def state(request: web.Request) -> web.Response:
+    game = await _game(request)
+    tag = f'"{game.version}"'
+    headers = {"ETag": tag, "Cache-Control": PAGE_CACHE}
+    if tag in _tags(request):
+        return web.Response(status=304, headers=headers)
+    now = request.app[DESK].now()
+    body = request.app[MADE].get(
+        "state", game, game.plies, now, lambda: json.dumps(game_json(game, now), ensure_ascii=False)
+    )
+    return web.Response(
+        body=body, content_type="application/json", charset="utf-8", headers=headers
+    )
+
+
+async def board(request: web.Request) -> web.Response:
+    game = await _game(request)
+    text = request.match_info["ply"]
+    if not (text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS):
+        raise BadRequest(f"The ply in the address must be a whole number, not {text[:20]!r}.")
+    ply = int(text)
+    if ply > game.plies:  # perhaps played since this process last read the game
+        game = await _game(request, max_age=0.0)
+    png = await request.app[DESK].board_of(game, ply)
+    tag = f'"{hashlib.sha256(png).hexdigest()[:20]}"'
+    headers = {"ETag": tag, "Cache-Control": IMAGE_CACHE}
+    if tag in _tags(request):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=png, content_type="image/png", headers=headers)
+
+
+async def events(request: web.Request) -> web.StreamResponse:
+    """The game's version now, then again each time it changes; a comment when quiet."""
+    current = request.app[CURRENT]
+    game = await _game(request)
+    stream = web.StreamResponse(
+        headers={
+            "Content-Type": "text/event-stream; charset=utf-8",
+            "Cache-Control": "no-store",
+            "X-Accel-Buffering": "no",  # nginx: pass each event on at once
+        }
+    )
+    await stream.prepare(request)
+    try:
+        await stream.write(b"retry: 3000\n" + _event(game))
+        async for changed in current.follow(game):
+            await stream.write(b": still here\n\n" if changed is None else _event(changed))
+    except (ConnectionResetError, ConnectionError):
+        pass  # the viewer left
+    return stream
+
+
+def _event(game: SpectatorGame) -> bytes:
+    data = json.dumps({"version": game.version, "plies": game.plies, "finished": game.finished})
+    return f"event: version\ndata: {data}\n\n".encode()
+
+
+# --- reading the address -----------------------------------------------------------
+
+
+def _number(text: str, refusal: str) -> int:
+    """A server's or game's number from the address; anything else is no such page."""
+    if text.isascii() and text.isdecimal() and len(text) <= 19 and int(text) <= MAX_ID:
+        return int(text)
+    raise NotFound(refusal)
+
+
+def _ids(request: web.Request) -> tuple[int, int, str]:
+    info = request.match_info
+    refusal = NO_SUCH_GAME.format(id=info["game"][:20])
+    return _number(info["guild"], refusal), _number(info["game"], refusal), info["key"]
+
+
+async def _game(request: web.Request, max_age: float | None = None) -> SpectatorGame:
+    guild, game_id, key = _ids(request)
+    return await request.app[CURRENT].game(guild, game_id, key, max_age=max_age)
+
+
+def _ply(text: str, game: SpectatorGame) -> int:
+    if text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS:
+        return int(text)
+    raise BadRequest(
+        f"The ply in the address must be a whole number from 0 to {game.plies}, not {text[:20]!r}."
+    )
+
+
+def _tags(request: web.Request) -> set[str]:
+    return {tag.strip() for tag in request.headers.get("If-None-Match", "").split(",")}
+
+
+# --- what every answer carries -------------------------------------------------------
+
+
+def _html(text: str | bytes, status: int = 200) -> web.Response:
+    return web.Response(
+        body=text.encode() if isinstance(text, str) else text,
+        status=status,
+        content_type="text/html",
+        charset="utf-8",
+        headers={"Cache-Control": PAGE_CACHE},
+    )
+
+
+@web.middleware
+async def answers(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every failure as a clear answer in the form the address asked for."""
+    try:
+        return await handler(request)
+    except web.HTTPException as error:
+        if error.status < 400:
+            raise
+        extra = {"Allow": error.headers["Allow"]} if "Allow" in error.headers else {}
+        return _refusal(request, error.status, _reason(error.status), extra)
+    except NotFound as error:
+        return _refusal(request, 404, str(error))
+    except BadRequest as error:
+        return _refusal(request, 400, str(error))
+    except OUTAGES:
+        log.warning("web: the database is out of reach", exc_info=True)
+        return _refusal(request, 503, "The games cannot be read right now; try again shortly.")
+    except Exception:
+        route = request.match_info.route.resource
+        where = route.canonical if route is not None else "?"
+        log.exception("web: %s %s failed", request.method, where)  # not the path: it holds keys
+        return _refusal(request, 500, "Something went wrong on our side; it has been logged.")
+
+
+def _reason(status: int) -> str:
+    if status == 404:
+        return "There is no such page here."
+    if status == 405:
+        return "This site only shows pages: it takes GET requests only."
+    return "This request cannot be answered."
+
+
+def _refusal(
+    request: web.Request, status: int, message: str, extra: dict[str, str] | None = None
+) -> web.Response:
+    headers = {"Cache-Control": "no-store", **(extra or {})}
+    path = request.path
+    if path.endswith(".json"):
+        body = json.dumps({"error": message}, ensure_ascii=False)
+        return web.Response(
+            status=status, text=body, content_type="application/json", headers=headers
+        )
+    if path.endswith((".png", "/events", ".txt")) or path.startswith("/static/"):
+        return web.Response(
+            status=status, text=message + "\n", content_type="text/plain", headers=headers
+        )
+    depth = max(0, path.count("/") - 1)
+    page_ = error_page(status, message, depth)
+    return web.Response(
+        status=status, text=page_, content_type="text/html", charset="utf-8", headers=headers
+    )
+
+
+async def _secure(request: web.Request, response: web.StreamResponse) -> None:
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    response.headers.setdefault("Cache-Control", "no-store")
+
+
+async def _close(app: web.Application) -> None:
+    await app[CURRENT].close()

@@ -1,0 +1,168 @@
+// A game's page: step through the moves (buttons, arrow keys, the move list) and
+// follow the game live (Server-Sent Events say its version changed; state.json says
+// what changed). Text is only ever set with textContent: names are players' own.
+"use strict";
+
+(function () {
+  const body = document.body;
+  if (!body.classList.contains("game")) return;
+
+  const board = document.getElementById("board");
+  const where = document.getElementById("where");
+  const moves = document.getElementById("moves");
+  const status = document.getElementById("status");
+  const steps = {
+    first: document.getElementById("first"),
+    prev: document.getElementById("prev"),
+    next: document.getElementById("next"),
+    last: document.getElementById("last"),
+  };
+  let ply = Number(body.dataset.ply);
+  let plies = Number(body.dataset.plies);
+  let version = body.dataset.version;
+  let names = Array.from(document.querySelectorAll(".player .name"), (n) => n.textContent);
+  let clockAt = performance.now();
+
+  function imageFor(n) {
+    return body.dataset.board + n + ".png";
+  }
+
+  function show(n, remember) {
+    n = Math.max(0, Math.min(plies, n));
+    ply = n;
+    body.dataset.ply = String(n);
+    board.src = imageFor(n);
+    board.alt = "The board at ply " + n;
+    where.textContent = "ply " + n + " of " + plies;
+    const targets = { first: 0, prev: n - 1, next: n + 1, last: plies };
+    for (const [key, link] of Object.entries(steps)) {
+      const target = Math.max(0, Math.min(plies, targets[key]));
+      link.href = "?ply=" + target;
+      if (target === n) link.setAttribute("aria-disabled", "true");
+      else link.removeAttribute("aria-disabled");
+    }
+    for (const item of moves.children) {
+      if (Number(item.dataset.ply) === n) {
+        item.classList.add("current");
+        item.setAttribute("aria-current", "step");
+      } else {
+        item.classList.remove("current");
+        item.removeAttribute("aria-current");
+      }
+    }
+    const current = moves.querySelector("li.current");
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+    if (remember !== false) {
+      history.replaceState(null, "", n === plies ? location.pathname : "?ply=" + n);
+    }
+    if (n < plies) new Image().src = imageFor(n + 1); // the next step is instant
+  }
+
+  for (const [key, link] of Object.entries(steps)) {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const targets = { first: 0, prev: ply - 1, next: ply + 1, last: plies };
+      show(targets[key]);
+    });
+  }
+
+  moves.addEventListener("click", (event) => {
+    const item = event.target.closest("li[data-ply]");
+    if (!item) return;
+    event.preventDefault();
+    show(Number(item.dataset.ply));
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const moves_ = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: plies };
+    if (!(event.key in moves_)) return;
+    event.preventDefault();
+    show(moves_[event.key]);
+  });
+
+  // --- clocks ---------------------------------------------------------------------
+
+  function clockText(seconds) {
+    seconds = Math.max(0, Math.floor(seconds));
+    const days = Math.floor(seconds / 86400);
+    const hours = Math.floor((seconds % 86400) / 3600);
+    const minutes = Math.floor((seconds % 3600) / 60);
+    if (days) return hours ? days + "d " + hours + "h" : days + "d";
+    if (hours) return minutes ? hours + "h " + minutes + "m" : hours + "h";
+    return minutes + "m " + String(seconds % 60).padStart(2, "0") + "s";
+  }
+
+  function tick() {
+    const gone = (performance.now() - clockAt) / 1000;
+    for (const clock of document.querySelectorAll(".clock")) {
+      const left = Number(clock.dataset.left) - (clock.classList.contains("ticking") ? gone : 0);
+      clock.textContent = clockText(left);
+    }
+  }
+  setInterval(tick, 1000);
+
+  // --- live -----------------------------------------------------------------------
+
+  function moveItem(move) {
+    const item = document.createElement("li");
+    item.dataset.ply = String(move.ply);
+    const link = document.createElement("a");
+    link.href = "?ply=" + move.ply;
+    const who = document.createElement("span");
+    who.className = "who";
+    who.textContent = move.seat === null ? "dice" : names[move.seat];
+    const text = document.createElement("span");
+    text.className = "text";
+    text.textContent = move.text;
+    link.append(who, " ", text);
+    item.append(link);
+    return item;
+  }
+
+  function apply(game) {
+    const following = ply === plies;
+    version = game.version;
+    body.dataset.version = version;
+    plies = game.plies;
+    body.dataset.plies = String(plies);
+    names = game.names;
+    status.textContent = game.status;
+    document.title = game.title;
+    for (const player of document.querySelectorAll(".player")) {
+      const seat = Number(player.dataset.seat);
+      player.querySelector(".name").textContent = game.names[seat];
+      player.classList.toggle("turn", game.to_move === seat);
+      const clock = player.querySelector(".clock");
+      if (clock && game.clock) {
+        clock.dataset.left = String(game.clock.left[seat]);
+        clock.classList.toggle("ticking", game.clock.ticking === seat);
+      }
+    }
+    clockAt = performance.now();
+    tick();
+    moves.replaceChildren(...game.moves.map(moveItem));
+    body.classList.toggle("finished", game.finished);
+    body.classList.toggle("running", !game.finished);
+    show(following ? plies : ply, following);
+    body.dataset.updated = String(Number(body.dataset.updated || 0) + 1);
+  }
+
+  async function refresh() {
+    const answer = await fetch(body.dataset.state, {
+      headers: { "If-None-Match": '"' + version + '"' },
+      cache: "no-cache",
+    });
+    if (answer.status === 200) apply(await answer.json());
+  }
+
+  if (window.EventSource) {
+    const stream = new EventSource(body.dataset.events);
+    stream.addEventListener("version", (event) => {
+      const news = JSON.parse(event.data);
+      if (news.version !== version) refresh().catch(() => {});
+    });
+  }
+
+  show(ply, false);
+})();
