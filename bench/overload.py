@@ -165,12 +165,16 @@ class Cluster:
                     stderr=(self.folder / f"bot{shard}.err").open("wb"),
                 )
             )
-        if self.processes == 1:
-            await self.fake.wait_until_identified(START_TIMEOUT)
-        else:
-            await self.fake.wait_for_shards(
-                *range(self.processes), count=self.processes, timeout=START_TIMEOUT
-            )
+        try:
+            if self.processes == 1:
+                await self.fake.wait_until_identified(START_TIMEOUT)
+            else:
+                await self.fake.wait_for_shards(
+                    *range(self.processes), count=self.processes, timeout=START_TIMEOUT
+                )
+        except TimeoutError:
+            said = (self.folder / "bot0.err").read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"the bot processes did not connect; bot 0 said:\n{said}") from None
         return self
 
     async def __aexit__(self, *exc: object) -> None:
