@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from service import Service, ServiceContext
+from service import Service, ServiceContext, open_service
 from storage import open_store
 from tests.postgres import temporary_database
 
@@ -46,3 +46,24 @@ async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         await service.remember(ALICE, "alice")
         await service.remember(BOB, "bob")
         yield service
+
+
+Pair = tuple[Service, Service]
+"""Two services on one database, as two bot processes would open them."""
+
+
+@pytest.fixture
+async def two(postgres_url: str) -> AsyncIterator[Pair]:
+    """Two services, as two processes would open them, on one fresh PostgreSQL database,
+    sharing one injected clock; both know alice and bob."""
+    clock = Clock()
+    first = await open_service(postgres_url, rng=random.Random(1), clock=clock)
+    second = await open_service(postgres_url, rng=random.Random(2), clock=clock)
+    try:
+        for service in (first, second):
+            await service.remember(ALICE, "alice")
+            await service.remember(BOB, "bob")
+        yield first, second
+    finally:
+        await first.close()
+        await second.close()

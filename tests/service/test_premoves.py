@@ -7,14 +7,12 @@ processes on PostgreSQL."""
 from __future__ import annotations
 
 import asyncio
-import random
-from collections.abc import AsyncIterator
 
 import pytest
 
-from service import Conflict, NotAllowed, Service, ServiceError, UserRef, open_service
+from service import Conflict, NotAllowed, Service, ServiceError, UserRef
 from service.results import GameUpdate
-from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.conftest import ALICE, BOB, Pair
 from tests.service.support import later, new_game
 
 ROUNDS = 10
@@ -270,24 +268,6 @@ async def test_a_reply_that_wins_ends_the_game(service: Service) -> None:
 
 
 # --- two processes on one database --------------------------------------------------------
-
-
-Pair = tuple[Service, Service]
-
-
-@pytest.fixture
-async def two(postgres_url: str) -> AsyncIterator[Pair]:
-    clock = Clock()
-    first = await open_service(postgres_url, rng=random.Random(1), clock=clock)
-    second = await open_service(postgres_url, rng=random.Random(2), clock=clock)
-    try:
-        for service in (first, second):
-            await service.remember(ALICE, "alice")
-            await service.remember(BOB, "bob")
-        yield first, second
-    finally:
-        await first.close()
-        await second.close()
 
 
 async def test_a_move_raced_in_two_processes_fires_the_reply_once(two: Pair) -> None:

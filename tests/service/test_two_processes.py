@@ -11,37 +11,18 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import Counter
-from collections.abc import AsyncIterator
 from datetime import timedelta
 
 import pytest
 
-from service import Conflict, Service, UserRef, open_service
+from service import Conflict, Service, UserRef
 from service.results import GameUpdate
 from storage.models import MailIntent, UserSettings
-from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.conftest import ALICE, BOB, Pair
 from tests.service.support import later, new_game
 
 GUILD = 1
 ROUNDS = 25
-
-Pair = tuple[Service, Service]
-
-
-@pytest.fixture
-async def two(postgres_url: str) -> AsyncIterator[Pair]:
-    """Two services, as two processes would open them, on one fresh database."""
-    clock = Clock()
-    first = await open_service(postgres_url, rng=random.Random(1), clock=clock)
-    second = await open_service(postgres_url, rng=random.Random(2), clock=clock)
-    try:
-        for service in (first, second):
-            await service.remember(ALICE, "alice")
-            await service.remember(BOB, "bob")
-        yield first, second
-    finally:
-        await first.close()
-        await second.close()
 
 
 async def _to_move_and_choices(
