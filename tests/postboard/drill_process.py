@@ -23,6 +23,13 @@ from tests.installed import Installed
 from tests.wire.fake_discord import FakeDiscord
 
 SNIPER = Path(__file__).with_name("drill_sniper.py")
+KILLED = (-signal.SIGKILL, 255)
+"""The codes a SIGKILLed child may report. 255 is asyncio's stand-in when the exit
+status was already read elsewhere ("Unknown child process pid …, will report returncode
+255"): it happened once in a full CI run, where hundreds of processes (Chromium,
+PostgreSQL, installed scripts) had run under a pid_max of 32768 and some other waiter in
+the test process reaped this pid. Either way the process is gone; an exit of its own
+(0, 1, ...) is still caught."""
 START_TIMEOUT = 60.0
 """A cold start imports discord.py, Pillow and the engines, opens and migrates the
 database, logs in and syncs: seconds, more on a loaded CI machine."""
@@ -113,7 +120,7 @@ class BotProcess:
         with suppress(ProcessLookupError):  # already struck (``kill_at``)
             process.send_signal(signal.SIGKILL)
         await process.wait()
-        assert process.returncode == -signal.SIGKILL, process.returncode
+        assert process.returncode in KILLED, process.returncode
         self._process = None
         self.kills += 1
         life.died.set()
