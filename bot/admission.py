@@ -17,6 +17,15 @@ drains: moves whose deadline had long passed were still stored and rendered.
   `BUSY` and nothing is played, so the queue stays bounded and every player hears
   something well before the deadline.
 
+That bounds one process; several processes on one machine can starve each other of
+CPU while each sees a short queue of its own. The machine's state shows in how old an
+interaction already is when it reaches the door (Discord stamps its id with the time
+it was made): one that took ``hurry`` to get here is acknowledged before anything
+else, and one that took ``too_late`` is refused unplayed whenever this process has
+other moves in hand, because playing it would only make every later move later.
+Refusing costs one small answer; playing costs the move's CPU, which is what the
+machine is short of.
+
 An acknowledged move has 15 minutes for its answer (Discord's follow-up window).
 """
 
@@ -26,6 +35,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TypeVar
 
 import discord
@@ -48,13 +58,28 @@ class AdmissionLimits:
     running: int = 4
     waiting: int = 32
     grace: float = 0.5  # seconds an idle process may take to answer with the move itself
+    hurry: float = 0.5  # an interaction this old at the door is acknowledged first
+    too_late: float = 1.5  # this old, with other moves in hand: refused unplayed
+
+
+def busy(in_hand: int) -> Busy:
+    """The refusal, the same sentence whichever limit was reached."""
+    return Busy(
+        f"Postboard is busy right now ({in_hand} moves are being played here), "
+        "so your move was not played. Please send it again in a few seconds."
+    )
 
 
 class Admission:
     """Counts the moves in hand in this process; one per bot."""
 
-    def __init__(self, limits: AdmissionLimits | None = None) -> None:
+    def __init__(
+        self,
+        limits: AdmissionLimits | None = None,
+        now: Callable[[], datetime] = discord.utils.utcnow,
+    ) -> None:
         self.limits = limits or AdmissionLimits()
+        self._now = now
         self._slots = asyncio.Semaphore(self.limits.running)
         self._in_hand = 0
 
@@ -73,19 +98,25 @@ class Admission:
         self,
         work: Callable[[], Awaitable[Result]],
         acknowledge: Callable[[], Awaitable[None]] | None = None,
+        *,
+        sent_at: datetime | None = None,
     ) -> Result:
         """Run ``work`` (the move, without its answer) under the limits, calling
         ``acknowledge`` first when the answer may come late (`deferring` for an
-        interaction; nothing for a DM, which has no deadline). Raises `Busy` when full."""
+        interaction; nothing for a DM, which has no deadline). ``sent_at``: when the
+        interaction was made (``interaction.created_at``), for its age at the door.
+        Raises `Busy` when full, or when the move is too old and others are in hand."""
         limits = self.limits
-        if self._in_hand >= limits.running + limits.waiting:
-            raise Busy(
-                f"Postboard is busy right now ({self._in_hand} moves are being played here), "
-                "so your move was not played. Please send it again in a few seconds."
-            )
+        age = 0.0 if sent_at is None else (self._now() - sent_at).total_seconds()
+        if self._in_hand >= limits.running + limits.waiting or (
+            age >= limits.too_late and self._in_hand > 0
+        ):
+            if age >= limits.too_late:
+                log.info("refused a move %.1f s old at the door", age)
+            raise busy(self._in_hand)
         self._in_hand += 1
         try:
-            late = self._in_hand > limits.running
+            late = self._in_hand > limits.running or age >= limits.hurry
             if late and acknowledge is not None:
                 await acknowledge()
             async with self._slots:

@@ -96,7 +96,7 @@ class PostboardBot(commands.Bot):
         self.lifecycle = Lifecycle()
         self.outbox = DiscordOutbox(self)
         self.computer = ComputerTurns(self)
-        self.admission = Admission(admission)
+        self.admission = Admission(admission, now=clock)
 
     async def setup_hook(self) -> None:
         self.service = await open_service(

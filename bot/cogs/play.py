@@ -50,6 +50,7 @@ class Play(commands.Cog):
                 expected_ply=ply,
             ),
             deferring(interaction),
+            sent_at=interaction.created_at,
         )
         if isinstance(result, MovePreview):
             await show_preview(interaction, result)

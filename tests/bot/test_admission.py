@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -122,12 +123,12 @@ async def test_a_move_that_must_wait_is_acknowledged_privately_and_its_board_sti
     await asyncio.sleep(0)
     admit = door.admit
 
-    async def freeing_once_acknowledged(work: Any, acknowledge: Any = None) -> Any:
+    async def freeing_once_acknowledged(work: Any, acknowledge: Any = None, **age: Any) -> Any:
         async def acknowledged() -> None:
             await acknowledge()
             gate.set()  # the move ahead finishes only after this one was acknowledged
 
-        return await admit(work, acknowledged)
+        return await admit(work, acknowledged, **age)
 
     door.admit = freeing_once_acknowledged  # type: ignore[method-assign]
     result = await world.alice.slash(thread, "move", notation="e5")
@@ -166,6 +167,52 @@ async def test_autocomplete_offers_nothing_while_every_slot_is_taken(world: Worl
     gate.set()
     await in_hand
     assert await world.alice.autocomplete(thread, "move", "notation", "e")
+
+
+class Aged:
+    """A clock for the door that is ``lag`` seconds past an interaction's stamp."""
+
+    def __init__(self) -> None:
+        self.sent = datetime(2026, 11, 28, 12, 0, tzinfo=UTC)
+        self.lag = 0.0
+
+    def __call__(self) -> datetime:
+        return self.sent + timedelta(seconds=self.lag)
+
+
+async def test_an_interaction_that_arrives_late_is_acknowledged_before_it_is_played() -> None:
+    """Several processes on one machine: this one is idle, but the interaction took long
+    to reach its door because the machine is starved; it is acknowledged at once."""
+    clock = Aged()
+    door = Admission(AdmissionLimits(running=4, waiting=4, grace=5, hurry=0.5), now=clock)
+    said = Acknowledgements()
+    clock.lag = 0.4
+    assert await door.admit(held(_open()), said, sent_at=clock.sent) == "played"
+    assert said.times == [], "young enough: answered with the move itself"
+    clock.lag = 0.6
+    assert await door.admit(held(_open()), said, sent_at=clock.sent) == "played"
+    assert len(said.times) == 1
+
+
+async def test_a_move_too_old_at_the_door_is_refused_only_when_others_are_in_hand() -> None:
+    """Refusing costs one small answer where playing costs the move's CPU: an old move
+    is refused while this process has work, and played (acknowledged first) when idle."""
+    clock = Aged()
+    limits = AdmissionLimits(running=4, waiting=4, grace=5, hurry=0.5, too_late=1.5)
+    door = Admission(limits, now=clock)
+    said = Acknowledgements()
+    clock.lag = 2.0
+    assert await door.admit(held(_open()), said, sent_at=clock.sent) == "played"
+    assert len(said.times) == 1 and door.in_hand == 0
+    gate = asyncio.Event()
+    ahead = asyncio.ensure_future(door.admit(held(gate)))
+    await asyncio.sleep(0)
+    with pytest.raises(Busy, match="not played"):
+        await door.admit(held(_open()), said, sent_at=clock.sent)
+    clock.lag = 1.0
+    assert await door.admit(held(_open()), said, sent_at=clock.sent) == "played"
+    gate.set()
+    assert await ahead == "played" and door.in_hand == 0
 
 
 def _open() -> asyncio.Event:

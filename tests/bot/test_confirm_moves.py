@@ -134,12 +134,12 @@ async def test_a_busy_process_sends_the_preview_in_its_follow_up(world: World):
     await asyncio.sleep(0)
     admit = door.admit
 
-    async def freeing_once_acknowledged(work: Any, acknowledge: Any = None) -> Any:
+    async def freeing_once_acknowledged(work: Any, acknowledge: Any = None, **age: Any) -> Any:
         async def acknowledged() -> None:
             await acknowledge()
             gate.set()
 
-        return await admit(work, acknowledged if acknowledge else None)
+        return await admit(work, acknowledged if acknowledge else None, **age)
 
     door.admit = freeing_once_acknowledged  # type: ignore[method-assign]
     preview = await world.alice.slash(thread, "move", notation="e5")
