@@ -1,4 +1,4 @@
-"""``python -m bench.load_worker``: one process of ``python -m bench load``.
+"""``python -m bench.load.worker``: one process of ``python -m bench load``.
 
 Like one bot process: its own store (a SQLite file or a pool of PostgreSQL
 connections) and its own `Service`, with the real clock and its own seeded
@@ -34,7 +34,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.load_seed import order, players, seeded_plies
+from bench.load.seed import order, players, seeded_plies
 from service import Service, ServiceContext
 from storage import open_store
 

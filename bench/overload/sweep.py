@@ -1,0 +1,69 @@
+"""Every configuration of ``python -m bench overload`` in turn, each stepped up to
+saturation."""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from bench.overload.cluster import Cluster
+from bench.overload.driver import Driver
+from bench.overload.steps import Step
+
+
+async def run(
+    processes: Sequence[int],
+    rates: Sequence[float],
+    seconds: float,
+    games: int,
+    postgres: str | None,
+    seed: int = 18,
+    nice: int = 5,
+) -> list[Step]:
+    """Every configuration in turn: SQLite with one process first, then PostgreSQL with
+    each count in ``processes`` (when ``postgres``, a server URL, is given). The bots
+    run ``nice``: Discord is not on the bots' machine, so its stand-in must not starve
+    behind them, or what is measured is the stand-in's lag, not the bots'."""
+    configurations: list[tuple[str, int]] = [("sqlite", 1)]
+    if postgres:
+        configurations += [("postgresql", count) for count in processes]
+    steps: list[Step] = []
+    for engine, count in configurations:
+        with tempfile.TemporaryDirectory(prefix="bench-overload-") as folder:
+            async with _database(engine, Path(folder), postgres) as database:
+                async with Cluster(engine, count, database, Path(folder), nice) as cluster:
+                    steps += await _steps(Driver(cluster, games, seed), rates, seconds)
+    return steps
+
+
+async def _steps(driver: Driver, rates: Sequence[float], seconds: float) -> list[Step]:
+    """The rate steps on one configuration, up to one step past saturation."""
+    steps: list[Step] = []
+    tailing = asyncio.ensure_future(driver.answers.run())
+    try:
+        await driver.setup()
+        for rate in rates:
+            step = await driver.step(rate, seconds)
+            steps.append(step)
+            print(step.row(), flush=True)
+            if sum(s.saturated for s in steps) == 2:  # one step past shows it holds
+                break
+    finally:
+        tailing.cancel()
+    return steps
+
+
+@asynccontextmanager
+async def _database(engine: str, folder: Path, postgres: str | None) -> AsyncIterator[str]:
+    """A SQLite file in ``folder``, or a new database on the PostgreSQL server at
+    ``postgres`` (dropped after)."""
+    if engine == "sqlite":
+        yield str(folder / "postboard.db")
+        return
+    from tests.postgres import temporary_database
+
+    async with temporary_database(str(postgres)) as url:
+        yield url
