@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
-from tests.installed import Installed, install
+from tests.installed import Installed, install, install_once
 
 # A real PostgreSQL for any test that asks: postgres_server (session, the server's DSN),
 # postgres_url and make_postgres_url (a fresh database per test). See tests/postgres.py.
@@ -13,5 +15,9 @@ from tests.postgres import make_postgres_url, postgres_server, postgres_url  # n
 
 @pytest.fixture(scope="session")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
-    """The wheel of this tree installed in a throw-away venv, built once per run."""
-    return install(tmp_path_factory.mktemp("installed"))
+    """The wheel of this tree installed in a throw-away venv, built once per run (once
+    for all workers when pytest-xdist runs the suite on several cores)."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        return install(tmp_path_factory.mktemp("installed"))
+    shared = tmp_path_factory.getbasetemp().parent / "installed"
+    return install_once(shared, tmp_path_factory.mktemp("home"))

@@ -8,6 +8,7 @@ happens to make importable.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -84,6 +85,24 @@ def install(folder: Path) -> Installed:
     home = folder / "home"
     home.mkdir()
     return Installed(wheel, venv, home)
+
+
+def install_once(shared: Path, home: Path) -> Installed:
+    """One install for all of a run's pytest-xdist workers, in ``shared`` (a folder they
+    all see): the first worker builds it under a lock, the others wait and reuse it.
+    Each worker keeps a ``home`` of its own."""
+    shared.mkdir(parents=True, exist_ok=True)
+    with (shared / "lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built, done = shared / "built", shared / "built.done"
+        if not done.exists():  # a venv cannot be moved once made: built in place
+            shutil.rmtree(built, ignore_errors=True)  # what a failed worker left
+            built.mkdir()
+            install(built)
+            done.touch()
+    (wheel,) = (built / "dist").glob("postboard-*.whl")
+    home.mkdir(parents=True, exist_ok=True)
+    return Installed(wheel, built / "venv", home)
 
 
 def pip(python: str, *args: str) -> None:
