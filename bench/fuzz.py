@@ -8,6 +8,11 @@ The properties are the ones ``tests/rules/test_fuzz.py`` checks with Hypothesis 
 small sample (that test builds its strategies from the token tables here): the only
 exceptions are ``GameError``s whose message is a sentence, a move that parses is
 legal and round-trips, and accepted options rebuild the same start position.
+Then the commands' own options (``bench.fuzz_commands``: ``clock:``, ``games:``,
+``/premove``'s ``if:``/``then:``, ``/email link address:``, ``--option-inputs`` each)
+and the commands that read a player's text on a service and its database
+(``bench.fuzz_service``: ``/move``, DM moves, autocomplete, ``/premove add``,
+``/email link`` and ``verify``, ``--service-inputs`` each); naming games runs only those.
 Everything is seeded: the same arguments give the same figures, crashes included.
 """
 
@@ -79,14 +84,21 @@ stored challenges give ints, and a bug elsewhere could give anything."""
 _TOKEN = re.compile(r"[a-z]+|\d+|[^\sa-z\d]")
 
 
-def sentence_problem(exc: BaseException, given: Iterable[str] = ()) -> str | None:
+def sentence_problem(
+    exc: BaseException,
+    given: Iterable[str] = (),
+    allowed: tuple[type[BaseException], ...] = (GameError,),
+) -> str | None:
     """Why ``exc`` is not a proper refusal, or ``None`` when it is one.
 
     ``given`` is the player's own text, which a message may quote: it is removed
     before looking for traceback-ish words, so quoting ``KeyError`` is no leak.
+    ``allowed`` are the errors meant for the player: the rules' own, and the
+    service's too where a command's option is read (``bench.fuzz_commands``).
     """
-    if not isinstance(exc, GameError):
-        return f"not a GameError: {type(exc).__name__}: {exc!r}"[:500]
+    if not isinstance(exc, allowed):
+        expected = " or ".join(kind.__name__ for kind in allowed)
+        return f"not a {expected}: {type(exc).__name__}: {exc!r}"[:500]
     message = str(exc)
     if not message.strip():
         return f"{type(exc).__name__} with an empty message"
@@ -412,22 +424,53 @@ def fuzz_game(name: str, inputs: int, seed: int = 0) -> Tally:
     return tally
 
 
+HEADER: Final = (
+    f"{'game':<8} {'inputs':>8} {'refusals':>9} {'accepted':>9} {'crashes':>8} {'seconds':>8}"
+)
+
+
+def show(tally: Tally, width: int = 8) -> None:
+    """One row of the table, and the first crashes under it."""
+    print(
+        f"{tally.game:<{width}} {tally.inputs:>8} {tally.refusals:>9} {tally.accepted:>9} "
+        f"{len(tally.crashes):>8} {tally.seconds:>8.1f}",
+        flush=True,
+    )
+    for crash in tally.crashes[:10]:
+        print(f"  {crash}")
+
+
 def run(inputs: int, only: list[str], seed: int = 0) -> list[Tally]:
     """Fuzz every game (or ``only`` those), printing a line per game as it finishes."""
     tallies = []
-    print(
-        f"{'game':<8} {'inputs':>8} {'refusals':>9} {'accepted':>9} {'crashes':>8} {'seconds':>8}"
-    )
+    print(HEADER)
     for name in only or GAMES.names():
         tally = fuzz_game(GAMES[name].name, inputs, seed)
-        print(
-            f"{tally.game:<8} {tally.inputs:>8} {tally.refusals:>9} {tally.accepted:>9} "
-            f"{len(tally.crashes):>8} {tally.seconds:>8.1f}",
-            flush=True,
-        )
-        for crash in tally.crashes[:10]:
-            print(f"  {crash}")
+        show(tally)
         tallies.append(tally)
+    return tallies
+
+
+def run_commands(option_inputs: int, service_inputs: int, seed: int = 0) -> list[Tally]:
+    """The commands' own options (``bench.fuzz_commands``, built on this module's
+    generators, hence imported here): the pure parsers, then the service's commands on
+    a fresh SQLite database."""
+    import asyncio
+
+    from bench.fuzz_commands import fuzz_parser, parser_cases
+    from bench.fuzz_service import run_service
+
+    tallies = []
+    if option_inputs:
+        print(f"\n{'option':<12}" + HEADER[8:])
+        for label, case in parser_cases(seed):
+            tallies.append(fuzz_parser(label, option_inputs, case, seed))
+            show(tallies[-1], 12)
+    if service_inputs:
+        print(f"\n{'command':<12}" + HEADER[8:] + "   (on a service, SQLite)")
+        for tally in asyncio.run(run_service(service_inputs, seed)):
+            show(tally, 12)
+            tallies.append(tally)
     return tallies
 
 
@@ -435,8 +478,21 @@ def main(argv: list[str]) -> int:
     """The ``fuzz`` subcommand; exit status 1 when anything crashed."""
     parser = argparse.ArgumentParser(prog="python -m bench fuzz", description=__doc__)
     parser.add_argument("--inputs", type=int, default=100_000, help="inputs per game")
+    parser.add_argument(
+        "--option-inputs", type=int, default=100_000, help="inputs per option parser (0: none)"
+    )
+    parser.add_argument(
+        "--service-inputs",
+        type=int,
+        default=2_000,
+        help="inputs per command run on a service and its database (0: none)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of every generator")
-    parser.add_argument("only", nargs="*", help="games to fuzz (default: all)")
+    parser.add_argument(
+        "only", nargs="*", help="games to fuzz (default: all, then the commands' options)"
+    )
     args = parser.parse_args(argv)
     tallies = run(args.inputs, args.only, args.seed)
+    if not args.only:
+        tallies += run_commands(args.option_inputs, args.service_inputs, args.seed)
     return 1 if any(tally.crashes for tally in tallies) else 0

@@ -32,8 +32,9 @@ MAX_CAP: Final = 60 * DAY
 
 
 def seconds(text: str) -> int:
-    """``1d12h`` → 129600."""
-    return round(sum(float(n) * _UNIT[u] for n, u in _PART.findall(text)))
+    """``1d12h`` → 129600, in whole minutes: the smallest unit ``written`` writes, so a
+    control copied through its text (a rematch, a record's header) stays the same."""
+    return 60 * round(sum(float(n) * _UNIT[u] for n, u in _PART.findall(text)) / 60)
 
 
 def parse_time_control(text: str, *, auto_timeout: bool = True) -> TimeControl | None:
@@ -58,6 +59,8 @@ def parse_time_control(text: str, *, auto_timeout: bool = True) -> TimeControl |
         raise ServiceError(
             f"The cap must be at least the starting time and at most {MAX_CAP // DAY} days."
         )
+    if increment > MAX_CAP:
+        raise ServiceError(f"The increment must be at most {MAX_CAP // DAY} days.")
     return TimeControl(initial, increment, cap, auto_timeout)
 
 

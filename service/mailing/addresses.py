@@ -22,19 +22,26 @@ VERIFY = "verify"
 CODE_LIFETIME = timedelta(hours=1)
 CODE_TRIES = 5
 MAX_ADDRESS = 254  # RFC 5321's limit on a forward path
-_ADDRESS = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+")
+MAX_LOCAL = 64  # RFC 5321's limit before the @
+_ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_ADDRESS = re.compile(rf"(?P<local>{_ATOM}(?:\.{_ATOM})*)@{_LABEL}(?:\.{_LABEL})+")
+"""RFC 5322's dot-atom before the @ (no dot first, last or doubled) and host names after
+it: the addresses a mail header carries without defects and mail servers accept."""
 NOT_SET_UP = "E-mail is not set up on this bot; its admin can turn it on (README, Play by e-mail)."
 
 
 def code_hash(user_id: int, code: str) -> str:
     """A code is kept hashed with its user, so the database alone does not prove an address."""
-    return hashlib.sha256(f"{user_id}:{code.strip()}".encode()).hexdigest()
+    typed = f"{user_id}:{code.strip()}".encode(errors="surrogatepass")  # any text a client sends
+    return hashlib.sha256(typed).hexdigest()
 
 
 def checked_address(text: str) -> str:
     """The address as typed, trimmed, if it is one a mail can be sent to."""
     address = text.strip().strip("<>").strip()
-    if len(address) > MAX_ADDRESS or not _ADDRESS.fullmatch(address):
+    shape = _ADDRESS.fullmatch(address)
+    if len(address) > MAX_ADDRESS or shape is None or len(shape["local"]) > MAX_LOCAL:
         raise ServiceError(f"`{address[:80]}` is not an e-mail address I can send to.")
     return address
 
