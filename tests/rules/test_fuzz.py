@@ -2,9 +2,10 @@
 
 Hypothesis draws move texts (arbitrary unicode, and a grammar-biased mix of the
 game's own notation tokens, mutated), option mappings of every value type, and
-record texts; the properties are ``bench/fuzz.py``'s, whose token tables these
-strategies share. This is the small deterministic sample the suite runs; the
-dedicated run is ``python -m bench fuzz`` (10⁵ inputs per game).
+record texts; the properties are ``bench/fuzz/checks.py``'s, and these strategies
+share the token tables of ``bench/fuzz/tokens.py``. This is the small deterministic
+sample the suite runs; the dedicated run is ``python -m bench fuzz`` (10⁵ inputs per
+game).
 """
 
 from __future__ import annotations
@@ -15,21 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.fuzz import (
-    COMMON,
-    JUNK,
-    OPTION_NAMES_JUNK,
-    OPTION_VALUES,
-    SEPARATORS,
-    WORDS,
-    check_options,
-    check_parse,
-    check_record,
-    fuzz_game,
-    move_tokens,
-    positions,
-    sentence_problem,
-)
+from bench.fuzz.checks import check_options, check_parse, check_record, sentence_problem
+from bench.fuzz.games import fuzz_game
+from bench.fuzz.positions import move_tokens, positions
+from bench.fuzz.tokens import COMMON, JUNK, OPTION_NAMES_JUNK, OPTION_VALUES, SEPARATORS, WORDS
 from rules import GAMES
 from rules.errors import GameError
 

@@ -3,7 +3,7 @@
 The option parsers (``clock:``, ``games:``, ``/premove add if: then:``, ``/email link
 address:``) and, on a real service on both engines, ``/move``, a DM move, autocomplete,
 ``/premove add`` and ``/email link``/``verify`` with any text. The properties and the
-token tables are ``bench/fuzz_commands.py``'s and ``bench/fuzz_service.py``'s: only the
+token tables are ``bench/fuzz/commands.py``'s and ``bench/fuzz/service.py``'s: only the
 player's errors, each a sentence that fits a Discord message, a refusal changes nothing,
 and what is accepted is what it claims. This is the small deterministic sample the
 suite runs; ``python -m bench fuzz`` is the dedicated run. The regressions below were
@@ -18,8 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bench.fuzz import COMMON, JUNK, WORDS
-from bench.fuzz_commands import (
+from bench.fuzz.commands import (
     ADDRESS_DOMAIN,
     ADDRESS_LOCAL,
     CLOCK_WORDS,
@@ -33,7 +32,8 @@ from bench.fuzz_commands import (
     parser_cases,
     premove_positions,
 )
-from bench.fuzz_service import DM_PREFIXES, ServiceFuzz
+from bench.fuzz.service import DM_PREFIXES, ServiceFuzz
+from bench.fuzz.tokens import COMMON, JUNK, WORDS
 from rules import GAMES
 from service import Service, ServiceError
 from service.timecontrol import DAY, HOUR, parse_time_control, written

@@ -4,7 +4,7 @@
 draws with Hypothesis: ``/move`` and a DM move with any text, autocomplete with any text,
 ``/premove add``, ``/email link`` and ``/email verify``, in running games of all five
 games between two players. A refusal is a player's error whose message is a sentence
-(``bench.fuzz_commands.refusal_problem``) and leaves the database as it was: the game's
+(``bench.fuzz.commands.refusal_problem``) and leaves the database as it was: the game's
 ply, log and conditional moves, the mail queue, the address claims. What is accepted is
 done as claimed: a move lands in the log as the engine reads the text, a line is queued,
 a code is mailed to the address as checked, a code verifies only if it is the one sent.
@@ -22,8 +22,11 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any, Final
 
-from bench.fuzz import FUZZ_OPTIONS, WORDS, Tally, grammar_text, move_tokens, random_unicode
-from bench.fuzz_commands import CAPS, address_text, premove_text, refusal_problem
+from bench.fuzz.commands import CAPS, address_text, premove_text, refusal_problem
+from bench.fuzz.generators import grammar_text, random_unicode
+from bench.fuzz.positions import FUZZ_OPTIONS, move_tokens
+from bench.fuzz.table import Tally
+from bench.fuzz.tokens import WORDS
 from rules import GAMES
 from service import Service, UserRef, open_service
 from service.games.conditional import premoves_allowed

@@ -1,6 +1,6 @@
 """The commands' own options, beyond the game rules, fed junk: ``python -m bench fuzz``.
 
-The games' table (``bench.fuzz``) covers move texts, game options and records; this
+The games' table (``bench.fuzz.games``) covers move texts, game options and records; this
 covers the text options the service reads itself. The properties are the same: the
 only exceptions are the player's errors (``service.PLAYER_ERRORS``) whose message is a
 sentence, and what is accepted is what it claims to be:
@@ -17,7 +17,7 @@ sentence, and what is accepted is what it claims to be:
 A refusal also fits in one Discord message when the input fits the option (the
 adapter caps each option's length; ``/email``'s are capped only by Discord). The
 service-level ones (moves, autocomplete, DM moves, conditional moves, link and verify
-on a real database) are ``bench.fuzz_service``.
+on a real database) are ``bench.fuzz.service``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,10 @@ from email.message import EmailMessage
 from email.policy import default
 from typing import Any, Final
 
-from bench.fuzz import JUNK, SEPARATORS, Tally, mutate, random_unicode, sentence_problem
+from bench.fuzz.checks import sentence_problem
+from bench.fuzz.generators import mutate, random_unicode
+from bench.fuzz.table import Tally
+from bench.fuzz.tokens import JUNK, SEPARATORS
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service import PLAYER_ERRORS
