@@ -1,5 +1,5 @@
 """The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``deliver``,
-``migrate-db --to URL``, ``--version``.
+``migrate-db --to URL``, ``ratings recompute``, ``--version``.
 
 Settings come from the environment (README, "Settings"). Whatever goes wrong
 reaches the admin as one line on standard error, ``postboard: ...``, and an exit
@@ -21,6 +21,7 @@ from postboard.deliver import KEPT, REFUSED, TRY_LATER, Refused, deliver
 from postboard.failures import explain
 from postboard.logs import configure_logging
 from postboard.migrate_db import migrate_db
+from postboard.ratings import recompute
 from postboard.serve import serve
 from postboard.settings import Settings
 
@@ -56,6 +57,8 @@ def parser() -> argparse.ArgumentParser:
     migrate.add_argument(
         "--to", required=True, metavar="URL", help="postgresql://user:password@host/db"
     )
+    ratings = commands.add_parser("ratings", help="rebuild every rating from the stored results")
+    ratings.add_argument("action", choices=["recompute"], help="recompute: replay every result")
     return top
 
 
@@ -74,6 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "migrate-db":
             sys.stdout.write(migrate_db(settings, args.to) + "\n")
+            return 0
+        if args.command == "ratings":
+            sys.stdout.write(recompute(settings) + "\n")
             return 0
         settings.require_token()  # before any log line: a missing token is the whole story
         configure_logging(settings.log_level)

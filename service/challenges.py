@@ -2,78 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import timedelta
-from math import ceil
 from typing import Any
 
 from rules import GAMES
-from service.clockwork import new_clock
 from service.computer import DEFAULT_LEVEL, check_level
-from service.config import allowed_games_text, default_control
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.mailing.intents import notice
 from service.names import plain_name
+from service.pings import PingCooldown
+from service.proposals import check_proposal, opening, seating
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
-from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
-from service.timecontrol import parse_time_control
 from service.vacations import VacationDesk, days
 from storage import errors as storage_errors
-from storage.models import ChallengeRecord, ComputerSeat, GuildSettings, TimeControl
+from storage.models import (
+    ChallengeRecord,
+    ComputerSeat,
+)
 
 DEFAULT_EXPIRY = timedelta(hours=48)
-FIRST_CHOICES = ("challenger", "opponent", "random")
 MAX_PENDING_PER_USER = 10
-TIMEOUT_CHOICES = ("auto", "claim")
 MAX_COMPUTER_GAMES_PER_USER = 5
 """Running games against the computer one person may have. Each game the computer is to
 move in costs a search in the shared worker pool (seconds of CPU at the higher levels),
 and nobody waits on the other side to make it finish: without a cap one person could
 keep the pool busy for everyone. Five is more than a player follows at once."""
-PING_COOLDOWN = timedelta(seconds=30)
-"""How soon one person may ping the same other person again with a new request (a
-challenge, a rematch, a draw, takeback or pause offer, a resume) while the last one is
-unanswered: long enough to stop a burst of notifications, short enough never to get in
-the way of an honest second ask. An answer (accept, decline) lifts it at once."""
-
-
-class PingCooldown:
-    """The ping cooldown, kept in the database (``PingStore``) so that every process on
-    it, and the next after a restart, refuses the same burst; nothing is held here."""
-
-    def __init__(self, ctx: ServiceContext, period: timedelta = PING_COOLDOWN) -> None:
-        self._ctx = ctx
-        self.period = period
-
-    @asynccontextmanager
-    async def ping(self, user_id: int, target_id: int) -> AsyncIterator[None]:
-        """Around sending a request from ``user_id`` to ``target_id``: refuse, saying how
-        long to wait, if the last one was too lately; else the slot is taken, and given
-        back if the block raises (the request was refused, nothing was sent)."""
-        now = self._ctx.clock()
-        last = await self._ctx.store.claim_ping(user_id, target_id, now, self.period)
-        if last is not None:
-            elapsed = max(now - last, timedelta(0))
-            wait = max(1, ceil((self.period - elapsed).total_seconds()))
-            raise NotAllowed(
-                f"You asked <@{target_id}> something {int(elapsed.total_seconds())} s ago; "
-                f"wait {wait} s before pinging them again (one request per "
-                f"{int(self.period.total_seconds())} s to the same player)."
-            )
-        try:
-            yield
-        except BaseException:
-            await self._ctx.store.release_ping(user_id, target_id, now)
-            raise
-
-    async def answered(self, user_id: int, target_id: int) -> None:
-        """``target_id`` answered what ``user_id`` asked: a new ask is no longer a burst."""
-        await self._ctx.store.clear_ping(user_id, target_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +63,13 @@ class ChallengeDesk:
         expires_in: timedelta = DEFAULT_EXPIRY,
         clock: str | None = None,
         timeout: str | None = None,
+        rated: bool = True,
     ) -> ChallengePosted:
         """``clock``: a preset, ``none`` or ``3d+1d/7d``; left out, the server's default
         time control. ``timeout``: ``auto`` ends the game at once, ``claim`` lets the
-        opponent claim it; left out, as the server's default says.
+        opponent claim it; left out, as the server's default says. ``rated``: whether
+        the result counts for both players' ratings (a game between people is, unless
+        they say otherwise).
 
         A server that configured a games channel gets the challenge recorded there
         (``record.channel_id``), wherever the command was typed: the adapter posts
@@ -132,6 +92,7 @@ class ChallengeDesk:
                 expires_in=expires_in,
                 clock=clock,
                 timeout=timeout,
+                rated=rated,
             )
         await self._mail_challenge(record)
         text = self.describe(record)
@@ -207,6 +168,7 @@ class ChallengeDesk:
             expires_in=DEFAULT_EXPIRY,
             clock="none" if clock is None else clock,
             timeout=timeout,
+            rated=False,  # the computer is nobody's rating
         )
         players = self._seating(record)
         computer = ComputerSeat(0, seat=players.index(computer_id), level=level)
@@ -222,6 +184,37 @@ class ChallengeDesk:
                 f"({numbers}), the most one player may have; finish or `/resign` one first."
             )
 
+    async def start_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        players: tuple[int, int],
+        game: str,
+        options: dict[str, Any],
+        clock: str | None = None,
+        timeout: str | None = None,
+        rated: bool,
+    ) -> GameStarted:
+        """Start a game between two people nobody has to accept (a tournament's pairing):
+        ``players`` in seat order, ``rated`` as the event says. The same checks as a
+        challenge (allowed games, options, time control, the games channel) apply, and a
+        challenge row is still written, accepted at once, so the game has one story."""
+        record = await self._record(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            challenger=UserRef(players[0]),
+            opponent=UserRef(players[1]),
+            game=game,
+            options=options,
+            first="challenger",
+            expires_in=DEFAULT_EXPIRY,
+            clock=clock,
+            timeout=timeout,
+            rated=rated,
+        )
+        return await self._start(record, players, None)
+
     async def _record(
         self,
         *,
@@ -235,24 +228,21 @@ class ChallengeDesk:
         expires_in: timedelta,
         clock: str | None,
         timeout: str | None,
+        rated: bool,
     ) -> ChallengeRecord:
         """Every check a challenge must pass, then its row."""
-        engine = GAMES[game]
-        settings = None if guild_id is None else await self._ctx.store.get_guild_settings(guild_id)
-        if settings is not None and settings.allowed_games is not None:
-            if engine.name not in settings.allowed_games:
-                raise NotAllowed(
-                    f"{engine.name.capitalize()} is not played in this server; the games "
-                    f"here are {allowed_games_text(settings)}."
-                )
-        if settings is not None and settings.games_channel_id is not None:
-            channel_id = settings.games_channel_id
+        proposal = await check_proposal(
+            self._ctx,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=game,
+            options=options,
+            first=first,
+            clock=clock,
+            timeout=timeout,
+        )
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
-        if first not in FIRST_CHOICES:
-            raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
-        resolved = engine.options_of(engine.initial(options))
-        control = self._time_control(settings, clock, timeout)
         now = self._ctx.clock()
         pending = await self._ctx.store.pending_challenges_for(challenger.id)
         open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
@@ -263,30 +253,17 @@ class ChallengeDesk:
             )
         return await self._ctx.store.create_challenge(
             guild_id=guild_id,
-            channel_id=channel_id,
+            channel_id=proposal.channel_id,
             challenger_id=challenger.id,
             opponent_id=opponent.id,
-            game=engine.name,
-            options=resolved,
+            game=proposal.game,
+            options=proposal.options,
             first=first,
             created_at=now,
             expires_at=now + expires_in,
-            time_control=control,
+            time_control=proposal.control,
+            rated=rated,
         )
-
-    def _time_control(
-        self, settings: GuildSettings | None, clock: str | None, timeout: str | None
-    ) -> TimeControl | None:
-        if timeout is not None and timeout not in TIMEOUT_CHOICES:
-            raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
-        base = default_control(settings)
-        if timeout is not None:
-            auto = timeout == "auto"
-        else:
-            auto = base.auto_timeout if base is not None else DEFAULT_CONTROL.auto_timeout
-        if clock is not None:
-            return parse_time_control(clock, auto_timeout=auto)
-        return None if base is None else replace(base, auto_timeout=auto)
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
@@ -357,23 +334,20 @@ class ChallengeDesk:
 
     def _seating(self, record: ChallengeRecord) -> tuple[int, int]:
         """The players in seat order, as the challenge asked (a draw for ``random``)."""
-        presenter = self._desk.presenter(record.game)
-        if record.first == "challenger" or presenter.challenger_is_seat_zero(record.options):
-            return (record.challenger_id, record.opponent_id)
-        if record.first == "opponent":
-            return (record.opponent_id, record.challenger_id)
-        pair = [record.challenger_id, record.opponent_id]
-        self._ctx.rng.shuffle(pair)
-        return (pair[0], pair[1])
+        return seating(
+            self._ctx.rng,
+            record.game,
+            record.options,
+            record.first,
+            record.challenger_id,
+            record.opponent_id,
+        )
 
     async def _start(
         self, record: ChallengeRecord, players: tuple[int, int], computer: ComputerSeat | None
     ) -> GameStarted:
-        engine = GAMES[record.game]
-        first_seat = engine.to_move(engine.initial(record.options))
         now = self._ctx.clock()
-        control = record.time_control
-        running = first_seat if isinstance(first_seat, int) else None
+        to_move, clock = opening(record.game, record.options, record.time_control, now)
         game = await self._ctx.store.accept_challenge_into_game(
             record.id,
             guild_id=record.guild_id,
@@ -381,10 +355,11 @@ class ChallengeDesk:
             game=record.game,
             options=record.options,
             players=players,
-            to_move=first_seat if isinstance(first_seat, int) else -1,
+            to_move=to_move,
             created_at=now,
-            clock=None if control is None else new_clock(0, control, running, now),
+            clock=clock,
             computer=computer,
+            rated=record.rated,
         )
         if game is None:
             raise Conflict(f"Challenge #{record.id} was answered already.")

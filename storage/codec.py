@@ -135,6 +135,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         expires_at=decode_time(row["expires_at"]),
         game_id=row["game_id"],
         time_control=decode_time_control(row["time_control"]),
+        rated=bool(row["rated"]),
     )
 
 
@@ -155,6 +156,8 @@ def game_from_row(row: Row) -> GameRecord:
         created_at=decode_time(row["created_at"]),
         updated_at=decode_time(row["updated_at"]),
         finished_at=_optional_time(row["finished_at"]),
+        rated=bool(row["rated"]),
+        ratings=None if row["rating0"] is None else (row["rating0"], row["rating1"]),
     )
 
 

@@ -4,9 +4,12 @@ Seats are 0 and 1 (seat 0 moves first), as in ``rules``; storage does not
 import ``rules``, so the chance player gets its own constant here.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Final, TypedDict
+from typing import TYPE_CHECKING, Final, TypedDict
+
+if TYPE_CHECKING:
+    from storage.community import Rater
 
 CHANCE: Final = -1
 """`GameRecord.to_move` when the next entry is a chance move (a dice roll)."""
@@ -63,6 +66,7 @@ class ChallengeRecord:
     expires_at: datetime
     game_id: int | None
     time_control: TimeControl | None = None
+    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +95,11 @@ class GameRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None
+    rated: bool = False
+    """Whether its result counts for the players' ratings (chosen at the challenge)."""
+    ratings: tuple[int, int] | None = None
+    """Each seat's rating, rounded, as it stood when the result counted; None until a
+    rated result counted (and for every unrated game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +136,9 @@ class GameResult:
 
     winner: int | None
     termination: str
+    rater: "Rater | None" = field(default=None, compare=False)
+    """The ratings' maths, when the result counts for them (`storage.community.Rater`):
+    both players' ratings change in the transaction that writes the result."""
 
     def __post_init__(self) -> None:
         if self.winner not in (None, 0, 1):

@@ -1,5 +1,6 @@
-"""Challenges on Discord: /challenge, /accept, /decline, and expiry (the buttons are in
-``bot.buttons``)."""
+"""Challenges on Discord: /challenge (to one person, or open to the server: a seek),
+/accept, /decline, and expiry (the buttons are in ``bot.buttons`` and, for seeks,
+``bot.community``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.buttons import challenge_buttons
-from bot.common import pinging
+from bot.common import QUIET, pinging
+from bot.community import accept_seek, seek_buttons, withdraw_seek
 from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.seam import Postboard
@@ -41,11 +43,11 @@ class Lobby(commands.Cog):
     async def cog_unload(self) -> None:
         self.expire_challenges.cancel()
 
-    @app_commands.command(description="Challenge someone to a game.")
+    @app_commands.command(description="Challenge someone to a game, or anyone here.")
     @app_commands.guild_only()
     @app_commands.describe(
-        opponent="who you want to play",
         game="which game",
+        opponent="who you want to play; leave out to let anyone here accept (an open challenge)",
         size="board size (Pinch: 9, 11 or 13, default 11; Pletore: 4 to 19, default 13)",
         komi="Pletore: a fixed komi for White; leave out to propose it in the game",
         points="Plakoto: the match length in points (default 5)",
@@ -55,14 +57,17 @@ class Lobby(commands.Cog):
         timeout="when time runs out: the game ends (auto) or the opponent may claim it "
         "(default: the server's choice, else auto)",
         level="against the computer (challenge me): 1 (easiest) to 5 (strongest), default 3",
+        rated="whether the result counts for ratings (default yes; never against the computer)",
+        min_rating="open challenges: the lowest rating that may accept",
+        max_rating="open challenges: the highest rating that may accept",
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, timeout=TIMEOUT_CHOICES)
     @answers_player_errors
     async def challenge(
         self,
         interaction: discord.Interaction,
-        opponent: discord.User,
         game: str,
+        opponent: discord.User | None = None,
         size: app_commands.Range[int, 3, 25] | None = None,
         komi: app_commands.Range[int, -361, 361] | None = None,
         points: app_commands.Range[int, 1, 25] | None = None,
@@ -71,14 +76,47 @@ class Lobby(commands.Cog):
         clock: app_commands.Range[str, 1, 30] | None = None,
         timeout: str | None = None,
         level: app_commands.Range[int, 1, 5] | None = None,
+        rated: bool | None = None,
+        min_rating: app_commands.Range[int, 0, 4000] | None = None,
+        max_rating: app_commands.Range[int, 0, 4000] | None = None,
     ) -> None:
         service = self.bot.service
         await service.remember(interaction.user.id, interaction.user.display_name)
-        await service.remember(opponent.id, opponent.display_name)
         given = {"size": size, "komi": komi, "match_length": points}
         options = {key: value for key, value in given.items() if value is not None}
         me = self.bot.user
+        if opponent is None:
+            if level is not None:
+                raise NotAllowed("level is for games against the computer: challenge me.")
+            sought = await service.seeks.post(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id or 0,
+                seeker_id=interaction.user.id,
+                game=game,
+                options=options,
+                first=first,
+                expires_in=timedelta(hours=expires),
+                clock=clock,
+                timeout=timeout,
+                rated=True if rated is None else rated,
+                min_rating=min_rating,
+                max_rating=max_rating,
+            )
+            message = await self._post(
+                interaction,
+                f"Open challenge #{sought.seek.id}",
+                sought.seek.channel_id,
+                sought.text,
+                seek_buttons(sought.seek.id),
+            )
+            await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
+            return
+        await service.remember(opponent.id, opponent.display_name)
+        if min_rating is not None or max_rating is not None:
+            raise NotAllowed("A rating range is for open challenges: leave out the opponent.")
         if me is not None and opponent.id == me.id:
+            if rated:
+                raise NotAllowed("Games against the computer are never rated; leave out rated.")
             started = await service.challenges.play_computer(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
@@ -113,6 +151,7 @@ class Lobby(commands.Cog):
             expires_in=timedelta(hours=expires),
             clock=clock,
             timeout=timeout,
+            rated=True if rated is None else rated,
         )
         message = await self._post_challenge(interaction, posted)
         await service.challenges.attach_message(posted.challenge.id, message.channel.id, message.id)
@@ -120,43 +159,82 @@ class Lobby(commands.Cog):
     async def _post_challenge(
         self, interaction: discord.Interaction, posted: ChallengePosted
     ) -> discord.Message:
-        """Where the command was typed, unless the server has a games channel: then there,
-        with a private pointer for the challenger. If that channel cannot be posted in,
-        the challenge stays here (and so does its game's thread) rather than being lost."""
         view = challenge_buttons(posted.challenge.id)
         challenged = pinging([posted.challenge.opponent_id])  # not whoever a text names
-        home = posted.challenge.channel_id
+        return await self._post(
+            interaction,
+            f"Challenge #{posted.challenge.id}",
+            posted.challenge.channel_id,
+            posted.text,
+            view,
+            challenged,
+        )
+
+    async def _post(
+        self,
+        interaction: discord.Interaction,
+        name: str,
+        home: int,
+        text: str,
+        view: discord.ui.View,
+        mentions: discord.AllowedMentions = QUIET,
+    ) -> discord.Message:
+        """Where the command was typed, unless the server has a games channel (``home``):
+        then there, with a private pointer for the challenger. If that channel cannot be
+        posted in, the challenge stays here (and so does its game's thread) rather than
+        being lost. An open challenge pings nobody."""
         if home != interaction.channel_id and (
             interaction.channel is None or getattr(interaction.channel, "parent_id", None) != home
         ):
             channel = await self.bot.channel(home)
             try:
                 message: discord.Message = await channel.send(
-                    posted.text, view=view, allowed_mentions=challenged
+                    text, view=view, allowed_mentions=mentions
                 )
             except (AttributeError, discord.HTTPException):
-                log.warning("cannot post challenge %s in channel %s", posted.challenge.id, home)
+                log.warning("cannot post a challenge in channel %s", home)
             else:
                 await interaction.response.send_message(
-                    f"Challenge #{posted.challenge.id} is posted in {message.jump_url} — "
-                    "this server plays its games there.",
+                    f"{name} is posted in {message.jump_url} — this server plays its games there.",
                     ephemeral=True,
                 )
                 return message
-        await interaction.response.send_message(posted.text, view=view, allowed_mentions=challenged)
+        await interaction.response.send_message(text, view=view, allowed_mentions=mentions)
         return await interaction.original_response()
 
-    @app_commands.command(description="Accept a challenge to you.")
-    @app_commands.describe(challenge="the challenge number, if you have several")
+    @app_commands.command(description="Accept a challenge to you, or an open challenge here.")
+    @app_commands.describe(
+        challenge="the challenge number, if you have several",
+        seek="the number of an open challenge (see /seeks)",
+    )
     @answers_player_errors
-    async def accept(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
-        await accept_challenge(self.bot, interaction, challenge)
+    async def accept(
+        self,
+        interaction: discord.Interaction,
+        challenge: int | None = None,
+        seek: int | None = None,
+    ) -> None:
+        if seek is not None:
+            await accept_seek(self.bot, interaction, seek)
+        else:
+            await accept_challenge(self.bot, interaction, challenge)
 
     @app_commands.command(description="Decline a challenge to you, or withdraw your own.")
-    @app_commands.describe(challenge="the challenge number, if you have several")
+    @app_commands.describe(
+        challenge="the challenge number, if you have several",
+        seek="the number of your open challenge to withdraw",
+    )
     @answers_player_errors
-    async def decline(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
-        await decline_challenge(self.bot, interaction, challenge)
+    async def decline(
+        self,
+        interaction: discord.Interaction,
+        challenge: int | None = None,
+        seek: int | None = None,
+    ) -> None:
+        if seek is not None:
+            await withdraw_seek(self.bot, interaction, seek)
+        else:
+            await decline_challenge(self.bot, interaction, challenge)
 
     @tasks.loop(minutes=5)
     async def expire_challenges(self) -> None:
@@ -164,6 +242,7 @@ class Lobby(commands.Cog):
         with self.bot.lifecycle.job():
             try:
                 due = await self.bot.service.challenges.expire_due()
+                due += await self.bot.service.seeks.expire_due()
             except Exception:
                 log.exception("expiring challenges failed; trying again next round")
                 return

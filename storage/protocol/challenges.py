@@ -29,6 +29,7 @@ class ChallengeStore(Protocol):
         created_at: datetime,
         expires_at: datetime,
         time_control: TimeControl | None = None,
+        rated: bool = False,
     ) -> ChallengeRecord: ...
 
     async def set_challenge_message(
@@ -56,6 +57,7 @@ class ChallengeStore(Protocol):
         created_at: datetime,
         clock: ClockRecord | None = None,
         computer: ComputerSeat | None = None,
+        rated: bool = False,
     ) -> GameRecord | None: ...
 
     async def due_challenges(self, now: datetime) -> list[ChallengeRecord]: ...

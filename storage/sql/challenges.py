@@ -47,14 +47,15 @@ class SqlChallenges(SqlPart, ChallengeStore):
         created_at: datetime,
         expires_at: datetime,
         time_control: TimeControl | None = None,
+        rated: bool = False,
     ) -> ChallengeRecord:
         """Post a challenge; ``time_control`` None proposes a game without a clock."""
         require(first in CHALLENGE_FIRST, f"first must be one of {sorted(CHALLENGE_FIRST)}")
         async with self._db.transaction() as db:
             row = await db.fetch_one(
                 """INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id,
-                       game, options, first, created_at, expires_at, time_control)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
+                       game, options, first, created_at, expires_at, time_control, rated)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
                 (
                     guild_id,
                     channel_id,
@@ -66,6 +67,7 @@ class SqlChallenges(SqlPart, ChallengeStore):
                     encode_time(created_at),
                     encode_time(expires_at),
                     encode_time_control(time_control),
+                    int(rated),
                 ),
             )
         assert row is not None
@@ -130,6 +132,7 @@ class SqlChallenges(SqlPart, ChallengeStore):
         created_at: datetime,
         clock: ClockRecord | None = None,
         computer: ComputerSeat | None = None,
+        rated: bool = False,
     ) -> GameRecord | None:
         """Accept a pending challenge and create its game (and its clock), all or nothing.
 
@@ -153,7 +156,7 @@ class SqlChallenges(SqlPart, ChallengeStore):
             if not await _resolve_pending(db, challenge_id, "accepted", None):
                 return None
             record = await insert_game(
-                db, guild_id, channel_id, game, options, players, to_move, created_at
+                db, guild_id, channel_id, game, options, players, to_move, created_at, rated=rated
             )
             await db.run(
                 "UPDATE challenges SET game_id = ? WHERE id = ?", (record.id, challenge_id)

@@ -36,6 +36,7 @@ from storage.sql.errors import ConstraintViolated
 from storage.sql.mail import insert_mail
 from storage.sql.part import SqlPart, require
 from storage.sql.posts import owe_post
+from storage.sql.ratings import rate_in
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
 # A game's row and its clock's in one statement, so the two are of one moment. Both
@@ -193,6 +194,8 @@ async def insert_game(
     players: tuple[int, int],
     to_move: int,
     created_at: datetime,
+    *,
+    rated: bool = False,
 ) -> GameRecord:
     """Insert a new game inside the caller's transaction (a plain one, or an accepted challenge)."""
     require(len(players) == 2, "a game has exactly two players")
@@ -200,9 +203,10 @@ async def insert_game(
     now = encode_time(created_at)
     row = await db.fetch_one(
         """INSERT INTO games (guild_id, channel_id, game, options, player0_id, player1_id,
-               to_move, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
-        (guild_id, channel_id, game, encode_options(options), *players, to_move, now, now),
+               to_move, created_at, updated_at, rated)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *""",
+        (guild_id, channel_id, game, encode_options(options), *players, to_move, now, now)
+        + (int(rated),),
     )
     assert row is not None
     return game_from_row(row)
@@ -258,7 +262,10 @@ async def append_in(
     await insert_mail(db, mail, now)
     await owe_post(db, game_id, expected_ply + 1, now)
     assert updated is not None
-    return AppendedMove(move_from_row(row), game_from_row(updated), updated["premove_ply"])
+    finished = game_from_row(updated)
+    if result is not None and result.rater is not None:
+        await rate_in(db, finished, result, created_at)  # the ratings move with the result
+    return AppendedMove(move_from_row(row), finished, updated["premove_ply"])
 
 
 def game_and_clock_from_row(row: Row) -> GameAndClock:

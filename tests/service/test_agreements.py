@@ -23,8 +23,8 @@ from service import (
     Settled,
     UserRef,
 )
-from service.challenges import PING_COOLDOWN
 from service.clockwork import time_left
+from service.pings import PING_COOLDOWN
 from storage.models import OfferRecord
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock

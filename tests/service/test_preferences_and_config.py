@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from service import NotAllowed, Service, ServiceError, UserRef
-from service.challenges import PING_COOLDOWN
 from service.config import parse_games
+from service.pings import PING_COOLDOWN
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB

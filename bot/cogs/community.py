@@ -1,0 +1,73 @@
+"""/profile, /leaderboard and /seeks: ratings, records and open challenges on Discord.
+
+Open challenges are posted by /challenge without an opponent (``bot.cogs.lobby``); their
+buttons and the page buttons are in ``bot.community``.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.common import QUIET
+from bot.community import GAME_CHOICES, leaderboard_view, page_embed
+from bot.errors import answers_player_errors
+from bot.seam import Postboard
+
+SCOPE_CHOICES = [
+    app_commands.Choice(name="this server", value="server"),
+    app_commands.Choice(name="all servers", value="all"),
+]
+
+
+class Community(commands.Cog):
+    def __init__(self, bot: Postboard) -> None:
+        self.bot = bot
+
+    @app_commands.command(description="A player's ratings, record, streak and latest games.")
+    @app_commands.describe(user="whose profile (default: yours)")
+    @answers_player_errors
+    async def profile(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        shown = await self.bot.service.ratings.profile(
+            (user or interaction.user).id,
+            asked_by=interaction.user.id,
+            guild_id=interaction.guild_id,
+        )
+        embed = discord.Embed(description=f"**{shown.title}**\n{shown.text}")
+        await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=QUIET)
+
+    @app_commands.command(description="The best rated players of a game.")
+    @app_commands.describe(
+        game="which game",
+        scope="this server's players (default) or every server's",
+        page="which page (10 players a page)",
+    )
+    @app_commands.choices(game=GAME_CHOICES, scope=SCOPE_CHOICES)
+    @answers_player_errors
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        scope: str = "server",
+        page: app_commands.Range[int, 1, 1000] = 1,
+    ) -> None:
+        if interaction.guild_id is None:
+            scope = "all"  # a DM has no server of its own
+        shown = await self.bot.service.ratings.leaderboard(
+            game, guild_id=interaction.guild_id, scope=scope, page=page
+        )
+        await interaction.response.send_message(
+            embed=page_embed(shown),
+            view=leaderboard_view(shown, game, scope),
+            allowed_mentions=QUIET,
+        )
+
+    @app_commands.command(description="The open challenges anyone here may accept.")
+    @app_commands.guild_only()
+    @answers_player_errors
+    async def seeks(self, interaction: discord.Interaction) -> None:
+        text = await self.bot.service.seeks.listing(interaction.guild_id)
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)

@@ -1,0 +1,115 @@
+"""The records of the community features: ratings, their leaderboards, open seeks.
+
+Kept apart from `storage.models` (the games' own records) so that what only ratings,
+profiles and seeks need stays in one place. Storage keeps the numbers; what they mean
+(the Glicko-2 maths, when a rating is provisional) is the service's business, handed
+in as a `Rater` where a result is written.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Final, Protocol
+
+from storage.models import TimeControl
+
+SEEK_STATUSES: Final = frozenset({"open", "accepted", "cancelled", "expired"})
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRecord:
+    """One player's rating in one game (Plakoto: per match): the Glicko-2 triple, how
+    many rated results made it, and whether it is still provisional. ``seq`` is the
+    `CountedGame.seq` of the last result counted (0 before any)."""
+
+    user_id: int
+    game: str
+    rating: float
+    deviation: float
+    volatility: float
+    games: int
+    provisional: bool
+    seq: int
+    updated_at: datetime
+
+
+class Rater(Protocol):
+    """What the service hands the store with a rated result: the maths, run inside the
+    transaction that writes the result, on the two players' ratings as that transaction
+    read and locked them (``fresh`` for a player without one yet)."""
+
+    def fresh(self, user_id: int, game: str, now: datetime) -> RatingRecord:
+        """A player's rating before their first rated result."""
+        ...
+
+    def rate(
+        self, first: RatingRecord, second: RatingRecord, winner: int | None, now: datetime
+    ) -> tuple[RatingRecord, RatingRecord]:
+        """Both ratings after a result: ``winner`` 0 (``first`` won), 1, or None (a draw)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuilt:
+    """What a recompute writes: every rating, and each counted game's two ratings as
+    they stood when its result counted (``GameRecord.ratings``, the record's tags)."""
+
+    ratings: list[RatingRecord]
+    before: dict[int, tuple[float, float]]
+
+
+@dataclass(frozen=True, slots=True)
+class CountedGame:
+    """A result that counted for the ratings, as a recompute replays it. ``seq`` orders
+    results so that each player's come in the order they were counted (a Lamport clock
+    over the two players' ratings: one more than the larger of their last ``seq``)."""
+
+    game_id: int
+    game: str
+    guild_id: int | None
+    players: tuple[int, int]
+    winner: int | None
+    seq: int
+    finished_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    """One page of a leaderboard: the ratings in rank order, and how many there are."""
+
+    rows: list[RatingRecord]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResultTally:
+    """A player's finished games in one game, aborted ones left out."""
+
+    game: str
+    won: int
+    lost: int
+    drawn: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeekRecord:
+    """An open challenge: anyone in the server may accept it, within the rating range if
+    one is set. ``first``: who moves first, ``challenger`` being the seeker and
+    ``opponent`` whoever accepts. ``game_id`` and ``accepted_by`` once accepted."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    seeker_id: int
+    game: str
+    options: dict[str, object]
+    first: str
+    time_control: TimeControl | None
+    rated: bool
+    min_rating: int | None
+    max_rating: int | None
+    status: str
+    created_at: datetime
+    expires_at: datetime
+    game_id: int | None
+    accepted_by: int | None
