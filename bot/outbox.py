@@ -25,6 +25,7 @@ from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
 from bot.seam import NextGame, Place, Postboard
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
+from service.tournaments.news import TournamentNews
 
 log = logging.getLogger("postboard")
 
@@ -67,6 +68,15 @@ class DiscordOutbox:
 
     async def withdraw(self, closed: ChallengeClosed) -> None:
         await self.close_challenge(closed)
+
+    async def bulletin(self, news: TournamentNews) -> None:
+        """A tournament's news in its games channel, pinging its players (by id) only."""
+        channel = await self._bot.channel(news.channel_id)
+        extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image)}
+        try:
+            await channel.send(news.text, allowed_mentions=pinging(news.ping), **extra)
+        except (AttributeError, discord.HTTPException):
+            log.warning("could not post tournament %s's news", news.tournament_id)
 
     async def publish(
         self,

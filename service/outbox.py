@@ -19,6 +19,7 @@ from service.agreements import Settled
 from service.clocks import ClockNotice
 from service.digests import Digest
 from service.results import ChallengeClosed, GameStarted, GameUpdate
+from service.tournaments.news import TournamentNews
 from service.vacations import VacationNotice
 from storage.models import GameRecord
 
@@ -50,9 +51,21 @@ class Outbox(Protocol):
         """A challenge was closed away from this channel (declined by mail)."""
         ...
 
+    async def bulletin(self, news: TournamentNews) -> None:
+        """A post in a server's games channel about no one game (a tournament began, was
+        paired, is over), pinging exactly ``news.ping``."""
+        ...
+
 
 Notification = (
-    GameUpdate | Settled | ClockNotice | VacationNotice | Digest | GameStarted | ChallengeClosed
+    GameUpdate
+    | Settled
+    | ClockNotice
+    | VacationNotice
+    | Digest
+    | GameStarted
+    | ChallengeClosed
+    | TournamentNews
 )
 """Results that are told to others than the one who asked (or to no one who asked)."""
 
@@ -81,3 +94,5 @@ async def tell(outbox: Outbox, notification: Notification) -> None:
             await outbox.begin(notification)
         case ChallengeClosed():
             await outbox.withdraw(notification)
+        case TournamentNews():
+            await outbox.bulletin(notification)

@@ -1,0 +1,44 @@
+"""What the game pipeline asks of tournaments: a game of one ended, and the two rules a
+tournament game keeps (it is never aborted: its pairing must end in a result).
+
+Kept to storage calls alone, so the pipeline can import it without importing the
+rest of the tournament package (which imports the games desk).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from service.errors import NotAllowed
+from storage.models import GameRecord
+from storage.protocol import Store
+
+log = logging.getLogger("postboard")
+
+
+async def game_ended(store: Store, game: GameRecord, now: datetime) -> None:
+    """Right after the transaction that wrote ``game``'s result: if it is a tournament's,
+    a sweep looks at the tournament at once (the next round, or its end). Nothing is
+    counted here: standings are computed from the stored results.
+
+    The result is already saved, so a failure here must not look like a failed move:
+    it is logged, and the sweep's hourly look (`conductor.RECHECK`) finds the game."""
+    try:
+        await store.tournament_game_ended(game.id, now)
+    except Exception:
+        log.exception("asking for a look at game %s's tournament failed", game.id)
+
+
+async def plays_for_a_result(store: Store, game: GameRecord) -> bool:
+    """A tournament game: a player who runs out of time before a first move loses it on
+    time (a forfeit) instead of the game being aborted, as a friendly game would be."""
+    return await store.tournament_of_game(game.id) is not None
+
+
+async def refuse_abort(store: Store, game: GameRecord) -> None:
+    if await plays_for_a_result(store, game):
+        raise NotAllowed(
+            f"Game #{game.id} is a tournament game and cannot be aborted; `/resign` ends it "
+            "(a loss), and a player who never moves loses it on time."
+        )

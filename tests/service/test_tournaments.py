@@ -1,0 +1,238 @@
+"""Tournaments on both engines: a round robin and a Swiss played to the end through the
+ordinary game path, withdrawals and time forfeits, bad input, and races decided in the
+database (two sweeps, two joins)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import Counter
+
+import pytest
+
+from service import Conflict, NotAllowed, NotFound, Service, ServiceError
+from service.results import GameStarted, GameUpdate
+from service.tournaments.entry import Plan
+from service.tournaments.news import TournamentNews
+from tests.service.conftest import Pair
+from tests.service.support import later
+
+ADMIN = 9
+PLAYERS = (11, 22, 33, 44, 55, 66)
+GUILD = 1
+
+
+async def create(service: Service, kind: str, **plan: object) -> int:
+    text = await service.tournaments.create(
+        guild_id=GUILD,
+        channel_id=2,
+        user_id=ADMIN,
+        admin=True,
+        plan=Plan(game="pinch", kind=kind, options={"size": 9}, start="1d", **plan),  # type: ignore[arg-type]
+    )
+    found = re.search(r"Tournament #(\d+)", text)
+    assert found, text
+    return int(found[1])
+
+
+async def running(service: Service, tournament_id: int, round_number: int | None = None):  # type: ignore[no-untyped-def]
+    return [
+        p
+        for p in await service.ctx.store.pairings(tournament_id)
+        if p.game_status == "active" and (round_number is None or p.round == round_number)
+    ]
+
+
+async def resign_all(service: Service, tournament_id: int, loser_seat: int = 1) -> None:
+    """End every running game of the tournament: seat ``loser_seat`` resigns."""
+    for p in await running(service, tournament_id):
+        loser = p.player1_id if loser_seat == 1 else p.player0_id
+        assert loser is not None and p.game_id is not None
+        await service.games.resign(loser, game_id=p.game_id, thread_id=None, guild_id=GUILD)
+
+
+def news(happened: list[object]) -> list[TournamentNews]:
+    return [item for item in happened if isinstance(item, TournamentNews)]
+
+
+def games(happened: list[object]) -> list[GameStarted]:
+    return [item for item in happened if isinstance(item, GameStarted)]
+
+
+async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -> None:
+    tid = await create(service, "round_robin")
+    for user in PLAYERS[:4]:
+        assert "You joined" in await service.tournaments.join(tid, user, GUILD)
+    with pytest.raises(Conflict, match="already in Tournament"):
+        await service.tournaments.join(tid, PLAYERS[0], GUILD)
+    assert await service.tournaments.sweep() == []  # not yet its start date
+    later(service, days=1)
+    started = await service.tournaments.sweep()
+    assert "has begun with 4 players" in news(started)[0].text
+    opened = games(started)
+    assert len(opened) == 6  # every pairing at once: each pair once
+    pairs = Counter(frozenset(g.game.players) for g in opened)
+    assert set(pairs.values()) == {1} and len(pairs) == 6
+    whites = Counter(g.game.players[0] for g in opened)  # Berger: colours balanced
+    assert sorted(whites.values()) == [1, 1, 2, 2]
+    assert all(g.game.rated for g in opened)
+    with pytest.raises(NotAllowed, match="has already begun"):
+        await service.tournaments.join(tid, PLAYERS[4], GUILD)
+
+    # every game but one ends by resignation of seat 1; the last by time, its seat 0
+    # never having moved: a tournament game is lost on time, never aborted
+    pairings = await running(service, tid)
+    last = pairings[-1]
+    for p in pairings[:-1]:
+        assert p.player1_id is not None and p.game_id is not None
+        await service.games.resign(p.player1_id, game_id=p.game_id, thread_id=None, guild_id=GUILD)
+    assert news(await service.tournaments.sweep()) == []  # one game still runs
+    later(service, days=4)
+    await service.clocks.sweep()
+    ended = await service.ctx.store.get_game(last.game_id or 0)
+    assert (ended.status, ended.termination, ended.winner) == ("finished", "timeout", 1)
+
+    final = news(await service.tournaments.sweep())
+    assert len(final) == 1 and final[0].image is not None
+    assert "is over" in final[0].text and final[0].image.png.startswith(b"\x89PNG")
+    assert await service.tournaments.sweep() == []  # announced once
+    shown = await service.tournaments.show(tid, GUILD)
+    assert "over" in shown.text and shown.image is not None
+    record = await service.ctx.store.get_tournament(tid)
+    assert record.status == "finished"
+
+
+async def test_a_swiss_pairs_each_round_when_the_last_has_ended(service: Service) -> None:
+    tid = await create(service, "swiss", rounds=3)
+    for user in PLAYERS:
+        await service.tournaments.join(tid, user, GUILD)
+    with pytest.raises(NotAllowed, match="Only a server admin"):
+        await service.tournaments.start(tid, guild_id=GUILD, user_id=PLAYERS[0], admin=False)
+    begun = await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    assert len(games(begun)) == 3 and "Swiss of 3 rounds" in news(begun)[0].text
+    met: set[frozenset[int]] = set()
+    for g in games(begun):
+        met.add(frozenset(g.game.players))
+
+    await resign_all(service, tid, loser_seat=1)
+    second = await service.tournaments.sweep()
+    assert "Round 2 of 3" in news(second)[0].text and len(games(second)) == 3
+    # a player withdraws mid-round: their running game is resigned, and they are
+    # paired no more; the others' finished games stand
+    quitter = games(second)[0].game.players[0]
+    withdrawn = await service.tournaments.leave(tid, quitter, GUILD)
+    assert "You withdrew" in withdrawn.text and len(withdrawn.updates) == 1
+    assert withdrawn.updates[0].finished
+    with pytest.raises(Conflict, match="already withdrawn"):
+        await service.tournaments.leave(tid, quitter, GUILD)
+    for g in games(second):
+        assert frozenset(g.game.players) not in met, "no rematch"
+        met.add(frozenset(g.game.players))
+
+    await resign_all(service, tid, loser_seat=0)
+    third = await service.tournaments.sweep()
+    assert len(games(third)) == 2 and "has the bye" in news(third)[0].text
+    assert all(quitter not in g.game.players for g in games(third))
+    for g in games(third):
+        assert frozenset(g.game.players) not in met, "no rematch"
+
+    await resign_all(service, tid, loser_seat=1)
+    final = news(await service.tournaments.sweep())
+    assert len(final) == 1 and "is over" in final[0].text
+    shot_lines = (await service.tournaments.show(tid, GUILD)).text
+    assert "over" in shot_lines
+    # 3 + 3 + 2 games and a bye: 9 points in all, computed from the stored results
+    from service.tournaments.table import snapshot, table_of
+
+    record = await service.ctx.store.get_tournament(tid)
+    lines = table_of(await snapshot(service.ctx.store, record))
+    assert sum(line.points for line in lines) == 9
+    assert [line.withdrawn for line in lines].count(True) == 1
+    assert lines[0].rank == 1 and lines[0].points >= lines[1].points
+
+
+async def test_bad_input_gets_a_sentence(service: Service) -> None:
+    plan = Plan(game="pinch", kind="swiss")
+    with pytest.raises(NotAllowed, match="Only a server admin"):
+        await service.tournaments.create(
+            guild_id=GUILD, channel_id=2, user_id=PLAYERS[0], admin=False, plan=plan
+        )
+    for bad, message in [
+        (Plan(game="pinch", kind="swiss", clock="none"), "needs a clock"),
+        (Plan(game="pinch", kind="swiss", start="2001-01-01"), "already past"),
+        (Plan(game="pinch", kind="swiss", start="tomorrow"), "is not a date"),
+        (Plan(game="pinch", kind="round_robin", rounds=3), "rounds is for a Swiss"),
+        (Plan(game="pinch", kind="round_robin", players=40), "takes 3 to 16 players"),
+        (Plan(game="pinch", kind="swiss", double=True), "double is for a round robin"),
+    ]:
+        with pytest.raises(ServiceError, match=message):
+            await service.tournaments.create(
+                guild_id=GUILD, channel_id=2, user_id=ADMIN, admin=True, plan=bad
+            )
+    tid = await create(service, "swiss", players=3)
+    with pytest.raises(NotFound, match="no tournament #"):
+        await service.tournaments.join(tid, PLAYERS[0], GUILD + 1)  # another server's
+    with pytest.raises(NotAllowed, match="needs at least 3"):
+        await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    for user in PLAYERS[:3]:
+        await service.tournaments.join(tid, user, GUILD)
+    with pytest.raises(NotAllowed, match="is full"):
+        await service.tournaments.join(tid, PLAYERS[3], GUILD)
+    assert "You left" in (await service.tournaments.leave(tid, PLAYERS[2], GUILD)).text
+    with pytest.raises(NotFound, match="You are not in"):
+        await service.tournaments.leave(tid, PLAYERS[2], GUILD)
+    listed = await service.tournaments.list(GUILD)
+    assert f"#{tid}" in listed and "2 players" in listed
+    # too few players by the start date: cancelled, and said so once
+    later(service, days=1)
+    told = news(await service.tournaments.sweep())
+    assert len(told) == 1 and "did not start" in told[0].text
+    assert await service.tournaments.sweep() == []
+
+
+async def test_a_tournament_game_cannot_be_aborted(service: Service) -> None:
+    tid = await create(service, "round_robin")
+    for user in PLAYERS[:3]:
+        await service.tournaments.join(tid, user, GUILD)
+    begun = await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    game = games(begun)[0].game
+    with pytest.raises(NotAllowed, match="cannot be aborted"):
+        await service.agreements.abort(
+            game.players[1], game_id=game.id, thread_id=None, guild_id=GUILD
+        )
+
+
+async def test_two_sweeps_at_once_pair_a_round_once(two: Pair) -> None:
+    first, second = two
+    tid = await create(first, "swiss", rounds=2)
+    joins = await asyncio.gather(
+        *(s.tournaments.join(tid, user, GUILD) for user in PLAYERS[:4] for s in (first, second)),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(j, str) for j in joins) == 4  # each player joined once
+    assert all(isinstance(j, Conflict) for j in joins if not isinstance(j, str))
+    later(first, days=1)
+    both = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
+    assert sum(len(games(h)) for h in both) == 2 and sum(len(news(h)) for h in both) == 1
+    await resign_all(first, tid)
+    both = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
+    assert sum(len(games(h)) for h in both) == 2
+    assert [p.round for p in await first.ctx.store.pairings(tid)] == [1, 1, 2, 2]
+    await resign_all(first, tid)
+    both = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
+    assert sum(len(news(h)) for h in both) == 1, "the winner is announced once"
+
+
+async def test_a_look_resigns_what_a_withdrawal_left_running(service: Service) -> None:
+    """A withdrawal racing a round's pairing may leave a game of theirs running (the
+    round was read before they left): the next look resigns it."""
+    tid = await create(service, "round_robin")
+    for user in PLAYERS[:3]:
+        await service.tournaments.join(tid, user, GUILD)
+    await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    assert await service.ctx.store.withdraw_from_tournament(tid, PLAYERS[0], service.ctx.clock())
+    later(service, hours=2)  # past the start's lease: looked at again
+    told = await service.tournaments.sweep()
+    resigned = [item for item in told if isinstance(item, GameUpdate)]
+    assert len(resigned) == 2 and all(update.finished for update in resigned)
+    assert all(PLAYERS[0] in update.game.players for update in resigned)
