@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.admission import deferring
 from bot.buttons import TOO_LONG_TO_CONFIRM, confirm_buttons, next_game, offer_view, resign_button
 from bot.common import QUIET, as_file
+from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from service.results import MovePreview
@@ -75,16 +76,28 @@ class Play(commands.Cog):
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
-    @app_commands.command(description="Show the current board of a game.")
-    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @app_commands.command(description="Show the board of a game, now or at any ply.")
+    @app_commands.describe(
+        game="the game number (only needed outside the game's thread)",
+        ply="show the board after this many plies (0: the start); /review steps through",
+    )
     @answers_player_errors
-    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        shown = await self.bot.service.games.board(
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-            asked_by=interaction.user.id,
-        )
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        ply: app_commands.Range[int, 0] | None = None,
+    ) -> None:
+        where = {
+            "game_id": game,
+            "thread_id": interaction.channel_id,
+            "guild_id": interaction.guild_id,
+            "asked_by": interaction.user.id,
+        }
+        if ply is None:
+            shown = await self.bot.service.games.board(**where)
+        else:
+            shown = await self.bot.service.reviews.board_at(ply, **where)
         await interaction.response.send_message(
             shown.text,
             file=as_file(shown.image),
@@ -122,14 +135,24 @@ class Play(commands.Cog):
             ephemeral=True,
         )
 
-    @app_commands.command(description="List running games, the ones waiting first, by deadline.")
+    @app_commands.command(description="List running games (waiting ones first), or finished ones.")
     @app_commands.describe(
-        user="someone else whose running games you want to see (in a DM: those you play together)"
+        user="someone else whose games you want to see (in a DM: those you play together)",
+        finished="list finished games instead, newest first, with results and records",
+        game="with finished: only this game",
     )
+    @app_commands.choices(game=GAME_CHOICES)
     @answers_player_errors
     async def games(
-        self, interaction: discord.Interaction, user: discord.User | None = None
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        finished: bool = False,
+        game: str | None = None,
     ) -> None:
+        if finished or game is not None:
+            await send_finished(self.bot, interaction, user, game)
+            return
         text = await self.bot.service.games.games_of(
             (user or interaction.user).id,
             asked_by=interaction.user.id,

@@ -3,8 +3,9 @@
 ``GameDesk`` (``desk``) is what the rest of the service and the channels call.
 Behind it, one module a job: ``pipeline`` (load, check, apply, append, settle),
 ``narration`` (the words and images of an update), ``listings`` (finding games,
-/games, records, autocomplete), ``players`` (seats and names), and ``snapshot``
-(what one request reads of a game, once).
+/games, autocomplete), ``players`` (seats and names), and ``snapshot`` (what one
+request reads of a game, once). Records are written by ``service.records``
+(``GameDesk.records``).
 """
 
 from service.games.desk import GameDesk

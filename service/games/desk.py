@@ -30,6 +30,7 @@ from service.games.players import (
 )
 from service.games.snapshot import Snapshots
 from service.presenters import PRESENTERS, Presenter
+from service.records.book import RecordBook
 from service.results import (
     BoardShown,
     ChallengeClosed,
@@ -58,6 +59,8 @@ class GameDesk:
         self._listings = Listings(ctx, self._snapshots, self._players)
         self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
         self._plain = PlainNarrator(ctx, self._players)
+        self.records = RecordBook(ctx.store, self._snapshots, self._players)
+        """Every record the service writes (/history, exports)."""
 
     # --- lookups ---------------------------------------------------------------
 
@@ -364,4 +367,4 @@ class GameDesk:
         game = await self.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
         )
-        return await self._listings.history(game)
+        return await self.records.history(game)

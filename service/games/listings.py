@@ -1,5 +1,5 @@
 """Finding games and listing them: a game by number or thread, the game a move with
-neither means, /games, a game's record (/history), and the moves autocomplete offers.
+neither means, /games, and the moves autocomplete offers (records: ``service.records``).
 
 Numbers are global, but names and records stay in their own server: asked from
 a server, a game of another server does not exist. Asked from a DM (no server,
@@ -19,15 +19,12 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
-from rules.record import format_record
 from service.clockwork import time_left
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
-from service.games.narration import hides_something, presenter_of
-from service.games.players import Players, in_text, title_text, waiting_on
+from service.games.narration import presenter_of
+from service.games.players import Players, waiting_on
 from service.games.snapshot import Snapshots
-from service.privacy import public_record
-from service.results import HistoryFile
 from service.timecontrol import span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameAndClock, GameRecord
@@ -233,23 +230,6 @@ class Listings:
                 break
             lines.append(line)
         return "\n".join(lines) + footer
-
-    async def history(self, game: GameRecord) -> HistoryFile:
-        """The game's record as a file; while a game with hidden information runs, the
-        hidden faces are left out."""
-        moves = await self._ctx.store.moves(game.id)
-        names = await self._players.names_of(game, await self._snapshots.computer_of(game))
-        running = game.status != "finished"
-        head = f"# Postboard game #{game.id}: seat 0 {names[0]}, seat 1 {names[1]}\n"
-        if running and hides_something(game):
-            replay = await self._snapshots.replay_of(game)
-            head += "# In progress: hidden faces are shown as ?; the full record comes at the end\n"
-            record = head + public_record(replay, game.options)
-        else:
-            record = head + format_record(game.game, game.options, [m.notation for m in moves])
-        state = "in progress" if running else "finished"
-        text = f"Record of {title_text(game, in_text(names))} ({len(moves)} moves, {state})."
-        return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
 
     async def suggest(self, game: GameRecord, user_id: int, typed: str) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""

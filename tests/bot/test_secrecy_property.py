@@ -8,8 +8,8 @@ Both games are then played end to end through the real bot on a simulated
 Discord, from the same script: the same challenge, the same lines typed the
 same way (slash command, DM or button) at the same moments, and the same
 probes by the observer and by a spectator (``/board``, ``/history``, ``/hand``,
-``/games``, ``/takeback``, ``/draw``, ``/pause``, ``/abort``, autocomplete,
-refused moves by slash and by DM). Only the opponent's ``open``/``on`` lines
+``/games``, ``/review``, ``/replay``, ``/takeback``, ``/draw``, ``/pause``, ``/abort``,
+autocomplete, refused moves by slash and by DM). Only the opponent's ``open``/``on`` lines
 differ, and the opponent's private slips, which name that world's own hidden
 pieces.
 
@@ -97,8 +97,10 @@ class Action:
 
 
 LOOKS = {
-    OBSERVER: ("board", "history", "hand", "games", "complete", "takeback", "draw", "pause"),
-    SPECTATOR: ("board", "history", "hand", "games", "complete", "takeback", "draw"),
+    OBSERVER: ("board", "history", "hand", "games", "complete", "takeback", "draw", "pause")
+    + ("review", "replay"),
+    SPECTATOR: ("board", "history", "hand", "games", "complete", "takeback", "draw")
+    + ("review", "replay"),
     OPPONENT: ("board", "history", "hand", "complete", "takeback", "pause"),
 }
 """What each may look at or ask for. Only the observer offers a draw, so no draw is ever

@@ -1,0 +1,88 @@
+"""Looking back on Discord: /review (stepping through a game, privately), /replay (an
+animated GIF of the whole game) and /export (the records of finished games)."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.common import QUIET, as_file
+from bot.errors import answers_player_errors
+from bot.review_buttons import review_buttons
+from bot.seam import Postboard
+
+
+class Review(commands.Cog):
+    def __init__(self, bot: Postboard) -> None:
+        self.bot = bot
+
+    @app_commands.command(description="Step through a game move by move, only you see it.")
+    @app_commands.describe(
+        game="the game number (only needed outside the game's thread)",
+        ply="the ply to start at: 0 is the start (default: the latest)",
+    )
+    @answers_player_errors
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: int | None = None,
+        ply: app_commands.Range[int, 0] | None = None,
+    ) -> None:
+        shown = await self.bot.service.reviews.review(
+            ply,
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+            asked_by=interaction.user.id,
+        )
+        await interaction.response.send_message(
+            shown.text,
+            file=as_file(shown.image),
+            view=review_buttons(shown),
+            ephemeral=True,
+            allowed_mentions=QUIET,
+        )
+
+    @app_commands.command(description="An animated replay of a game, a frame per move.")
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @answers_player_errors
+    async def replay(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Public, to be shared; privately when it is a player's own view of a game with
+        hidden information. Drawing takes a second or two, so it is acknowledged first."""
+        reviews = self.bot.service.reviews
+        plan = await reviews.replay_plan(
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+            asked_by=interaction.user.id,
+        )
+        await interaction.response.defer(ephemeral=plan.private, thinking=True)
+        made = await reviews.replay(plan)
+        await interaction.followup.send(
+            made.text,
+            file=discord.File(io.BytesIO(made.gif), filename=made.filename),
+            ephemeral=made.private,
+            allowed_mentions=QUIET,
+        )
+
+    @app_commands.command(description="Download the records of finished games as one file.")
+    @app_commands.describe(
+        user="someone else whose finished games you want (in a DM: those you played together)"
+    )
+    @answers_player_errors
+    async def export(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        exported = await self.bot.service.records.export(
+            (user or interaction.user).id,
+            asked_by=interaction.user.id,
+            guild_id=interaction.guild_id,
+        )
+        file = discord.File(io.BytesIO(exported.record.encode()), filename=exported.filename)
+        await interaction.followup.send(
+            exported.text, file=file, ephemeral=True, allowed_mentions=QUIET
+        )

@@ -1,0 +1,160 @@
+"""``ReviewDesk``: looking back at a game, running or finished: its board at any ply
+(``/board ply:``), stepping through it (``/review``), and an animated replay (``/replay``).
+
+Games are found as every request finds them (``GameDesk.find``: a server sees its own
+games, a DM the asker's), so a game of another server does not exist here either.
+Nothing here writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from service.context import ServiceContext
+from service.games import GameDesk
+from service.games.narration import presenter_of
+from service.games.players import Players, in_text, title_text
+from service.results import BoardShown, Image
+from service.reviews.film import UPLOAD_LIMIT, animate
+from service.reviews.positions import Step, check_ply, viewer_seat, walk
+from storage.models import GameRecord
+
+OWN_VIEW = "Your own view, with your hidden faces: only you see this."
+
+
+@dataclass(frozen=True, slots=True)
+class Reviewed:
+    """One position of a game for ``/review``; ``private``: a player's own view, for
+    their eyes only."""
+
+    game: GameRecord
+    ply: int
+    plies: int
+    text: str
+    image: Image
+    private: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayPlan:
+    """What ``/replay`` will show, known before the slow part, so a channel can answer
+    privately when it must (``private``: a player's own view)."""
+
+    game: GameRecord
+    seat: int | None
+
+    @property
+    def private(self) -> bool:
+        return self.seat is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    game: GameRecord
+    text: str
+    gif: bytes
+    filename: str
+    private: bool
+
+
+class ReviewDesk:
+    def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
+        self._ctx = ctx
+        self._games = games
+        self._players = Players(ctx.store)
+        self._filming = asyncio.Semaphore(1)
+        """One replay drawn at a time in a process: moves must not wait behind several."""
+
+    async def board_at(
+        self,
+        ply: int,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
+    ) -> BoardShown:
+        """/board ply: the position after ``ply`` lines, as everyone may see it (a
+        public answer: the spectator's view, whoever asks)."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
+        step, names = await self._step(game, ply, None)
+        title = title_text(game, in_text(names))
+        text = f"**{title}**, ply {step.ply} of {step.plies}: {step.line}"
+        return BoardShown(game, text, await self._image(game, step, names), (), step.ply)
+
+    async def review(
+        self,
+        ply: int | None,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
+    ) -> Reviewed:
+        """/review and its buttons: the position after ``ply`` lines (None: the latest),
+        as the asker may see it; the answer is theirs alone, so a player of a game with
+        hidden information sees their own view."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
+        seat = viewer_seat(game, asked_by, private=True)
+        step, names = await self._step(game, game.ply if ply is None else ply, seat)
+        title = title_text(game, in_text(names))
+        running = "" if game.status == "finished" else ", running"
+        text = f"**{title}**, ply {step.ply} of {step.plies}{running}: {step.line}"
+        if seat is not None:
+            text += f"\n{OWN_VIEW}"
+        image = await self._image(game, step, names)
+        return Reviewed(game, step.ply, step.plies, text, image, seat is not None)
+
+    async def replay_plan(
+        self,
+        *,
+        game_id: int | None,
+        thread_id: int | None,
+        guild_id: int | None = None,
+        asked_by: int | None = None,
+    ) -> ReplayPlan:
+        """/replay, its quick part: the game, and whose view the animation shows (a
+        player's own in a game with hidden information, then privately)."""
+        game = await self._games.find(
+            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
+        )
+        return ReplayPlan(game, viewer_seat(game, asked_by, private=True))
+
+    async def replay(self, plan: ReplayPlan, *, limit: int = UPLOAD_LIMIT) -> Replayed:
+        """/replay, the slow part: the game up to now as an animated GIF, a frame per
+        position (within `MAX_FRAMES` and ``limit`` bytes: ``service.reviews.film``)."""
+        game = plan.game
+        log = (await self._ctx.store.moves(game.id))[: game.ply]
+        names = await self._names(game)
+        async with self._filming:
+            made = await asyncio.to_thread(animate, game, log, plan.seat, names, limit=limit)
+        title = title_text(game, in_text(names))
+        state = "" if game.status == "finished" else ", so far"
+        text = f"Replay of **{title}**: {made.frames} positions, ply 0 to {len(log)}{state}"
+        text += f" ({made.note})." if made.note else "."
+        if plan.private:
+            text += f"\n{OWN_VIEW}"
+        return Replayed(game, text, made.gif, f"{game.game}-{game.id}-replay.gif", plan.private)
+
+    async def _step(
+        self, game: GameRecord, ply: int, seat: int | None
+    ) -> tuple[Step, tuple[str, str]]:
+        check_ply(game, ply)
+        log = (await self._ctx.store.moves(game.id))[: game.ply]
+        names = await self._names(game)
+        return next(walk(game, log, [ply], seat, names)), names
+
+    async def _names(self, game: GameRecord) -> tuple[str, str]:
+        return await self._players.names_of(game, await self._games.computer_of(game))
+
+    async def _image(self, game: GameRecord, step: Step, names: tuple[str, str]) -> Image:
+        png = await asyncio.to_thread(
+            presenter_of(game).render, step.view, title=title_text(game, names), names=names
+        )
+        private = "" if step.seat is None else "-private"
+        return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png")

@@ -1,0 +1,120 @@
+"""A game's positions one by one, as one viewer may see them, each with the line that
+led to it: what ``/board ply:``, ``/review`` and ``/replay`` show.
+
+A position is the game's first ``ply`` log lines replayed (takebacks and dice
+included, as on the game's web page), so ply 0 is the start and the last ply is
+now. Whose view: a player of a game with hidden information sees their own view
+(their own hidden faces, never the opponent's) where the answer is theirs alone;
+everyone else, and every public answer, the spectator's view. Before and after
+the end alike: the record reveals everything once the game is over, but a board
+of the past shows what its viewer could see then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from rules import GAMES
+from rules.base import CHANCE, GameEntry
+from rules.replay import AnyReplay, Played, Replay
+from service.errors import NotFound
+from service.games.narration import entry_line, hides_something, presenter_of
+from service.games.players import in_text
+from storage.models import GameRecord, MoveRecord
+
+START = "The start position."
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The position after ``ply`` of the game's ``plies`` lines, as ``seat`` sees it
+    (None: a spectator); ``line`` says what led to it, in the service's markdown,
+    ``caption`` the same in plain words for an image."""
+
+    ply: int
+    plies: int
+    seat: int | None
+    view: Any
+    line: str
+    caption: str
+
+
+def viewer_seat(game: GameRecord, asked_by: int | None, *, private: bool) -> int | None:
+    """Whose view an answer shows: the asker's own seat in a game with hidden
+    information when the answer is for them alone (``private``), else a spectator's."""
+    if private and hides_something(game) and asked_by in game.players:
+        return game.players.index(asked_by)
+    return None
+
+
+def check_ply(game: GameRecord, ply: int) -> None:
+    """A ply the game has: 0 (the start) to its plies now."""
+    if not 0 <= ply <= game.ply:
+        if game.ply == 0:
+            raise NotFound(f"Game #{game.id} has no moves yet; ply must be 0.")
+        plies = "ply" if game.ply == 1 else "plies"
+        raise NotFound(f"Game #{game.id} has {game.ply} {plies}; ply must be 0-{game.ply}.")
+
+
+def walk(
+    game: GameRecord,
+    log: list[MoveRecord],
+    plies: Iterable[int],
+    seat: int | None,
+    names: tuple[str, str],
+) -> Iterator[Step]:
+    """The steps at ``plies`` (ascending, each within the log), replaying the log once;
+    ``names`` are plain names (``Players.names_of``)."""
+    replay: AnyReplay = Replay(GAMES[game.game], game.options)
+    played: Played[Any, Any] | None = None
+    for ply in plies:
+        while replay.plies < ply:
+            played = replay.play(log[replay.plies].notation)
+        yield step_at(game, replay, played, log, seat, names)
+
+
+def step_at(
+    game: GameRecord,
+    replay: AnyReplay,
+    played: Played[Any, Any] | None,
+    log: list[MoveRecord],
+    seat: int | None,
+    names: tuple[str, str],
+) -> Step:
+    """The step where ``replay`` stands, ``played`` its last line (None at the start)."""
+    presenter = presenter_of(game)
+    view = presenter.recap(replay.view(seat), replay)
+    ply = replay.plies
+    if played is None or ply == 0:
+        return Step(ply, len(log), seat, view, START, "start")
+    logged = log[ply - 1]
+    line = _line(game, played, logged, view, in_text(names))
+    plain = _line(game, played, logged, view, names, plain=True)
+    return Step(ply, len(log), seat, view, line, f"{ply}. {plain}")
+
+
+def _line(
+    game: GameRecord,
+    played: Played[Any, Any],
+    logged: MoveRecord,
+    view: Any,
+    names: tuple[str, str],
+    *,
+    plain: bool = False,
+) -> str:
+    """What a line of the log was, as the viewer of ``view`` may read it."""
+    move, mover = played.move, played.mover
+    if isinstance(move, GameEntry):
+        line = entry_line(move, names, logged.seat) + "."
+    elif mover is CHANCE or mover is None:
+        line = f"{move}." if plain else f"🎲 {move}."  # as the thread says it: 🎲 roll 6-3
+    elif str(move) == "pass":
+        line = f"{names[mover]} passed."
+    else:
+        described = presenter_of(game).describe_move(view)
+        if not described:  # nothing the viewer may read of it (never the move itself)
+            described = "a move" if hides_something(game) else f"`{move}`"
+        line = f"{names[mover]} played {described}."
+    return line.replace("`", "").replace("**", "") if plain else line

@@ -1,0 +1,76 @@
+"""/replay's decisions (issue 21.2): which positions become frames, and how a replay
+too big for Discord's upload limit is cut down, saying so; and the positions /review
+steps through, refused outside the game's plies."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from service import NotFound, Service
+from service.reviews.film import MAX_FRAMES, UPLOAD_LIMIT, every_nth, ordinal, plies_to_draw
+from tests.service.conftest import ALICE, BOB
+from tests.service.support import new_game
+
+OPENING = ["e5", "d4", "c3", "b2", "a1", "e4"]
+
+
+def test_every_position_up_to_the_cap_then_every_nth_with_both_ends():
+    assert plies_to_draw(0) == ([0], 1)
+    assert plies_to_draw(40) == (list(range(41)), 1)
+    chosen, step = plies_to_draw(2 * MAX_FRAMES + 10)
+    assert step == 3 and chosen[0] == 0 and chosen[-1] == 2 * MAX_FRAMES + 10
+    assert len(chosen) <= MAX_FRAMES + 1
+    assert every_nth(7, 3) == [0, 3, 6] and every_nth(8, 3) == [0, 3, 6, 7]
+    assert [ordinal(n) for n in (2, 3, 4, 11, 12, 21, 22, 113)] == [
+        "2nd",
+        "3rd",
+        "4th",
+        "11th",
+        "12th",
+        "21st",
+        "22nd",
+        "113th",
+    ]
+    assert UPLOAD_LIMIT == 8 * 1024 * 1024
+
+
+async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
+    service: Service,
+):
+    game_id = await new_game(service)
+    for ply, move in enumerate(OPENING):
+        await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
+    plan = await service.reviews.replay_plan(game_id=game_id, thread_id=None, guild_id=1)
+    whole = await service.reviews.replay(plan)
+    assert whole.text == (
+        f"Replay of **Pinch #{game_id} · alice vs bob**: 7 positions, ply 0 to 6, so far."
+    )
+    assert Image.open(io.BytesIO(whole.gif)).n_frames == 7 and not whole.private
+
+    cut = await service.reviews.replay(plan, limit=len(whole.gif) * 3 // 4)
+    frames = Image.open(io.BytesIO(cut.gif)).n_frames
+    assert frames < 7 and len(cut.gif) <= len(whole.gif) * 3 // 4
+    assert f"{frames} positions, ply 0 to 6, so far (every 2nd position shown" in cut.text
+    assert "to fit Discord's 0.0" in cut.text and cut.text.endswith("MB limit).")
+
+
+async def test_positions_outside_the_game_and_games_elsewhere_are_refused(service: Service):
+    game_id = await new_game(service)
+    await service.games.move(ALICE, "e5", game_id=game_id)
+    first = await service.reviews.review(0, game_id=game_id, thread_id=None, guild_id=1)
+    assert (first.ply, first.plies, first.private) == (0, 1, False)
+    assert first.text.endswith("ply 0 of 1, running: The start position.")
+    latest = await service.reviews.review(None, game_id=game_id, thread_id=None, guild_id=1)
+    assert latest.text.endswith("ply 1 of 1, running: alice played e5.")
+    with pytest.raises(NotFound, match=rf"^Game #{game_id} has 1 ply; ply must be 0-1\.$"):
+        await service.reviews.board_at(2, game_id=game_id, thread_id=None, guild_id=1)
+    with pytest.raises(NotFound, match=rf"^There is no game #{game_id}\.$"):
+        await service.reviews.review(0, game_id=game_id, thread_id=None, guild_id=2)
+    with pytest.raises(NotFound, match="only show games you play in"):
+        await service.reviews.replay_plan(game_id=game_id, thread_id=None, asked_by=33)
+    fresh = await new_game(service)
+    with pytest.raises(NotFound, match=rf"^Game #{fresh} has no moves yet; ply must be 0\.$"):
+        await service.reviews.board_at(1, game_id=fresh, thread_id=None, guild_id=1)
