@@ -1,8 +1,10 @@
 """``python -m ai duel GAME --a SPEC --b SPEC --games N``: one JSON line of results.
 
 SPEC is ``random`` or ``level:N`` with optional modifiers
-(``level:3,knowledge=off``, ``level:3,iterations=500``, ``level:3,seconds=2``).
-``--set key=value`` sets a game option, validated by the engine.
+(``level:3,knowledge=off``, ``level:3,iterations=500``, ``level:3,seconds=2``,
+``level:3,blunder=0.1``).
+``--set key=value`` sets a game option, validated by the engine; ``--time-scale F``
+multiplies every budget by F, so quick checks run the same search for less time.
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="a game option, e.g. size=9 (repeatable)",
     )
     duel.add_argument("--jobs", type=_positive, default=None, help="parallel games (default: CPUs)")
+    duel.add_argument(
+        "--time-scale",
+        type=_scale,
+        default=1.0,
+        metavar="F",
+        help="every budget (iterations and seconds) times F, e.g. 0.05",
+    )
     args = parser.parse_args(argv)
 
     options: dict[str, object] = {}
@@ -49,7 +58,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         resolved = game.options_of(game.initial(options))
     except GameError as error:
         duel.error(str(error))
-    summary = run_duel(Duel(game.name, resolved, args.a, args.b, args.seed), args.games, args.jobs)
+    duel_spec = Duel(game.name, resolved, args.a, args.b, args.seed, args.time_scale)
+    summary = run_duel(duel_spec, args.games, args.jobs)
     sys.stdout.write(json.dumps(summary) + "\n")
 
 
@@ -58,6 +68,16 @@ def _player(text: str) -> Player:
         return parse_player(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 100:
+        raise argparse.ArgumentTypeError(f"expected a number above 0 and at most 100, not {text!r}")
+    return value
 
 
 def _positive(text: str) -> int:

@@ -1,9 +1,11 @@
 """Matches between two players, for measuring the levels' strength.
 
 Game ``i`` seats player ``a`` at seat ``i % 2``, so each side starts half the
-games. Every game draws its chance moves, random moves and search seeds
-from its own ``Random``, seeded from the run's seed and the game's index, so
-a run is reproducible whatever the number of parallel jobs.
+games, and games ``2k`` and ``2k + 1`` roll the same dice, so each side gets
+the other's luck too. Every game draws its random moves and search seeds from
+its own ``Random``, seeded from the run's seed and the game's index, and its
+dice from one seeded by the pair, so a run is reproducible whatever the number
+of parallel jobs.
 """
 
 from __future__ import annotations
@@ -13,12 +15,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from random import Random
 from time import perf_counter
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from ai.chance import ChanceSampler
-from ai.players import Player
 from ai.pool import process_context
 from rules import GAMES
+from rules.base import Seat
 
 MAX_PLIES: Final = 5_000
 """A game still running after this many plies is stopped and counted as a draw."""
@@ -35,19 +37,37 @@ class GameResult:
     b_moves: int
 
 
+class Contestant(Protocol):
+    """A side of a duel: ``ai.players.Player``, or an outside opponent such as
+    ``bench.reference_uct``'s (it must pickle, for ``--jobs``)."""
+
+    @property
+    def text(self) -> str: ...
+
+    def choose(
+        self, game_name: str, state: Any, seat: Seat, seed: int, time_scale: float = 1.0
+    ) -> Any: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Duel:
     game: str
     options: dict[str, Any]
-    a: Player
-    b: Player
+    a: Contestant
+    b: Contestant
     seed: int
+    time_scale: float = 1.0
+    """Every level's budgets times this (``--time-scale``): the same search, less time."""
 
     def play(self, index: int) -> GameResult:
-        """Game number ``index`` of the match."""
+        """Game number ``index`` of the match. Games ``2k`` and ``2k + 1`` swap the seats
+        and share their dice (a generator of their own for chance), so luck is balanced
+        as well as the first move."""
         game = GAMES[self.game]
         rng = Random(f"{self.seed}:{index}")
-        chance = ChanceSampler(game.chance_outcomes, rng.random)
+        chance = ChanceSampler(
+            game.chance_outcomes, Random(f"{self.seed}:{index // 2}:dice").random
+        )
         a_seat = index % 2
         players = (self.a, self.b) if a_seat == 0 else (self.b, self.a)
         seconds = [0.0, 0.0]
@@ -61,7 +81,9 @@ class Duel:
                 state = game.apply(state, chance.draw(state))
                 continue
             started = perf_counter()
-            move = players[seat].choose(self.game, state, seat, rng.getrandbits(63))
+            move = players[seat].choose(
+                self.game, state, seat, rng.getrandbits(63), self.time_scale
+            )
             seconds[seat] += perf_counter() - started
             moves[seat] += 1
             state = game.apply(state, move)
@@ -96,6 +118,7 @@ def run_duel(duel: Duel, games: int, jobs: int | None = None) -> dict[str, Any]:
             sum(r.b_seconds for r in results), sum(r.b_moves for r in results)
         ),
         "seed": duel.seed,
+        "time_scale": duel.time_scale,
     }
 
 

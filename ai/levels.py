@@ -1,39 +1,63 @@
-"""The computer's levels: thinking budgets, the same for every game.
+"""The computer's levels: thinking budgets for correspondence play, the same for every game.
 
 A level is an iteration budget with a seconds cap. Iterations make a level
-reproducible (a fixed seed gives the same move on any machine) and make its
-strength independent of the machine's load; the cap only guards against a
-position whose playouts are unusually slow (Plakoto matches, long Pletore
-endgames), where the search stops early and plays its best so far.
+reproducible (a fixed seed gives the same move on any machine, whatever its
+load); the cap keeps a move inside the time a player waits for it. Correspondence
+games leave hours per move, so the higher levels think for seconds: level 5
+up to ten seconds on one core, in the bot's worker process (``ai.pool``).
+
+Each step multiplies the budget by five. At the small budgets measured in
+issue 8 a factor of 2.5 gave 56-70% against the level below; a factor of five
+keeps every step clearly above 60% (``python -m bench strength``). Level 1 is
+a beginner's opponent on purpose: a handful of iterations, and a random legal
+move one turn in four (``blunder``), so a newcomer's plan can work; level 2
+still slips one turn in ten. In a dice game search alone cannot open steps that
+wide (luck decides too many games), and the slips keep the easy levels easy.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 
 @dataclass(frozen=True, slots=True)
 class Level:
-    """``iterations`` searches at most; ``seconds`` is the search's own time budget."""
+    """``iterations`` searches at most; ``seconds`` is the search's own time budget;
+    ``blunder`` the chance of playing a uniformly random legal move instead (a move that
+    wins at once is still never missed)."""
 
     number: int
     iterations: int
     seconds: float
+    blunder: float = 0.0
+
+    def scaled(self, factor: float) -> Level:
+        """The same level with every budget times ``factor`` (at least one iteration):
+        ``--time-scale`` for quick measurements, and tiny budgets in tests. The search
+        is the same code at any scale; only how long it may think changes."""
+        if factor == 1.0:
+            return self
+        return replace(
+            self,
+            iterations=max(1, round(self.iterations * factor)),
+            seconds=self.seconds * factor,
+        )
 
 
-BUDGETS: Final = ((1, 8, 1.0), (2, 20, 2.0), (3, 50, 3.0), (4, 125, 5.0), (5, 320, 8.0))
-"""(level, iterations, seconds). Each level searches two and a half times as many
-iterations as the one below: on Pinch 9×9 a factor of three won 65–75% of
-the games against the level below, so 2.5 keeps every step a clear one while
-five steps stay cheap. Level 5 is a few hundred iterations, 0.05–0.3 s a
-move on a typical position with the games' knowledge on this machine
-(``python -m bench ai``), so the strength table (each level against random
-play and against the level below, 100 games each, five games) can be
-measured in about an hour on two cores. Level 1's eight iterations try the
-five or so moves the knowledge likes best with one short playout each:
-better than random, beatable by a beginner."""
+BUDGETS: Final = (
+    (1, 12, 0.5, 0.25),
+    (2, 60, 1.0, 0.1),
+    (3, 300, 2.0, 0.0),
+    (4, 1_500, 5.0, 0.0),
+    (5, 7_500, 10.0, 0.0),
+)
+"""(level, iterations, seconds, blunder). An iteration is one walk down the tree and one
+evaluated leaf (about 0.2-1 ms with the games' knowledge, ``python -m bench ai``), so
+level 5 is 2-10 s a move and level 3 well under a second. Plakoto's search counts
+its budget in evaluated positions instead (``ai.expectimax``), the same seconds."""
 
 LEVELS: Final[dict[int, Level]] = {
-    number: Level(number, iterations, seconds) for number, iterations, seconds in BUDGETS
+    number: Level(number, iterations, seconds, blunder)
+    for number, iterations, seconds, blunder in BUDGETS
 }

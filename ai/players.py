@@ -2,7 +2,7 @@
 
 A spec is text from the command line: ``random``, ``level:3``, or a level
 with comma modifiers, ``level:3,knowledge=off``, ``level:3,iterations=500``,
-``level:3,seconds=2``.
+``level:3,seconds=2``, ``level:3,blunder=0.1``.
 """
 
 from __future__ import annotations
@@ -26,15 +26,21 @@ class Player:
     level: Level | None = None
     informed: bool = True
 
-    def choose(self, game_name: str, state: Any, seat: Seat, seed: int) -> Any:
-        """A legal move for ``seat``. The search sees only ``seat``'s observation, so with
-        hidden information it never learns the other hand."""
+    def choose(
+        self, game_name: str, state: Any, seat: Seat, seed: int, time_scale: float = 1.0
+    ) -> Any:
+        """A legal move for ``seat``, the level's budgets times ``time_scale``. The search
+        sees only ``seat``'s observation, so with hidden information it never learns the
+        other hand."""
         game = GAMES[game_name]
         if self.level is None:
             moves = game.legal_moves(state)
             return moves[Random(seed).randrange(len(moves))]
         result = choose_move(
-            observe(game_name, state, seat), self.level, seed, informed=self.informed
+            observe(game_name, state, seat),
+            self.level.scaled(time_scale),
+            seed,
+            informed=self.informed,
         )
         return game.parse_move(state, result.move)
 
@@ -63,11 +69,13 @@ def parse_player(text: str) -> Player:
                 level = replace(level, iterations=int(value))
             elif key == "seconds" and float(value) > 0:
                 level = replace(level, seconds=float(value))
+            elif key == "blunder" and 0 <= float(value) <= 1:
+                level = replace(level, blunder=float(value))
             else:
                 raise ValueError(modifier)
         except ValueError:
             raise ValueError(
                 f"{modifier!r} in {text!r} is not a modifier: use knowledge=on|off, "
-                "iterations=N (N > 0) or seconds=S (S > 0)."
+                "iterations=N (N > 0), seconds=S (S > 0) or blunder=P (0 to 1)."
             ) from None
     return Player(spec, level, informed)

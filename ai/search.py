@@ -22,17 +22,24 @@ the game for its mover is always taken. A playout follows the knowledge's
 policy for its ``playout_plies`` (to the end when ``None``) and is then
 scored by its ``evaluate``. Two decisions need no search: the only legal
 move, and a move that wins at once.
+
+A game with dice whose knowledge can evaluate a position (Plakoto) is not
+searched by this tree but by :mod:`ai.expectimax`, which averages over every
+roll instead of sampling a few: at these budgets that is what makes more
+thinking play better (issue 22). Its chance nodes above serve the uninformed
+search (``knowledge=off``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import log, sqrt
 from random import Random
 from time import perf_counter
 from typing import Any, Final
 
 from ai.chance import ChanceSampler
+from ai.expectimax import EVALUATIONS_PER_ITERATION, Expectimax
 from ai.knowledge import Knowledge, knowledge_for
 from ai.levels import Level
 from ai.observation import Observation
@@ -62,12 +69,15 @@ Plateau's exchanges could in principle cycle; real playouts end far sooner."""
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """The chosen move in canonical notation, the work done and the root's visit counts."""
+    """The chosen move in canonical notation, the work done and the root's visit counts;
+    ``values`` holds the mover's expected result (1 win, 0.5 draw, 0 loss) of each root
+    move the search rated, the chosen one included (empty when nothing was searched)."""
 
     move: str
     iterations: int
     seconds: float
     visits: dict[str, int]
+    values: dict[str, float] = field(default_factory=dict)
 
 
 def choose_move(
@@ -78,7 +88,10 @@ def choose_move(
     most visited, then the best mean, then the first in canonical order.
 
     Deterministic for a fixed seed whenever the iteration budget, not the
-    clock, ends the search.
+    clock, ends the search. A level with a ``blunder`` chance plays a random legal
+    move that often instead (never instead of a win at once). Games with dice whose
+    knowledge evaluates positions are searched by :mod:`ai.expectimax`, the rest by
+    the tree search.
     """
     started = perf_counter()
     game = GAMES[observation.game]
@@ -88,10 +101,14 @@ def choose_move(
         raise ValueError(f"It is not seat {observation.seat}'s turn to move.")
     moves = game.legal_moves(root_world)
     decided = moves[0] if len(moves) == 1 else _winning_move(game, root_world, moves)
+    if decided is None and level.blunder and rng.random() < level.blunder:
+        decided = moves[int(rng.random() * len(moves))]
     if decided is not None:
         text = str(decided)
         return SearchResult(text, 0, perf_counter() - started, {text: 0})
     knowledge = knowledge_for(observation.game, informed=informed)
+    if informed and game.info.has_chance and not observation.hidden:
+        return expectimax_result(game, root_world, observation.seat, knowledge, level, started)
     search = _Search(observation.game, knowledge, rng, same_moves=not observation.hidden)
     root = Node()
     deadline = started + level.seconds
@@ -112,6 +129,33 @@ def choose_move(
         iterations,
         perf_counter() - started,
         {str(move): child.visits for move, child in ranked},
+        {str(move): child.mean_for(seat) for move, child in ranked if child.visits},
+    )
+
+
+def expectimax_result(
+    game: Game[Any, Any, Any],
+    state: Any,
+    seat: int,
+    knowledge: Knowledge,
+    level: Level,
+    started: float,
+    focus: Any = None,
+) -> SearchResult:
+    """The expectimax's choice as a :class:`SearchResult`: ``iterations`` counts evaluated
+    positions, ``visits`` the ply each root move was looked at to, and ``values`` each
+    move's value at that ply (at most the ply the candidates were compared at).
+    ``focus`` is looked at as deeply as the best (``ai.appraise``)."""
+    search = Expectimax(
+        game, knowledge, level.iterations * EVALUATIONS_PER_ITERATION, started + level.seconds
+    )
+    rated, depth = search.rate(state, seat, focus)
+    return SearchResult(
+        str(rated[0].move),
+        search.spent,
+        perf_counter() - started,
+        {str(r.move): r.depth for r in rated},
+        {str(r.move): r.values[min(r.depth, depth) - 1] for r in rated},
     )
 
 

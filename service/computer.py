@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from collections.abc import Hashable
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ai import LEVELS, Level, Observation, SearchResult, ThinkingTimeout, choose_move, observe
@@ -27,14 +28,18 @@ log = logging.getLogger("postboard")
 
 DEFAULT_LEVEL = 3
 HINT_LEVEL = 3
-FALLBACK_LEVEL = LEVELS[1]
-"""Played in-process when the pool misses its hard time cap: tiny, so it cannot hang."""
+FALLBACK_LEVEL = replace(LEVELS[1], blunder=0.0)
+"""Played in-process when the pool misses its hard time cap: tiny, so it cannot hang, and
+without level 1's deliberate slips."""
 
 
 class Thinker(Protocol):
-    """Runs a search somewhere else than the event loop (``ai.ThinkingPool``)."""
+    """Runs a search somewhere else than the event loop (``ai.ThinkingPool``). ``key`` is
+    the game: searches of one game are answered in order, games take turns."""
 
-    async def think(self, observation: Observation, level: Level, seed: int) -> SearchResult: ...
+    async def think(
+        self, observation: Observation, level: Level, seed: int, *, key: Hashable = None
+    ) -> SearchResult: ...
 
 
 def check_level(level: int) -> int:
@@ -89,7 +94,7 @@ class ComputerDesk:
             return None
         ply = replay.plies
         observation = observe(game.game, replay.state, computer.seat)
-        result = await self._search(observation, LEVELS[computer.level])
+        result = await self._search(observation, LEVELS[computer.level], game.id)
         return ChosenMove(game, game.players[computer.seat], result.move, ply)
 
     async def play(self, chosen: ChosenMove) -> GameUpdate | None:
@@ -138,20 +143,20 @@ class ComputerDesk:
         if replay.to_move != seat:
             raise NotAllowed(f"It is not your turn in game #{game.id}; ask on your turn.")
         observation = observe(game.game, replay.state, seat)
-        result = await self._search(observation, LEVELS[HINT_LEVEL])
+        result = await self._search(observation, LEVELS[HINT_LEVEL], game.id)
         engine = GAMES[game.game]
         return Hint(
             game,
             f"Hint for game #{game.id} (ply {replay.plies}): **{result.move}** — what the "
-            f"level {HINT_LEVEL} computer would play ({result.iterations} simulations). "
+            f"level {HINT_LEVEL} computer would play. "
             f"Play it with `/move {result.move}` if you agree.",
             f"<@{user_id}> asked the computer for a hint ({engine.name.capitalize()} "
             f"#{game.id}, ply {replay.plies}).",
         )
 
     async def _check_hints_allowed(self, game: GameRecord) -> None:
-        """Hints are off by default; a server turns them on for its games. (Rated games,
-        when they exist, must never allow them.)"""
+        """Hints are off by default; a server turns them on for its games. Rated games
+        never allow them, whatever the server says."""
         guild = game.guild_id
         settings = None if guild is None else await self._ctx.store.get_guild_settings(guild)
         if settings is None or not settings.hints:
@@ -159,13 +164,15 @@ class ComputerDesk:
                 "Hints are off in this server; a server manager can turn them on with "
                 "`/postboard config hints:True`."
             )
+        if game.rated:
+            raise NotAllowed(f"Game #{game.id} is rated; hints are never given in rated games.")
 
-    async def _search(self, observation: Observation, level: Level) -> SearchResult:
+    async def _search(self, observation: Observation, level: Level, game_id: int) -> SearchResult:
         seed = self._ctx.rng.getrandbits(32)
         if self._thinker is None:
             raise NotAllowed("The computer player is not available on this bot.")
         try:
-            return await self._thinker.think(observation, level, seed)
+            return await self._thinker.think(observation, level, seed, key=game_id)
         except ThinkingTimeout:
             log.warning("a level %s search missed its time cap; playing a quick one", level)
             return await asyncio.to_thread(choose_move, observation, FALLBACK_LEVEL, seed)

@@ -1,4 +1,5 @@
-"""The computer as a player on Discord: its name and owed moves at start-up, and /hint.
+"""The computer as a player on Discord: its name and owed moves at start-up, /hint, and
+/analyse of a finished game.
 
 Its moves themselves are played in the background by ``bot.turns.ComputerTurns``.
 """
@@ -37,3 +38,18 @@ class Computer(commands.Cog):
         )
         await interaction.followup.send(hint.text, ephemeral=True)
         await self.bot.outbox.notice(hint.game, hint.notice, ping=False)
+
+    @app_commands.command(
+        description="After a game: the moves where the computer disagreed most (private)."
+    )
+    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @answers_player_errors
+    async def analyse(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        analysis = await self.bot.service.analysis.analyse(
+            interaction.user.id,
+            game_id=game,
+            thread_id=interaction.channel_id,
+            guild_id=interaction.guild_id,
+        )
+        await interaction.followup.send(analysis.text, ephemeral=True)

@@ -14,6 +14,7 @@ import simcord
 from simcord.builders import UserHandle
 
 from rules import GAMES
+from rules.record import parse_record
 from service import UserRef
 from tests.bot.conftest import World
 
@@ -67,7 +68,7 @@ async def test_a_whole_game_against_the_computer_on_discord(world: World) -> Non
     assert thread._channel.thread_metadata.archived is True
     record = await world.alice.slash(world.lobby, "history", game=1)
     text = (await record.response.attachments[0].read()).decode()
-    lines = [line for line in text.splitlines()[4:] if line]
+    lines = parse_record(text).moves  # the tags before the header are comments
     state = GAMES["pinch"].initial({"size": 9})
     for line in lines:
         state = GAMES["pinch"].apply(state, GAMES["pinch"].parse_move(state, line))
@@ -122,8 +123,9 @@ async def test_level_is_only_for_the_computer(world: World) -> None:
 
 async def test_hints_need_the_server_to_allow_them(world: World) -> None:
     posted = await world.alice.slash(
-        world.lobby, "challenge", opponent=world.bob, game="pinch", size=9, first="challenger"
-    )
+        world.lobby, "challenge", opponent=world.bob, game="pinch", size=9, first="challenger",
+        rated=False,  # rated games never get hints
+    )  # fmt: skip
     await world.bob.click(posted.response, label="Accept")
     thread = world.thread("Pinch #1")
     refused = await world.alice.slash(thread, "hint")

@@ -25,7 +25,9 @@ class StuckThinker:
         self.abandoned = False
         self.env: simcord.Env | None = None
 
-    async def think(self, observation: Observation, level: Level, seed: int) -> SearchResult:
+    async def think(
+        self, observation: Observation, level: Level, seed: int, *, key: object = None
+    ) -> SearchResult:
         self.started.set()
         assert self.env is not None
         # a worker process is outside the bot: SimCord need not wait for it to settle

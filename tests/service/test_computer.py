@@ -27,13 +27,17 @@ class InlineThinker:
 
     def __init__(self, *, time_out: bool = False) -> None:
         self.searched: list[tuple[Observation, Level]] = []
+        self.keys: list[object] = []
         self.time_out = time_out
 
-    async def think(self, observation: Observation, level: Level, seed: int) -> SearchResult:
+    async def think(
+        self, observation: Observation, level: Level, seed: int, *, key: object = None
+    ) -> SearchResult:
         self.searched.append((observation, level))
+        self.keys.append(key)
         if self.time_out:
             raise ThinkingTimeout("the worker missed its cap")
-        return choose_move(observation, level, seed)
+        return choose_move(observation, level.scaled(0.1), seed)  # the same search, quicker
 
 
 @pytest.fixture
@@ -277,7 +281,7 @@ async def test_a_rematch_against_the_computer_starts_at_once(service: Service) -
 # -- hints --------------------------------------------------------------------------
 
 
-async def people_game(service: Service, game: str = "pinch") -> int:
+async def people_game(service: Service, game: str = "pinch", *, rated: bool = False) -> int:
     posted = await service.challenges.create(
         guild_id=1,
         channel_id=2,
@@ -286,6 +290,7 @@ async def people_game(service: Service, game: str = "pinch") -> int:
         game=game,
         options={"size": 9} if game == "pinch" else {},
         first="challenger",
+        rated=rated,
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -295,6 +300,23 @@ async def test_hints_are_off_by_default(service: Service, thinker: InlineThinker
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)
     assert thinker.searched == []
+
+
+async def test_rated_games_never_get_hints(service: Service, thinker: InlineThinker) -> None:
+    await service.config.update(1, hints=True)
+    game = await people_game(service, rated=True)
+    with pytest.raises(NotAllowed, match=f"Game #{game} is rated; hints are never given"):
+        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    assert thinker.searched == []
+
+
+async def test_a_hint_searches_under_its_game_so_games_take_turns(
+    service: Service, thinker: InlineThinker
+) -> None:
+    await service.config.update(1, hints=True)
+    game = await people_game(service)
+    await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    assert thinker.keys == [game]
 
 
 async def test_a_hint_is_a_legal_move_for_the_asker_only(
