@@ -12,13 +12,13 @@ import resource
 import subprocess
 import sys
 
-from bench import ai, fuzz, mail, overload, strength, web
+from bench import ai, fuzz, mail, overload, replay, strength, web
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
 
 def main() -> None:
-    if sys.argv[1:2] == ["fuzz"]:  # its own options (bench/fuzz.py)
+    if sys.argv[1:2] == ["fuzz"]:  # its own options (bench/fuzz/)
         sys.exit(fuzz.main(sys.argv[2:]))
     if sys.argv[1:2] == ["mail"]:  # its own options (bench/mail.py)
         sys.exit(mail.main(sys.argv[2:]))
@@ -26,6 +26,12 @@ def main() -> None:
         sys.exit(overload.main(sys.argv[2:]))
     if sys.argv[1:2] == ["web"]:  # its own options (bench/web.py); the site in a child process
         sys.exit(web.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["replay"]:  # its own options (bench/replay.py)
+        sys.exit(replay.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["community"]:  # its own options (bench/community.py)
+        from bench import community
+
+        sys.exit(community.main(sys.argv[2:]))
     if sys.argv[1:2] == ["load"]:  # its own options (bench/load.py)
         from bench import load  # only here: it starts processes and servers
 
@@ -41,14 +47,27 @@ def main() -> None:
         "--knowledge", choices=("on", "off"), default="on", help="use the games' knowledge"
     )
     strength_run = commands.add_parser(
-        "strength", help="each level against random play and the level below, per game"
+        "strength", help="each level against the level below, per game, with 95% intervals"
     )
-    strength_run.add_argument("--games", type=int, default=100, help="games per match")
+    strength_run.add_argument("--games", type=int, default=200, help="games per match")
     strength_run.add_argument("--jobs", type=int, default=None, help="parallel games")
+    strength_run.add_argument("--time-scale", type=float, default=1.0, help="budgets times F")
+    strength_run.add_argument("--random", action="store_true", help="also each level vs random")
+    strength_run.add_argument(
+        "--reference", action="store_true", help="levels 3 and 5 against a plain UCT instead"
+    )
     strength_run.add_argument("only", nargs="*", help="games to measure (default: all)")
     args = parser.parse_args()
     if args.command == "strength":
-        print(strength.table(strength.run(args.games, args.jobs, args.only)))
+        rows = strength.run(
+            args.games,
+            args.jobs,
+            args.only,
+            time_scale=args.time_scale,
+            against_random=args.random,
+            reference=args.reference,
+        )
+        print(strength.table(rows))
         return
     if args.command == "ai":
         for line in ai.report(args.seconds, informed=args.knowledge == "on"):

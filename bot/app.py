@@ -21,6 +21,7 @@ from bot.buttons import PERSISTENT
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements
 from bot.cogs.clocks import Clocks
+from bot.cogs.community import Community
 from bot.cogs.computer import Computer
 from bot.cogs.direct import Direct
 from bot.cogs.guide import Guide
@@ -29,11 +30,15 @@ from bot.cogs.mailing import Email
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
 from bot.cogs.premoves import Premoves
+from bot.cogs.review import Review
+from bot.cogs.tournaments import Tournaments
 from bot.cogs.vacation import Vacation
 from bot.common import QUIET, still_accepting
+from bot.community import COMMUNITY_BUTTONS
 from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
+from bot.review_buttons import ReviewButton
 from bot.turns import ComputerTurns
 from service import Clock, Service, Thinker, open_service
 
@@ -107,7 +112,7 @@ class PostboardBot(commands.Bot):
             public_url=self._public_url,
         )
         self._service_open = True
-        self.add_dynamic_items(*PERSISTENT)
+        self.add_dynamic_items(*PERSISTENT, *COMMUNITY_BUTTONS, ReviewButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Premoves(self))
@@ -120,6 +125,9 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Computer(self))
         await self.add_cog(Email(self))
         await self.add_cog(Guide(self))
+        await self.add_cog(Tournaments(self))
+        await self.add_cog(Review(self))
+        await self.add_cog(Community(self))
         if self._opened is not None:
             await self._opened(self.service)
         if self._guild_id is not None:

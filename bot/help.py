@@ -45,7 +45,9 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
             (
                 "/challenge",
                 "`opponent:` `game:`, and if you like `size:` `komi:` `points:` `first:` "
-                "`clock:` `timeout:` `expires:` `level:` (see `/rules`)",
+                "`clock:` `timeout:` `expires:` `level:` `rated:` (see `/rules`); no "
+                "`opponent:`: an open challenge anyone here may take, `min_rating:` "
+                "`max_rating:` if you like",
             ),
             ("/accept", "accept a challenge to you (or press **Accept**)"),
             ("/decline", "decline a challenge to you, or withdraw your own"),
@@ -56,14 +58,18 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
         "Play",
         (
             ("/move", "`notation:` your move; the legal moves are suggested as you type"),
-            ("/board", "the current board again"),
+            ("/board", "the current board again; `ply:` the board at any ply"),
             ("/hand", "Plateau: your hand and hidden faces, only to you"),
-            ("/games", "your running games, the ones waiting on you first"),
+            ("/games", "your running games, waiting ones first; with `finished:` the ended ones"),
             ("/history", "the game's record as a text file"),
+            ("/review", "step through a game with ◀ ▶, only you see it"),
+            ("/replay", "an animated replay of the whole game"),
+            ("/export", "the records of your (or `user:`'s) finished games, one file"),
             ("/premove add", "after your move: `if:` their move, `then:` your reply at once"),
             ("/premove list", "your conditional moves, shown only to you"),
             ("/premove clear", "drop your conditional moves"),
             ("/hint", "the computer's suggestion, if the server allows hints"),
+            ("/analyse", "after a game: the moves the computer disagreed with most"),
         ),
     ),
     (
@@ -87,6 +93,26 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
             ("/email verify", "`code:` the code from that mail"),
             ("/email unlink", "stop mail and forget your address"),
             ("/email status", "where your turn mails go"),
+        ),
+    ),
+    (
+        "Ratings and open challenges",
+        (
+            ("/profile", "ratings, record, streak and latest games; `user:` someone else's"),
+            ("/leaderboard", "`game:` the best rated, of this server or (`scope:`) all"),
+            ("/seeks", "the open challenges here; `/accept seek:` takes one"),
+        ),
+    ),
+    (
+        "Tournaments",
+        (
+            ("/tournament list", "this server's tournaments"),
+            ("/tournament show", "players, games and standings (an image); `tournament:`"),
+            ("/tournament join", "`tournament:` join one before it starts"),
+            ("/tournament leave", "leave; once it has begun, withdraw (running games resigned)"),
+            ("/tournament create", "admins: `game:` `format:` `clock:` `rounds:` `start:`…"),
+            ("/tournament start", "admins: start it before its date"),
+            ("/tournament cancel", "admins: call it off"),
         ),
     ),
     ("Server admins", (("/postboard config", "games, channel, clock and more for this server"),)),

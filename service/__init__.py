@@ -12,6 +12,7 @@ import random
 from ai import ThinkingPool
 from rules import GAMES
 from service.agreements import AgreementDesk, Proposal, Settled
+from service.analysis import AnalysisDesk, Appraiser
 from service.challenges import ChallengeDesk, UserRef
 from service.clocks import ClockDesk
 from service.computer import ComputerDesk, Hint, Thinker
@@ -28,12 +29,18 @@ from service.errors import (
     ServiceError,
 )
 from service.games import GameDesk
+from service.games.finished import FinishedGames
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
 from service.names import plain_name
 from service.premoves import PremoveDesk
+from service.ratings.desk import RatingDesk
+from service.records.desk import RecordDesk
+from service.reviews.desk import ReviewDesk
+from service.seeks import SeekDesk
 from service.settings import SettingsDesk
 from service.spectators import SpectatorDesk
+from service.tournaments.desk import TournamentDesk
 from service.vacations import VacationDesk, VacationNotice
 from storage import open_store
 
@@ -43,8 +50,14 @@ class Service:
     ``service.clocks``, ``service.vacations``, ``service.settings`` (a player's),
     ``service.config`` (a server's), ``service.email`` (players' addresses),
     ``service.mailbox`` (the mail queues), ``service.computer`` (the bot as a
-    player, and hints), ``service.premoves`` (conditional moves) and
-    ``service.spectators`` (what a game's web page shows, and the links to it)."""
+    player, and hints), ``service.analysis`` (/analyse of a finished game),
+    ``service.premoves`` (conditional moves) and
+    ``service.spectators`` (what a game's web page shows, and the links to it),
+    ``service.ratings`` (ratings, profiles, leaderboards), ``service.seeks`` (open
+    challenges), ``service.finished`` (finished games, a page at a time),
+    ``service.reviews`` (a game's past positions, and its replay), ``service.records``
+    (exports of finished games' records) and ``service.tournaments`` (round robins and
+    Swiss events)."""
 
     def __init__(
         self,
@@ -63,6 +76,9 @@ class Service:
         self._own_pool = own_pool
         self.games = GameDesk(ctx)
         self.computer = ComputerDesk(ctx, self.games, thinker)
+        self.analysis = AnalysisDesk(
+            ctx, self.games, thinker if isinstance(thinker, Appraiser) else None
+        )
         self.vacations = VacationDesk(ctx)
         self.challenges = ChallengeDesk(ctx, self.games, self.vacations)
         self.clocks = ClockDesk(ctx, self.games)
@@ -74,6 +90,12 @@ class Service:
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url)
+        self.tournaments = TournamentDesk(ctx, self.games)
+        self.reviews = ReviewDesk(ctx, self.games)
+        self.records = RecordDesk(ctx, self.games)
+        self.ratings = RatingDesk(ctx)
+        self.seeks = SeekDesk(ctx, self.games, self.ratings)
+        self.finished = FinishedGames(ctx)
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.

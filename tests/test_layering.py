@@ -18,7 +18,9 @@ ALLOWED = {
     "rendering": {"rules", "rendering", "PIL"},
     "storage": {"storage", "aiosqlite", "asyncpg"},
     # the application core: no channel, so neither discord nor any adapter
-    "service": {"service", "rules", "ai", "rendering", "storage"},
+    "service": {"service", "rules", "ai", "rendering", "storage"}
+    | {"glicko2"}  # the ratings' maths (service/ratings/glicko.py)
+    | {"caissify_pairings"},  # tournament pairings (service/tournaments/pairing.py)
     # the Discord adapter reaches the layers below only through the core
     "bot": {"bot", "discord", "service"},
     # the e-mail adapter, beside bot: the core and its mail libraries, never bot

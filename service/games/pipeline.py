@@ -21,7 +21,7 @@ from math import gcd
 from typing import Any
 
 from rules import GAMES
-from rules.base import CHANCE, ENTRY_KINDS, GameEntry
+from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Termination
 from rules.replay import AnyReplay, Replay
 from service.clockwork import after_move, ran_out, time_left
 from service.context import ServiceContext
@@ -32,7 +32,9 @@ from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
 from service.mailing.intents import mail_after
 from service.privacy import PRIVATE_ONLY
+from service.ratings.glicko import RATER
 from service.results import ChallengeClosed, GameStarted, GameUpdate, MovePreview
+from service.tournaments import hooks as tournaments
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import (
@@ -134,6 +136,8 @@ class Pipeline:
         self, game: GameRecord, entry: GameEntry, by: int | None, expected_ply: int
     ) -> GameUpdate:
         check_running(game)
+        if entry.kind == "abort":
+            await tournaments.refuse_abort(self._ctx.store, game)
         snapshot = await self._snapshots.take(game)
         _check_ply(snapshot, expected_ply)
         snapshot.replay.parse(str(entry))  # the rules' own check: e.g. nothing to take back yet
@@ -152,7 +156,7 @@ class Pipeline:
         """The game ends because ``late``'s time ran out. A player who never made a move
         of their own has not lost a game they never began: it is aborted, counting for
         nobody, and the post says why. Else it is a loss on time."""
-        if has_moved(snapshot.replay, late):
+        if not await self._aborts_on_time(snapshot, late):
             return await self._commit(snapshot, GameEntry("timeout", late), None)
         names = await self._players.names(snapshot)
         why = (
@@ -160,6 +164,13 @@ class Pipeline:
             "and the game counts for nobody"
         )
         return await self._commit(snapshot, GameEntry("abort"), None, line=why)
+
+    async def _aborts_on_time(self, snapshot: Snapshot, late: int) -> bool:
+        """``late`` never moved, so running out of time aborts the game; but a tournament
+        game must end in a result, and is lost on time all the same."""
+        if has_moved(snapshot.replay, late):
+            return False
+        return not await tournaments.plays_for_a_result(self._ctx.store, snapshot.game)
 
     async def claim(self, found: GameAndClock, user_id: int) -> GameUpdate:
         game, clock = found.game, found.clock
@@ -229,7 +240,7 @@ class Pipeline:
     async def _too_late(self, snapshot: Snapshot, late: int, seat: int, text: str) -> GameUpdate:
         """A move that came after the deadline is not played: the game ends on time now,
         as the sweep would have ended it, and the sender is told why."""
-        first = not has_moved(snapshot.replay, late)
+        first = await self._aborts_on_time(snapshot, late)
         update = await self._end_on_time(snapshot, late)
         game_id, typed = snapshot.game.id, text.strip()
         if first:
@@ -355,7 +366,8 @@ class Pipeline:
         )
         result = None
         if outcome is not None:
-            result = GameResult(outcome.winner, outcome.termination.value)
+            rater = RATER if counts_for_ratings(game, replay, outcome.termination) else None
+            result = GameResult(outcome.winner, outcome.termination.value, rater=rater)
         now = self._ctx.clock()
         clock = await self._next_clock(snapshot, seat, expected + 1)
         try:
@@ -389,6 +401,8 @@ class Pipeline:
         snapshot.game = appended.game
         snapshot.clock = clock
         snapshot.premove_ply = appended.premove_ply
+        if result is not None:  # right after the result's transaction: its tournament looks
+            await tournaments.game_ended(self._ctx.store, appended.game, now)
 
     async def _next_clock(
         self, snapshot: Snapshot, mover: int | None, ply: int
@@ -425,6 +439,17 @@ def has_moved(replay: AnyReplay, seat: int) -> bool:
         if len(legal) != 1 or str(legal[0]) != "pass":
             return True
     return False
+
+
+def counts_for_ratings(game: GameRecord, replay: AnyReplay, termination: Termination) -> bool:
+    """A result counts for the ratings when the game was rated (never against the
+    computer), was not aborted, and both players made a move of their own: a game one
+    side resigned or lost on time before ever moving was never played."""
+    return (
+        game.rated
+        and termination is not Termination.ABORTED
+        and all(has_moved(replay, seat) for seat in (0, 1))
+    )
 
 
 def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:

@@ -15,6 +15,7 @@ settings written field by field, so concurrent changes of other fields stay.
 
 from typing import Protocol
 
+from storage.protocol.analyses import AnalysisStore
 from storage.protocol.challenges import ChallengeStore
 from storage.protocol.clocks import ClockStore
 from storage.protocol.computer import ComputerStore
@@ -24,10 +25,14 @@ from storage.protocol.offers import OfferStore
 from storage.protocol.pings import PingStore
 from storage.protocol.posts import PostStore
 from storage.protocol.premoves import PremoveStore
+from storage.protocol.ratings import RatingStore
+from storage.protocol.seeks import SeekStore
 from storage.protocol.settings import SettingsStore
+from storage.protocol.tournaments import TournamentStore
 from storage.protocol.vacations import VacationStore
 
 __all__ = [
+    "AnalysisStore",
     "ChallengeStore",
     "ClockStore",
     "ComputerStore",
@@ -37,14 +42,18 @@ __all__ = [
     "PingStore",
     "PostStore",
     "PremoveStore",
+    "RatingStore",
+    "SeekStore",
     "SettingsStore",
     "Store",
+    "TournamentStore",
     "VacationStore",
 ]
 
 
 class Store(
     ChallengeStore,
+    AnalysisStore,
     GameStore,
     ClockStore,
     OfferStore,
@@ -55,6 +64,9 @@ class Store(
     PingStore,
     PremoveStore,
     PostStore,
+    RatingStore,
+    SeekStore,
+    TournamentStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

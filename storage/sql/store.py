@@ -7,6 +7,7 @@ is this class built on that engine's `Engine`; nothing else differs between them
 from typing import Self
 
 from storage.protocol import Store
+from storage.sql.analyses import SqlAnalyses
 from storage.sql.challenges import SqlChallenges
 from storage.sql.clocks import SqlClocks
 from storage.sql.computer import SqlComputer
@@ -16,13 +17,17 @@ from storage.sql.offers import SqlOffers
 from storage.sql.pings import SqlPings
 from storage.sql.posts import SqlPosts
 from storage.sql.premoves import SqlPremoves
+from storage.sql.ratings import SqlRatings
+from storage.sql.seeks import SqlSeeks
 from storage.sql.settings import SqlSettings
+from storage.sql.tournaments import SqlTournaments
 from storage.sql.vacations import SqlVacations
 
 
 class SqlStore(
     SqlChallenges,
     SqlGames,
+    SqlAnalyses,
     SqlClocks,
     SqlOffers,
     SqlVacations,
@@ -32,6 +37,9 @@ class SqlStore(
     SqlPings,
     SqlPremoves,
     SqlPosts,
+    SqlRatings,
+    SqlSeeks,
+    SqlTournaments,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings and mail in one database.

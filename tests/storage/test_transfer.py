@@ -41,6 +41,14 @@ TABLES = {
     "ping_cooldowns",
     "premoves",
     "posts_owed",
+    "analyses",
+    "analysis_requests",
+    "ratings",
+    "rating_guilds",
+    "seeks",
+    "tournaments",
+    "tournament_players",
+    "tournament_pairings",
 }
 
 
@@ -108,6 +116,9 @@ async def fill(store: SqlStore) -> list[int]:
     )
     await store.secret("reply-key", lambda: "s3cret")
     assert await store.claim_ping(10, 30, T0, timedelta(seconds=30)) is None
+    assert await store.claim_analysis(finished.id, 10, T0, timedelta(minutes=30)) is None
+    await store.finish_analysis(finished.id, T0, "Analysis of Pinch #1: well played.")
+    assert await store.claim_analysis_slot(10, T0, timedelta(minutes=10)) is None
     assert vacation.id >= 1
     return [finished.id, running.id]
 
