@@ -14,6 +14,7 @@ import simcord
 
 from bot.app import PostboardBot, create_bot
 from tests.postgres import temporary_database
+from tests.records_check import assert_records_round_trip
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -63,4 +64,7 @@ async def world(simcord_env: simcord.Env, database: str) -> AsyncIterator[World]
     bob = guild.add_member(simcord_env.create_user("bob"))
     carol = guild.add_member(simcord_env.create_user("carol"))
     yield World(simcord_env, guild, lobby, alice, bob, carol, database)
-    await simcord_env.bot.close()  # closes the database like a real shutdown does
+    bot = simcord_env.bot
+    if getattr(bot, "_service_open", False):  # a test may have stopped the bot itself
+        await assert_records_round_trip(bot.service)
+    await bot.close()  # closes the database like a real shutdown does

@@ -16,6 +16,7 @@ import pytest
 from service import Service, ServiceContext, open_service
 from storage import open_store
 from tests.postgres import temporary_database
+from tests.records_check import assert_records_round_trip
 
 ALICE, BOB = 11, 22
 """User ids of the service tests."""
@@ -46,6 +47,7 @@ async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterat
         await service.remember(ALICE, "alice")
         await service.remember(BOB, "bob")
         yield service
+        await assert_records_round_trip(service)
 
 
 Pair = tuple[Service, Service]
