@@ -42,7 +42,6 @@ from service.presenters import PRESENTERS
 from service.timecontrol import describe
 from storage import errors as storage_errors
 from storage.models import ClockRecord, ComputerSeat, GameRecord
-from storage.sql.server_games import games_of_server
 
 SECRET_NAME = "web-pages"
 KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
@@ -331,8 +330,8 @@ class SpectatorDesk:
         if not await self._check(key, f"server:{guild_id}"):
             raise NotFound(NO_SUCH_SERVER)
         store = self._ctx.store
-        running = await games_of_server(store, guild_id, status="active", limit=RUNNING_LISTED)
-        finished = await games_of_server(store, guild_id, status="finished", limit=FINISHED_LISTED)
+        running = await store.games_of_server(guild_id, status="active", limit=RUNNING_LISTED)
+        finished = await store.games_of_server(guild_id, status="finished", limit=FINISHED_LISTED)
         known = await store.user_names({u for g in running + finished for u in g.players})
         summaries: list[GameSummary] = []
         for game in running + finished:

@@ -45,6 +45,8 @@ CREATE TABLE rating_guilds (
 CREATE INDEX games_finished_by_player0 ON games (player0_id, finished_at) WHERE status = 'finished';
 CREATE INDEX games_finished_by_player1 ON games (player1_id, finished_at) WHERE status = 'finished';
 CREATE INDEX games_finished_by_guild ON games (guild_id, finished_at) WHERE status = 'finished';
+-- A server's index of web pages: its running or finished games, newest first.
+CREATE INDEX games_of_guild ON games (guild_id, status, updated_at);
 -- A player's record (won, lost, drawn per game) read from the index alone, per seat.
 CREATE INDEX games_tally_player0 ON games (player0_id, game, winner, termination)
     WHERE status = 'finished';

@@ -57,6 +57,13 @@ class GameStore(Protocol):
         self, user_id: int, *, active_only: bool = True, limit: int = 100
     ) -> list[GameRecord]: ...
 
+    async def games_of_server(
+        self, guild_id: int, *, status: str, limit: int = 100
+    ) -> list[GameRecord]:
+        """The server's games with ``status`` (``active`` or ``finished``), the most
+        recently updated first, at most ``limit``: a server's index of web pages."""
+        ...
+
     async def count_games(self) -> int: ...
 
     async def games_awaiting_chance(self) -> list[GameRecord]:

@@ -21,6 +21,7 @@ from storage.codec import (
 from storage.errors import GameFinished, NotFound, StaleMove, StorageError
 from storage.models import (
     CHANCE,
+    GAME_STATUSES,
     AppendedMove,
     ClockRecord,
     GameAndClock,
@@ -111,6 +112,18 @@ class SqlGames(SqlPart, GameStore):
                 WHERE (player0_id = :user OR player1_id = :user) {status_filter}
                 ORDER BY updated_at DESC, id DESC LIMIT :limit""",
             {"user": user_id, "limit": limit},
+        )
+        return [game_from_row(row) for row in rows]
+
+    async def games_of_server(
+        self, guild_id: int, *, status: str, limit: int = 100
+    ) -> list[GameRecord]:
+        if status not in GAME_STATUSES:
+            raise ValueError(f"status must be one of {sorted(GAME_STATUSES)}, not {status!r}")
+        rows = await self._db.fetch_all(
+            """SELECT * FROM games WHERE guild_id = :guild AND status = :status
+               ORDER BY updated_at DESC, id DESC LIMIT :limit""",
+            {"guild": guild_id, "status": status, "limit": limit},
         )
         return [game_from_row(row) for row in rows]
 

@@ -17,7 +17,6 @@ from rules.replay import Replay
 from service import NotFound, Service
 from service.presenters import PRESENTERS
 from service.spectators import SpectatorDesk, game_path, public_view, server_path
-from storage.sql.server_games import games_of_server
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GUILD, OTHER_GUILD, PUBLIC_URL, new_game, notations, play
 
@@ -162,12 +161,12 @@ async def test_games_of_server_reads_either_engine(service: Service) -> None:
     second = await new_game(service)
     await new_game(service, guild_id=OTHER_GUILD)
     store = service.ctx.store
-    ids = [g.id for g in await games_of_server(store, GUILD, status="active")]
+    ids = [g.id for g in await store.games_of_server(GUILD, status="active")]
     assert sorted(ids) == sorted([first.id, second.id])
-    assert [g.id for g in await games_of_server(store, GUILD, status="active", limit=1)] == [ids[0]]
-    assert await games_of_server(store, GUILD, status="finished") == []
+    assert [g.id for g in await store.games_of_server(GUILD, status="active", limit=1)] == [ids[0]]
+    assert await store.games_of_server(GUILD, status="finished") == []
     with pytest.raises(ValueError, match="status"):
-        await games_of_server(store, GUILD, status="pending")
+        await store.games_of_server(GUILD, status="pending")
 
 
 @pytest.mark.parametrize("name", ["plakoto", "plateau"])
