@@ -12,13 +12,13 @@ own on a server, dropped afterwards. Not used by the bot.
 import asyncio
 import sqlite3
 import uuid
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, closing
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import islice
 from pathlib import Path
-from typing import Final
+from typing import Final, TypeVar
 from urllib.parse import quote, urlsplit
 
 from storage.codec import clock_params, encode_options, encode_time
@@ -53,10 +53,15 @@ class SeedGame:
     clock: ClockRecord | None = None
 
 
-Rows = tuple[list[tuple[object, ...]], list[tuple[object, ...]], list[tuple[object, ...]]]
+Rows = list[tuple[object, ...]]
+Batch = Sequence[Rows]
+"""One list of rows per table written, in the tables' order."""
+Table = tuple[str, tuple[str, ...]]
+"""A table a bulk load writes, and its columns in the rows' order."""
+Item = TypeVar("Item")
 
 
-def _rows(batch: list[SeedGame]) -> Rows:
+def _rows(batch: list[SeedGame]) -> Batch:
     """The games', moves' and clocks' rows of a batch, in their columns' order."""
     games: list[tuple[object, ...]] = []
     moves: list[tuple[object, ...]] = []
@@ -76,37 +81,48 @@ def _rows(batch: list[SeedGame]) -> Rows:
     return games, moves, clocks
 
 
-def _batches(games: Iterable[SeedGame]) -> Iterator[Rows]:
-    it = iter(games)
+def in_batches(items: Iterable[Item], rows: Callable[[list[Item]], Batch]) -> Iterator[Batch]:
+    """``rows`` of ``BATCH`` items at a time: a load never holds all its rows at once."""
+    it = iter(items)
     while batch := list(islice(it, BATCH)):
-        yield _rows(batch)
+        yield rows(batch)
+
+
+async def seed_games(target: str | Path, games: Iterable[SeedGame]) -> int:
+    """Write ``games`` into the empty database ``target`` (a path or a PostgreSQL URL);
+    how many were written. All of them or, on an error, none."""
+    tables = (("games", _GAME_COLUMNS), ("moves", _MOVE_COLUMNS), ("clocks", CLOCK_COLUMNS))
+    return await write_all(target, tables, in_batches(games, _rows), "seed_games")
+
+
+async def write_all(
+    target: str | Path, tables: Sequence[Table], batches: Iterable[Batch], what: str
+) -> int:
+    """Write ``batches`` (each one list of rows per table of ``tables``, in that order)
+    into the empty database ``target`` in one transaction; how many rows the first
+    table got. All of them or, on an error, none. ``what``: the caller, for the refusal."""
+    async with await open_store(target) as store:  # creates and migrates it
+        if await store.count_games():
+            raise StorageError(f"{what} writes only into a database without games.")
+    if is_postgresql(target):
+        return await _write_postgresql(str(target), tables, batches)
+    return await asyncio.to_thread(_write_sqlite, sqlite_path(target), tables, batches)
 
 
 def _insert(table: str, columns: tuple[str, ...]) -> str:
     return f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
 
 
-async def seed_games(target: str | Path, games: Iterable[SeedGame]) -> int:
-    """Write ``games`` into the empty database ``target`` (a path or a PostgreSQL URL);
-    how many were written. All of them or, on an error, none."""
-    async with await open_store(target) as store:  # creates and migrates it
-        if await store.count_games():
-            raise StorageError("seed_games writes only into a database without games.")
-    if is_postgresql(target):
-        return await _seed_postgresql(str(target), games)
-    return await asyncio.to_thread(_seed_sqlite, sqlite_path(target), games)
-
-
-def _seed_sqlite(path: str | Path, games: Iterable[SeedGame]) -> int:
+def _write_sqlite(path: str | Path, tables: Sequence[Table], batches: Iterable[Batch]) -> int:
     count = 0
+    inserts = [_insert(table, columns) for table, columns in tables]
     with closing(sqlite3.connect(path, isolation_level=None)) as connection:
         connection.execute("BEGIN IMMEDIATE")
         try:
-            for game_rows, move_rows, clock_rows in _batches(games):
-                connection.executemany(_insert("games", _GAME_COLUMNS), game_rows)
-                connection.executemany(_insert("moves", _MOVE_COLUMNS), move_rows)
-                connection.executemany(_insert("clocks", CLOCK_COLUMNS), clock_rows)
-                count += len(game_rows)
+            for batch in batches:
+                for insert, rows in zip(inserts, batch, strict=True):
+                    connection.executemany(insert, rows)
+                count += len(batch[0])
             connection.execute("COMMIT")
         except BaseException:
             connection.execute("ROLLBACK")
@@ -115,31 +131,24 @@ def _seed_sqlite(path: str | Path, games: Iterable[SeedGame]) -> int:
     return count
 
 
-async def _seed_postgresql(url: str, games: Iterable[SeedGame]) -> int:
+async def _write_postgresql(url: str, tables: Sequence[Table], batches: Iterable[Batch]) -> int:
     import asyncpg
 
     count = 0
     connection = await asyncpg.connect(url)
     try:
         async with connection.transaction():
-            for game_rows, move_rows, clock_rows in _batches(games):
-                await connection.copy_records_to_table(
-                    "games", records=game_rows, columns=_GAME_COLUMNS
-                )
-                await connection.copy_records_to_table(
-                    "moves", records=move_rows, columns=_MOVE_COLUMNS
-                )
-                await connection.copy_records_to_table(
-                    "clocks", records=clock_rows, columns=CLOCK_COLUMNS
-                )
-                count += len(game_rows)
+            for batch in batches:
+                for (table, columns), rows in zip(tables, batch, strict=True):
+                    await connection.copy_records_to_table(table, records=rows, columns=columns)
+                count += len(batch[0])
             # New games (the store's INSERTs) must be numbered past the seeded ones.
             await connection.execute(
                 "SELECT setval(pg_get_serial_sequence('games', 'id'), "
                 "COALESCE(max(id), 0) + 1, false) FROM games"
             )
         # What autovacuum would do shortly after such a load anyway: fresh statistics.
-        await connection.execute("VACUUM ANALYZE games, moves, clocks")
+        await connection.execute(f"VACUUM ANALYZE {', '.join(table for table, _ in tables)}")
     finally:
         await connection.close()
     return count

@@ -9,22 +9,15 @@ themselves are then rebuilt from these results (`RatingStore.recompute_ratings`)
 admin's recompute would. Not used by the bot.
 """
 
-import asyncio
-import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import closing
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from itertools import islice
 from pathlib import Path
 from typing import Final
 
+from storage.bulk import in_batches, write_all
 from storage.codec import encode_options, encode_time
-from storage.engines import is_postgresql, open_store
-from storage.errors import StorageError
-from storage.sqlite.store import sqlite_path
 
-BATCH: Final = 5000
 _COLUMNS: Final = (
     "id", "guild_id", "channel_id", "thread_id", "game", "options", "player0_id",
     "player1_id", "ply", "to_move", "status", "winner", "termination", "created_at",
@@ -59,54 +52,7 @@ def _rows(batch: list[FinishedSeed]) -> list[tuple[object, ...]]:
     ]
 
 
-def _batches(games: Iterable[FinishedSeed]) -> Iterator[list[tuple[object, ...]]]:
-    it = iter(games)
-    while batch := list(islice(it, BATCH)):
-        yield _rows(batch)
-
-
 async def seed_finished(target: str | Path, games: Iterable[FinishedSeed]) -> int:
     """Write ``games`` (ids increasing) into the empty database ``target``; how many."""
-    async with await open_store(target) as store:  # creates and migrates it
-        if await store.count_games():
-            raise StorageError("seed_finished writes only into a database without games.")
-    if is_postgresql(target):
-        return await _seed_postgresql(str(target), games)
-    return await asyncio.to_thread(_seed_sqlite, sqlite_path(target), games)
-
-
-def _seed_sqlite(path: str | Path, games: Iterable[FinishedSeed]) -> int:
-    count = 0
-    insert = f"INSERT INTO games ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' * len(_COLUMNS))})"
-    with closing(sqlite3.connect(path, isolation_level=None)) as connection:
-        connection.execute("BEGIN IMMEDIATE")
-        try:
-            for rows in _batches(games):
-                connection.executemany(insert, rows)
-                count += len(rows)
-            connection.execute("COMMIT")
-        except BaseException:
-            connection.execute("ROLLBACK")
-            raise
-        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return count
-
-
-async def _seed_postgresql(url: str, games: Iterable[FinishedSeed]) -> int:
-    import asyncpg
-
-    count = 0
-    connection = await asyncpg.connect(url)
-    try:
-        async with connection.transaction():
-            for rows in _batches(games):
-                await connection.copy_records_to_table("games", records=rows, columns=_COLUMNS)
-                count += len(rows)
-            await connection.execute(
-                "SELECT setval(pg_get_serial_sequence('games', 'id'), "
-                "COALESCE(max(id), 0) + 1, false) FROM games"
-            )
-        await connection.execute("VACUUM ANALYZE games")
-    finally:
-        await connection.close()
-    return count
+    batches = in_batches(games, lambda batch: (_rows(batch),))
+    return await write_all(target, (("games", _COLUMNS),), batches, "seed_finished")
