@@ -5,7 +5,7 @@ worker process; the bot reaches it through :class:`ThinkingPool`.
 """
 
 from ai.appraise import Appraisal, appraise
-from ai.levels import LEVELS, Level
+from ai.levels import LEVELS, Level, level_for
 from ai.observation import Observation, observe
 from ai.pool import ThinkingPool, ThinkingTimeout
 from ai.search import SearchResult, choose_move
@@ -20,5 +20,6 @@ __all__ = [
     "ThinkingPool",
     "ThinkingTimeout",
     "choose_move",
+    "level_for",
     "observe",
 ]

@@ -2,7 +2,7 @@
 
 SPEC is ``random`` or ``level:N`` with optional modifiers
 (``level:3,knowledge=off``, ``level:3,iterations=500``, ``level:3,seconds=2``,
-``level:3,blunder=0.1``).
+``level:3,blunder=0.1``, ``level:3,imprecision=0.02``).
 ``--set key=value`` sets a game option, validated by the engine; ``--time-scale F``
 multiplies every budget by F, so quick checks run the same search for less time.
 """

@@ -25,12 +25,20 @@ from typing import Final
 class Level:
     """``iterations`` searches at most; ``seconds`` is the search's own time budget;
     ``blunder`` the chance of playing a uniformly random legal move instead (a move that
-    wins at once is still never missed)."""
+    wins at once is still never missed); ``imprecision`` a temperature, in expected
+    result, for choosing among the moves the search rated instead of always the best
+    (0: always the best; :func:`ai.search.choose_move`)."""
 
     number: int
     iterations: int
     seconds: float
     blunder: float = 0.0
+    imprecision: float = 0.0
+
+    def steady(self) -> Level:
+        """The same search without deliberate slips: what a hint or an analysis at this
+        level says is the best it found, never one of its planned mistakes."""
+        return replace(self, blunder=0.0, imprecision=0.0)
 
     def scaled(self, factor: float) -> Level:
         """The same level with every budget times ``factor`` (at least one iteration):
@@ -61,3 +69,30 @@ LEVELS: Final[dict[int, Level]] = {
     number: Level(number, iterations, seconds, blunder)
     for number, iterations, seconds, blunder in BUDGETS
 }
+"""The levels of a game without slips of its own (:data:`SLIPS`)."""
+
+SLIPS: Final[dict[str, dict[int, tuple[float, float]]]] = {
+    "plakoto": {
+        1: (0.0, 0.0),
+        2: (0.0, 0.0),
+        3: (0.0, 0.0),
+        4: (0.0, 0.0),
+        5: (0.0, 0.0),
+    },
+}
+"""(blunder, imprecision) per level, for a game whose levels would not be far enough
+apart by thinking time alone. In Plakoto the dice decide so much that a search five
+times longer wins only 48-57% against the level below (issue 22's measurement), so
+every level but the top also chooses imprecisely (:func:`ai.search.choose_move`):
+mostly the near misses of a person, and the easier the level the wider its misses.
+The temperatures were set by duels of 200 games or more (``python -m bench strength``)."""
+
+
+def level_for(game: str, number: int) -> Level:
+    """Level ``number`` as it plays ``game``: its budgets and the game's slips, if any."""
+    level = LEVELS[number]
+    slips = SLIPS.get(game)
+    if slips is None:
+        return level
+    blunder, imprecision = slips[number]
+    return replace(level, blunder=blunder, imprecision=imprecision)

@@ -2,7 +2,9 @@
 
 A spec is text from the command line: ``random``, ``level:3``, or a level
 with comma modifiers, ``level:3,knowledge=off``, ``level:3,iterations=500``,
-``level:3,seconds=2``, ``level:3,blunder=0.1``.
+``level:3,seconds=2``, ``level:3,blunder=0.1``, ``level:3,imprecision=0.02``.
+A level plays as it does for players of the game (:func:`ai.levels.level_for`:
+Plakoto's levels have slips of their own); modifiers change it from there.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
-from ai.levels import LEVELS, Level
+from ai.levels import LEVELS, Level, level_for
 from ai.observation import observe
 from ai.search import choose_move
 from rules import GAMES
@@ -20,11 +22,19 @@ from rules.base import Seat
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """``level`` is ``None`` for uniform random play; ``text`` is the spec as given."""
+    """``number`` is the level, ``None`` for uniform random play; ``changes`` the
+    modifiers, applied to the level as the game plays it; ``text`` the spec as given."""
 
     text: str
-    level: Level | None = None
+    number: int | None = None
+    changes: tuple[tuple[str, Any], ...] = ()
     informed: bool = True
+
+    def level(self, game_name: str) -> Level | None:
+        """The level this player searches at in ``game_name`` (None: random play)."""
+        if self.number is None:
+            return None
+        return replace(level_for(game_name, self.number), **dict(self.changes))
 
     def choose(
         self, game_name: str, state: Any, seat: Seat, seed: int, time_scale: float = 1.0
@@ -33,12 +43,13 @@ class Player:
         sees only ``seat``'s observation, so with hidden information it never learns the
         other hand."""
         game = GAMES[game_name]
-        if self.level is None:
+        level = self.level(game_name)
+        if level is None:
             moves = game.legal_moves(state)
             return moves[Random(seed).randrange(len(moves))]
         result = choose_move(
             observe(game_name, state, seat),
-            self.level.scaled(time_scale),
+            level.scaled(time_scale),
             seed,
             informed=self.informed,
         )
@@ -58,24 +69,25 @@ def parse_player(text: str) -> Player:
             f"{min(LEVELS)}..{max(LEVELS)}, optionally followed by ',knowledge=off', "
             "',iterations=N' or ',seconds=S'."
         )
-    level = LEVELS[int(number)]
     informed = True
+    changes: dict[str, Any] = {}
     for modifier in modifiers:
         key, _, value = modifier.partition("=")
         try:
             if key == "knowledge" and value in ("on", "off"):
                 informed = value == "on"
             elif key == "iterations" and int(value) > 0:
-                level = replace(level, iterations=int(value))
+                changes[key] = int(value)
             elif key == "seconds" and float(value) > 0:
-                level = replace(level, seconds=float(value))
-            elif key == "blunder" and 0 <= float(value) <= 1:
-                level = replace(level, blunder=float(value))
+                changes[key] = float(value)
+            elif key in ("blunder", "imprecision") and 0 <= float(value) <= 1:
+                changes[key] = float(value)
             else:
                 raise ValueError(modifier)
         except ValueError:
             raise ValueError(
                 f"{modifier!r} in {text!r} is not a modifier: use knowledge=on|off, "
-                "iterations=N (N > 0), seconds=S (S > 0) or blunder=P (0 to 1)."
+                "iterations=N (N > 0), seconds=S (S > 0), blunder=P or imprecision=T "
+                "(0 to 1)."
             ) from None
-    return Player(spec, level, informed)
+    return Player(spec, int(number), tuple(changes.items()), informed)

@@ -32,8 +32,8 @@ search (``knowledge=off``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from math import log, sqrt
+from dataclasses import dataclass, field, replace
+from math import exp, log, sqrt
 from random import Random
 from time import perf_counter
 from typing import Any, Final
@@ -108,7 +108,8 @@ def choose_move(
         return SearchResult(text, 0, perf_counter() - started, {text: 0})
     knowledge = knowledge_for(observation.game, informed=informed)
     if informed and game.info.has_chance and not observation.hidden:
-        return expectimax_result(game, root_world, observation.seat, knowledge, level, started)
+        result = expectimax_result(game, root_world, observation.seat, knowledge, level, started)
+        return _imprecise(result, level.imprecision, rng) if level.imprecision else result
     search = _Search(observation.game, knowledge, rng, same_moves=not observation.hidden)
     root = Node()
     deadline = started + level.seconds
@@ -157,6 +158,22 @@ def expectimax_result(
         {str(r.move): r.depth for r in rated},
         {str(r.move): r.values[min(r.depth, depth) - 1] for r in rated},
     )
+
+
+def _imprecise(result: SearchResult, temperature: float, rng: Random) -> SearchResult:
+    """``result`` with its move drawn among the rated moves, each weighted by
+    ``exp((value - best) / temperature)``: a level's slips are then mostly the near
+    misses a person makes (a move a little worse than the best), seldom a wild one."""
+    values = result.values
+    best = max(values.values())
+    moves = sorted(values)
+    weights = [exp((values[move] - best) / temperature) for move in moves]
+    pick = rng.random() * sum(weights)
+    for move, weight in zip(moves, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return replace(result, move=move)
+    return replace(result, move=moves[-1])
 
 
 def _winning_move(game: Game[Any, Any, Any], state: Any, moves: list[Any]) -> Any | None:

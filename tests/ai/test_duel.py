@@ -11,7 +11,7 @@ import pytest
 
 from ai.__main__ import main
 from ai.duel import Duel, run_duel
-from ai.levels import LEVELS
+from ai.levels import LEVELS, level_for
 from ai.players import parse_player
 from rules import GAMES
 
@@ -61,7 +61,7 @@ def test_two_searches_play_plateau_each_from_its_own_view(capsys):
         (["--set", "size"], "--set takes KEY=VALUE, not 'size'."),
         (["--a", "level:9"], "'level:9' is not a player"),
         (["--a", "level:2,iterations=0"], "'iterations=0' in 'level:2,iterations=0'"),
-        (["--a", "level:2,blunder=2"], "blunder=P (0 to 1)"),
+        (["--a", "level:2,blunder=2"], "blunder=P or imprecision=T (0 to 1)"),
         (["--time-scale", "0"], "expected a number above 0 and at most 100, not '0'"),
     ],
 )
@@ -81,12 +81,18 @@ def test_unknown_games_are_refused(capsys):
 
 
 def test_player_specs():
-    assert parse_player("random").level is None
-    assert parse_player("level:3").level == LEVELS[3]
-    tuned = parse_player("level:3,knowledge=off,iterations=500,seconds=2,blunder=0.5")
+    assert parse_player("random").level("pinch") is None
+    assert parse_player("level:3").level("pinch") == LEVELS[3]
+    assert parse_player("level:3").level("plakoto") == level_for("plakoto", 3)
+    tuned = parse_player(
+        "level:3,knowledge=off,iterations=500,seconds=2,blunder=0.5,imprecision=0.02"
+    )
     assert tuned.informed is False
-    assert (tuned.level.number, tuned.level.iterations, tuned.level.seconds) == (3, 500, 2.0)
-    assert tuned.level.blunder == 0.5
+    for game in ("pinch", "plakoto"):
+        level = tuned.level(game)
+        assert level is not None
+        assert (level.number, level.iterations, level.seconds) == (3, 500, 2.0)
+        assert (level.blunder, level.imprecision) == (0.5, 0.02), "modifiers win"
 
 
 def test_a_time_scale_multiplies_every_budget_and_keeps_the_rest():

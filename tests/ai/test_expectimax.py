@@ -43,6 +43,24 @@ def test_a_blundering_level_still_takes_a_win_at_once():
     assert len(moves) > 1  # random moves, not the search's one choice
 
 
+def test_an_imprecise_level_slips_mostly_to_near_misses():
+    state = plakoto_middle_game()
+    observation = observe("plakoto", state, PLAKOTO.to_move(state))
+    steady = choose_move(observation, Level(0, 1, 60.0), 1)
+    values = steady.values
+    ranked = sorted(values, key=lambda move: -values[move])
+    assert len(ranked) >= 6, "the position must offer a real choice"
+    sharp = Level(0, 1, 60.0, imprecision=1e-6)
+    assert {choose_move(observation, sharp, seed).move for seed in range(20)} == {steady.move}
+    loose = Level(0, 1, 60.0, imprecision=0.02)
+    picks = [choose_move(observation, loose, seed).move for seed in range(300)]
+    assert set(picks) <= set(values) and len(set(picks)) > 1
+    near = sum(values[ranked[0]] - values[move] <= 0.02 for move in picks)
+    far = sum(values[ranked[0]] - values[move] > 0.1 for move in picks)
+    assert near > far, "slips are mostly near misses"
+    assert picks == [choose_move(observation, loose, seed).move for seed in range(300)]
+
+
 def test_the_appraisal_weighs_a_losing_move_against_the_winning_one():
     state = pinch_race()  # e1 wins at once; anything else lets White win with e1
     seat = GAMES["pinch"].to_move(state)
