@@ -68,7 +68,7 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
             ("/premove add", "after your move: `if:` their move, `then:` your reply at once"),
             ("/premove list", "your conditional moves, shown only to you"),
             ("/premove clear", "drop your conditional moves"),
-            ("/hint", "the computer's suggestion, if the server allows hints"),
+            ("/hint", "the computer's suggestion, `level:` up to what the server allows"),
             ("/analyse", "after a game: the moves the computer disagreed with most"),
         ),
     ),

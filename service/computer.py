@@ -15,7 +15,16 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ai import LEVELS, Level, Observation, SearchResult, ThinkingTimeout, choose_move, observe
+from ai import (
+    LEVELS,
+    Level,
+    Observation,
+    SearchResult,
+    ThinkingTimeout,
+    choose_move,
+    level_for,
+    observe,
+)
 from rules import GAMES
 from rules.errors import GameError
 from service.context import ServiceContext
@@ -27,7 +36,6 @@ from storage.models import GameRecord
 log = logging.getLogger("postboard")
 
 DEFAULT_LEVEL = 3
-HINT_LEVEL = 3
 FALLBACK_LEVEL = replace(LEVELS[1], blunder=0.0)
 """Played in-process when the pool misses its hard time cap: tiny, so it cannot hang, and
 without level 1's deliberate slips."""
@@ -48,6 +56,25 @@ def check_level(level: int) -> int:
     return level
 
 
+def hint_level(asked: int | None, allowed: int) -> int:
+    """The level a hint is searched at: the one asked for, if the server allows it, or
+    else the strongest it allows."""
+    if asked is None:
+        return allowed
+    check_level(asked)
+    if asked > allowed:
+        choices = (
+            " or ".join(f"`level:{n}`" for n in range(1, allowed + 1))
+            if allowed <= 2
+            else f"`level:1` to `level:{allowed}`"
+        )
+        raise NotAllowed(
+            f"This server allows hints up to level {allowed}, not level {asked}; ask with "
+            f"{choices}, or without `level:` for level {allowed}."
+        )
+    return asked
+
+
 @dataclass(frozen=True, slots=True)
 class ChosenMove:
     """What the computer decided for one ply; played only if the game is still there."""
@@ -60,11 +87,13 @@ class ChosenMove:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """The suggestion, for the asker only, and a line for the thread saying one was used."""
+    """The suggestion, for the asker only, and a line for the thread saying one was used;
+    ``level`` is the computer's that answered."""
 
     game: GameRecord
     text: str
     notice: str
+    level: int
 
 
 class ComputerDesk:
@@ -94,7 +123,7 @@ class ComputerDesk:
             return None
         ply = replay.plies
         observation = observe(game.game, replay.state, computer.seat)
-        result = await self._search(observation, LEVELS[computer.level], game.id)
+        result = await self._search(observation, level_for(game.game, computer.level), game.id)
         return ChosenMove(game, game.players[computer.seat], result.move, ply)
 
     async def play(self, chosen: ChosenMove) -> GameUpdate | None:
@@ -123,12 +152,14 @@ class ComputerDesk:
         game_id: int | None,
         thread_id: int | None,
         guild_id: int | None = None,
+        level: int | None = None,
     ) -> Hint:
-        """/hint: the move the level-3 computer would play in the asker's place.
+        """/hint: the move the computer at ``level`` would play in the asker's place.
 
-        Off unless the game's server turned hints on (``/postboard config
-        hints:on``). The search sees only the asker's own view, so a hint can
-        never reveal what the opponent hides.
+        Off unless the game's server allows hints up to a level (``/postboard config
+        hints:``); ``level`` may be that one (the default) or a lower one. The search
+        sees only the asker's own view, so a hint can never reveal what the opponent
+        hides.
         """
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
@@ -138,34 +169,41 @@ class ComputerDesk:
         seat = game.players.index(user_id)
         if game.status != "active":
             raise NotAllowed(f"Game #{game.id} is over; there is nothing left to hint.")
-        await self._check_hints_allowed(game)
+        level = hint_level(level, await self._allowed_hint_level(game))
         replay = await self._games.replay_of(game)
         if replay.to_move != seat:
             raise NotAllowed(f"It is not your turn in game #{game.id}; ask on your turn.")
         observation = observe(game.game, replay.state, seat)
-        result = await self._search(observation, LEVELS[HINT_LEVEL], game.id)
+        result = await self._search(observation, level_for(game.game, level).steady(), game.id)
         engine = GAMES[game.game]
         return Hint(
             game,
             f"Hint for game #{game.id} (ply {replay.plies}): **{result.move}** — what the "
-            f"level {HINT_LEVEL} computer would play. "
+            f"level {level} computer would play. "
             f"Play it with `/move {result.move}` if you agree.",
-            f"<@{user_id}> asked the computer for a hint ({engine.name.capitalize()} "
-            f"#{game.id}, ply {replay.plies}).",
+            f"<@{user_id}> asked the computer for a hint at level {level} "
+            f"({engine.name.capitalize()} #{game.id}, ply {replay.plies}).",
+            level,
         )
 
-    async def _check_hints_allowed(self, game: GameRecord) -> None:
-        """Hints are off by default; a server turns them on for its games. Rated games
-        never allow them, whatever the server says."""
-        guild = game.guild_id
-        settings = None if guild is None else await self._ctx.store.get_guild_settings(guild)
-        if settings is None or not settings.hints:
+    async def _allowed_hint_level(self, game: GameRecord) -> int:
+        """The strongest level the game's server allows hints of. Hints are off by
+        default; a server turns them on for its games. Rated games never allow them,
+        whatever the server says."""
+        if game.guild_id is None:
             raise NotAllowed(
-                "Hints are off in this server; a server manager can turn them on with "
-                "`/postboard config hints:True`."
+                f"Game #{game.id} is not played in a server; hints are a server's choice, "
+                "so games outside one get none."
+            )
+        settings = await self._ctx.store.get_guild_settings(game.guild_id)
+        if not settings.hint_level:
+            raise NotAllowed(
+                "Hints are off in this server; a server manager can allow them up to a "
+                "level with `/postboard config hints:`."
             )
         if game.rated:
             raise NotAllowed(f"Game #{game.id} is rated; hints are never given in rated games.")
+        return settings.hint_level
 
     async def _search(self, observation: Observation, level: Level, game_id: int) -> SearchResult:
         seed = self._ctx.rng.getrandbits(32)

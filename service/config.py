@@ -1,5 +1,5 @@
 """/postboard config: a server's defaults (allowed games, games channel, clock, vacation,
-whether /hint is on).
+the strongest computer /hint may ask, or none).
 
 Who may change them is Discord's business (the command needs Manage Server);
 this desk validates the values and stores those given in the ``GuildSettings``
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError
@@ -64,11 +65,14 @@ class ConfigDesk:
         clock: str | None = None,
         timeout: str | None = None,
         vacation_days: int | None = None,
-        hints: bool | None = None,
+        hints: int | None = None,
         reset: str | None = None,
     ) -> str:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
-        ``all``) back to the built-in default. Nothing given: show the settings."""
+        ``all``) back to the built-in default. Nothing given: show the settings.
+
+        ``hints`` is the strongest computer level players may ask for a hint, 1 to 5, or
+        0 for none."""
         given = (games, channel_id, clock, timeout, vacation_days, hints, reset)
         if all(value is None for value in given):
             return await self.show(guild_id)
@@ -88,7 +92,7 @@ class ConfigDesk:
                 )
             changes["vacation_days"] = vacation_days
         if hints is not None:
-            changes["hints"] = hints
+            changes["hint_level"] = parse_hint_level(hints)
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
         return describe(stored, changed=True)
 
@@ -111,6 +115,14 @@ def parse_games(text: str) -> tuple[str, ...] | None:
         if name not in names:
             names.append(name)
     return tuple(names)
+
+
+def parse_hint_level(level: int) -> int:
+    """0 (off) or a computer level: the others would allow hints of a level that does
+    not exist."""
+    if level != 0 and level not in LEVELS:
+        raise ServiceError(f"hints must be off or a level from 1 to {max(LEVELS)}, not {level}.")
+    return level
 
 
 def _control(settings: GuildSettings, clock: str | None, timeout: str | None) -> TimeControl:
@@ -136,7 +148,7 @@ def _reset(what: str) -> GuildSettingsChanges:
             games_channel_id=None,
             time_control=None,
             vacation_days=None,
-            hints=None,
+            hint_level=None,
         )
     if what == "games":
         return GuildSettingsChanges(allowed_games=None)
@@ -147,7 +159,7 @@ def _reset(what: str) -> GuildSettingsChanges:
     if what == "vacation_days":
         return GuildSettingsChanges(vacation_days=None)
     if what == "hints":
-        return GuildSettingsChanges(hints=None)
+        return GuildSettingsChanges(hint_level=None)
     raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
 
 
@@ -174,11 +186,12 @@ def describe(settings: GuildSettings, *, changed: bool) -> str:
         + (" (the built-in default)" if settings.vacation_days is None else ""),
         "• **hints**: "
         + (
-            "on — players may ask the computer for a move with `/hint`"
-            if settings.hints
+            f"up to level {settings.hint_level} — players may ask `/hint` for the move the "
+            "computer would play at that level, or at a lower one with `level:`"
+            if settings.hint_level
             else "off — `/hint` is refused"
         )
-        + (" (the built-in default)" if settings.hints is None else ""),
+        + (" (the built-in default)" if settings.hint_level is None else ""),
         "Change them with `/postboard config`; `reset:` puts one back to the default.",
     ]
     return "\n".join(lines)

@@ -262,7 +262,7 @@ def guild_settings_from_row(row: Row) -> GuildSettings:
         games_channel_id=row["games_channel_id"],
         time_control=decode_time_control(row["time_control"]),
         vacation_days=row["vacation_days"],
-        hints=None if row["hints"] is None else bool(row["hints"]),
+        hint_level=row["hint_level"],
     )
 
 

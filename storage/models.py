@@ -283,6 +283,8 @@ class GuildSettings:
     """A guild's choices; None everywhere means "use the built-in default".
 
     ``allowed_games`` None allows every game (an empty tuple allows none).
+    ``hint_level`` is the strongest computer level a player may ask ``/hint`` of, 1 to 5;
+    0 turns hints off, as does None (the default).
     """
 
     guild_id: int
@@ -290,7 +292,7 @@ class GuildSettings:
     games_channel_id: int | None = None
     time_control: TimeControl | None = None
     vacation_days: int | None = None
-    hints: bool | None = None
+    hint_level: int | None = None
 
 
 class GuildSettingsChanges(TypedDict, total=False):
@@ -301,7 +303,7 @@ class GuildSettingsChanges(TypedDict, total=False):
     games_channel_id: int | None
     time_control: TimeControl | None
     vacation_days: int | None
-    hints: bool | None
+    hint_level: int | None
 
 
 @dataclass(frozen=True, slots=True)

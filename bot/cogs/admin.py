@@ -20,6 +20,9 @@ TIMEOUT_CHOICES = [
     app_commands.Choice(name="the opponent may claim the win", value="claim"),
 ]
 RESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in RESETTABLE]
+HINT_CHOICES = [app_commands.Choice(name="off", value=0)] + [
+    app_commands.Choice(name=f"up to level {level}", value=level) for level in range(1, 6)
+]
 THREAD_NEEDS = (
     "view_channel",
     "send_messages",
@@ -46,10 +49,12 @@ class Admin(commands.Cog):
         clock="default time control: standard, relaxed, brisk, none, or e.g. 3d+1d/7d",
         timeout="default when time runs out: the game ends, or the opponent may claim it",
         vacation_days="vacation days each player gets per year (0 to 365)",
-        hints="whether players may ask the computer for a move with /hint (default off)",
+        hints="the strongest computer (level 1-5) players may ask for a move with /hint "
+        "(default off)",
         reset="put one setting (or all) back to the built-in default",
     )
     @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES)
+    @app_commands.choices(hints=HINT_CHOICES)  # int values: a call of their own for mypy
     @answers_player_errors
     async def config(
         self,
@@ -59,7 +64,7 @@ class Admin(commands.Cog):
         clock: app_commands.Range[str, 1, 30] | None = None,
         timeout: str | None = None,
         vacation_days: app_commands.Range[int, 0, 365] | None = None,
-        hints: bool | None = None,
+        hints: int | None = None,
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only

@@ -13,6 +13,8 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 
+LEVEL_CHOICES = [app_commands.Choice(name=f"level {level}", value=level) for level in range(1, 6)]
+
 
 class Computer(commands.Cog):
     def __init__(self, bot: Postboard) -> None:
@@ -26,15 +28,22 @@ class Computer(commands.Cog):
         await self.bot.computer.resume()
 
     @app_commands.command(description="Ask the computer which move it would play (if allowed).")
-    @app_commands.describe(game="the game number (only needed outside the game's thread)")
+    @app_commands.describe(
+        game="the game number (only needed outside the game's thread)",
+        level="the computer to ask, 1 (easiest) to 5; default the strongest the server allows",
+    )
+    @app_commands.choices(level=LEVEL_CHOICES)
     @answers_player_errors
-    async def hint(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    async def hint(
+        self, interaction: discord.Interaction, game: int | None = None, level: int | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)  # level 5 takes ~10 s
         hint = await self.bot.service.computer.hint(
             interaction.user.id,
             game_id=game,
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
+            level=level,
         )
         await interaction.followup.send(hint.text, ephemeral=True)
         await self.bot.outbox.notice(hint.game, hint.notice, ping=False)

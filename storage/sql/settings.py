@@ -39,7 +39,7 @@ _GUILD_COLUMNS: Final[Encoders] = {
     "games_channel_id": lambda channel: channel,
     "time_control": encode_time_control,
     "vacation_days": lambda days: days,
-    "hints": lambda hints: None if hints is None else int(hints),
+    "hint_level": lambda level: level,
 }
 """Each column of ``guild_settings`` but the key, and how its value is stored."""
 
@@ -177,6 +177,9 @@ class SqlSettings(SqlPart, SettingsStore):
         if "vacation_days" in changes:
             days = changes["vacation_days"]
             require(days is None or days >= 0, "vacation_days must not be negative")
+        if "hint_level" in changes:
+            level = changes["hint_level"]
+            require(level is None or 0 <= level <= 5, "hint_level must be 0 (off) to 5")
         sql, params = _upsert("guild_settings", "guild_id", guild_id, _GUILD_COLUMNS, changes)
         if not changes:
             return await self.get_guild_settings(guild_id)

@@ -130,14 +130,18 @@ async def test_hints_need_the_server_to_allow_them(world: World) -> None:
     thread = world.thread("Pinch #1")
     refused = await world.alice.slash(thread, "hint")
     assert refused.ephemeral and "Hints are off in this server" in refused.response.content
-    saved = await admin(world).slash(world.lobby, "postboard config", hints=True)
-    assert "**hints**: on" in saved.response.content
-    hint = await world.alice.slash(thread, "hint")
-    assert hint.ephemeral
+    saved = await admin(world).slash(world.lobby, "postboard config", hints=2)
+    assert "**hints**: up to level 2" in saved.response.content
+    above = await world.alice.slash(thread, "hint", level=3)
+    assert above.ephemeral and "This server allows hints up to level 2, not level 3" in (
+        above.response.content
+    )
+    hint = await world.alice.slash(thread, "hint", level=2)
+    assert hint.ephemeral and "what the level 2 computer would play" in hint.response.content
     move = hint.response.content.split("**")[1]
     assert move in {str(m) for m in GAMES["pinch"].legal_moves(GAMES["pinch"].initial({"size": 9}))}
     notice = thread.history()[-1].content
-    assert "asked the computer for a hint" in notice and move not in notice
+    assert "asked the computer for a hint at level 2" in notice and move not in notice
     not_yours = await world.bob.slash(thread, "hint")
     assert "not your turn" in not_yours.response.content
 

@@ -303,7 +303,7 @@ async def test_hints_are_off_by_default(service: Service, thinker: InlineThinker
 
 
 async def test_rated_games_never_get_hints(service: Service, thinker: InlineThinker) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     game = await people_game(service, rated=True)
     with pytest.raises(NotAllowed, match=f"Game #{game} is rated; hints are never given"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)
@@ -313,7 +313,7 @@ async def test_rated_games_never_get_hints(service: Service, thinker: InlineThin
 async def test_a_hint_searches_under_its_game_so_games_take_turns(
     service: Service, thinker: InlineThinker
 ) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     game = await people_game(service)
     await service.computer.hint(ALICE, game_id=game, thread_id=None)
     assert thinker.keys == [game]
@@ -322,7 +322,7 @@ async def test_a_hint_searches_under_its_game_so_games_take_turns(
 async def test_a_hint_is_a_legal_move_for_the_asker_only(
     service: Service, thinker: InlineThinker
 ) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     game = await people_game(service)
     hint = await service.computer.hint(ALICE, game_id=game, thread_id=None)
     move = hint.text.split("**")[1]
@@ -335,7 +335,7 @@ async def test_a_hint_is_a_legal_move_for_the_asker_only(
 
 
 async def test_hints_only_on_your_turn_in_your_running_game(service: Service) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="not your turn"):
         await service.computer.hint(BOB, game_id=game, thread_id=None)
@@ -349,7 +349,7 @@ async def test_hints_only_on_your_turn_in_your_running_game(service: Service) ->
 async def test_a_plateau_hint_searches_the_askers_view_only(
     service: Service, thinker: InlineThinker
 ) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     game = await people_game(service, "plateau")
     await service.computer.hint(ALICE, game_id=game, thread_id=None)
     [(observation, _)] = thinker.searched
@@ -357,12 +357,30 @@ async def test_a_plateau_hint_searches_the_askers_view_only(
 
 
 async def test_hints_can_be_turned_off_again(service: Service) -> None:
-    await service.config.update(1, hints=True)
+    await service.config.update(1, hints=3)
     shown = await service.config.update(1, reset="hints")
     assert "**hints**: off" in shown
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="Hints are off"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)
+
+
+async def test_a_game_outside_a_server_gets_no_hint(
+    service: Service, thinker: InlineThinker
+) -> None:
+    posted = await service.challenges.create(
+        guild_id=None,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+    )
+    game = (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+    with pytest.raises(NotAllowed, match=f"Game #{game} is not played in a server; hints"):
+        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    assert thinker.searched == []
 
 
 async def test_the_computers_plateau_pieces_never_leak(

@@ -733,17 +733,17 @@ async def test_guild_settings_round_trip_and_replace(store: SqlStore) -> None:
     assert await store.update_guild_settings(7, allowed_games=()) == none_allowed
     assert await store.get_guild_settings(7) == none_allowed
     assert await store.get_guild_settings(8) == GuildSettings(8)
-    back = await store.update_guild_settings(7, games_channel_id=None, hints=False)
-    assert back == replace(none_allowed, games_channel_id=None, hints=False), "None: the default"
+    back = await store.update_guild_settings(7, games_channel_id=None, hint_level=0)
+    assert back == replace(none_allowed, games_channel_id=None, hint_level=0), "None: the default"
     assert await store.update_guild_settings(9) == GuildSettings(9), "nothing to change"
 
 
 async def test_negative_vacation_days_are_refused(store: SqlStore) -> None:
-    await store.update_guild_settings(7, hints=True)
+    await store.update_guild_settings(7, hint_level=3)
     for bad in ({"vacation_days": -1}, {"channel": 8}):
         with pytest.raises(ValueError):
             await store.update_guild_settings(7, **bad)  # type: ignore[arg-type]
-    assert await store.get_guild_settings(7) == GuildSettings(7, hints=True)
+    assert await store.get_guild_settings(7) == GuildSettings(7, hint_level=3)
 
 
 async def test_stores_changing_different_guild_settings_at_once_keep_every_change(
@@ -756,8 +756,8 @@ async def test_stores_changing_different_guild_settings_at_once_keep_every_chang
                 second.update_guild_settings(guild, games_channel_id=5),
                 first.update_guild_settings(guild, time_control=CONTROL),
                 second.update_guild_settings(guild, vacation_days=3),
-                second.update_guild_settings(guild, hints=True),
+                second.update_guild_settings(guild, hint_level=4),
             )
-            expected = GuildSettings(guild, ("pinch",), 5, CONTROL, 3, True)
+            expected = GuildSettings(guild, ("pinch",), 5, CONTROL, 3, 4)
             assert await first.get_guild_settings(guild) == expected
             assert await second.get_guild_settings(guild) == expected

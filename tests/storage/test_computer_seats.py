@@ -84,9 +84,11 @@ async def test_games_awaiting_computer_lists_only_its_turns(store: SqlStore) -> 
     ]
 
 
-async def test_hints_setting_round_trips(store: SqlStore) -> None:
-    assert (await store.get_guild_settings(7)).hints is None
-    await store.update_guild_settings(7, hints=True)
-    assert (await store.get_guild_settings(7)).hints is True
-    await store.update_guild_settings(7, hints=False)
-    assert (await store.get_guild_settings(7)).hints is False
+async def test_hint_level_round_trips(store: SqlStore) -> None:
+    assert (await store.get_guild_settings(7)).hint_level is None
+    for level in (5, 1, 0, None):
+        assert (await store.update_guild_settings(7, hint_level=level)).hint_level == level
+        assert (await store.get_guild_settings(7)).hint_level == level
+    with pytest.raises(ValueError, match="hint_level must be 0"):
+        await store.update_guild_settings(7, hint_level=6)
+    assert (await store.get_guild_settings(7)).hint_level is None

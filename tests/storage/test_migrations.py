@@ -9,10 +9,12 @@ from datetime import timedelta
 from pathlib import Path
 
 import aiosqlite
+import asyncpg
 import pytest
 
 from storage import ClockRecord, SqlStore, StorageError, TimeControl, UserSettings, open_store
 from storage.codec import encode_time
+from storage.engines import is_postgresql
 from storage.errors import DatabaseUnavailable
 from storage.migrate import (
     Migration,
@@ -22,6 +24,7 @@ from storage.migrate import (
     split_statements,
     user_version,
 )
+from storage.postgresql.migrate import migrate as migrate_postgresql
 from storage.sql.errors import ConstraintViolated
 from tests.storage.support import T0, new_game
 
@@ -282,7 +285,7 @@ async def test_upgrade_from_version_6_keeps_data_and_adds_the_ping_cooldowns(
         assert await store.schema_version() == len(bundled_migrations()) >= 7
         assert await store.get_user_settings(10) == UserSettings(10, "email", True, 12, T0)
         guild = await store.update_guild_settings(5, games_channel_id=6)
-        assert (guild.vacation_days, guild.hints, guild.games_channel_id) == (3, True, 6)
+        assert (guild.vacation_days, guild.hint_level, guild.games_channel_id) == (3, 3, 6)
         period = timedelta(seconds=30)
         assert await store.claim_ping(10, 20, T0, period) is None
         assert await store.claim_ping(10, 20, T0 + timedelta(seconds=1), period) == T0
@@ -294,3 +297,55 @@ async def test_upgrade_from_version_6_keeps_data_and_adds_the_ping_cooldowns(
             if flag
         }
     assert "ping_cooldowns" in strict
+
+
+RELEASE_0_5_0_GUILDS = (
+    "INSERT INTO guild_settings (guild_id, hints) VALUES (1, 1), (2, 0), (3, NULL)"
+)
+"""Servers of a 0.5.0 database (schema 13): hints on, off, and never set."""
+
+
+async def put_at_0_5_0(database: str) -> None:
+    """Make ``database`` (either engine) what release 0.5.0 left: schema 13, holding
+    `RELEASE_0_5_0_GUILDS`."""
+    if not is_postgresql(database):
+        async with aiosqlite.connect(database, isolation_level=None) as db:
+            assert await migrate(db, bundled_migrations()[:13]) == 13
+            await run(db, RELEASE_0_5_0_GUILDS)
+        return
+    connection = await asyncpg.connect(database)
+    try:
+        assert await migrate_postgresql(connection, bundled_migrations()[:13]) == 13
+        await connection.execute(RELEASE_0_5_0_GUILDS)
+    finally:
+        await connection.close()
+
+
+async def test_upgrade_from_0_5_0_turns_hints_on_into_level_3(database: str) -> None:
+    """0014 makes hints a level: a server that had them on keeps what it had (level 3, the
+    level every hint came from), off stays off, never set stays the default; the old
+    column is gone and the new one takes levels 0 to 5 only."""
+    await put_at_0_5_0(database)
+    async with await open_store(database) as store:
+        assert await store.schema_version() == len(bundled_migrations()) >= 14
+        levels = [(await store.get_guild_settings(guild)).hint_level for guild in (1, 2, 3)]
+        assert levels == [3, 0, None]
+        assert (await store.update_guild_settings(3, hint_level=5)).hint_level == 5
+    if not is_postgresql(database):
+        with closing(sqlite3.connect(database)) as db:
+            columns = {row[1] for row in db.execute("PRAGMA table_info(guild_settings)")}
+            with pytest.raises(sqlite3.IntegrityError, match="CHECK"):
+                db.execute("UPDATE guild_settings SET hint_level = 6")
+    else:
+        connection = await asyncpg.connect(database)
+        try:
+            rows = await connection.fetch(
+                "SELECT column_name FROM information_schema.columns "
+                "WHERE table_name = 'guild_settings'"
+            )
+            columns = {row["column_name"] for row in rows}
+            with pytest.raises(asyncpg.CheckViolationError):
+                await connection.execute("UPDATE guild_settings SET hint_level = 6")
+        finally:
+            await connection.close()
+    assert "hint_level" in columns and "hints" not in columns

@@ -102,7 +102,7 @@ async def fill(store: SqlStore) -> list[int]:
     )
     await store.remember_user(10, "alice", T0)
     await store.put_user_settings(UserSettings(10, notify="email", remind_dm=True))
-    await store.update_guild_settings(1, allowed_games=("pinch",), vacation_days=5)
+    await store.update_guild_settings(1, allowed_games=("pinch",), vacation_days=5, hint_level=4)
     vacation = await store.start_vacation(40, 1, T0)
     await store.end_vacation(40, T0 + timedelta(days=2), 1)
     await store.start_vacation(20, 1, T0 + timedelta(days=3))
@@ -151,6 +151,7 @@ async def test_the_copy_equals_the_source_and_carries_on(tmp_path: Path, postgre
         assert await pg.pending_challenges_for(30) == await sqlite.pending_challenges_for(30)
         assert await pg.get_user_settings(10) == await sqlite.get_user_settings(10)
         assert await pg.get_guild_settings(1) == await sqlite.get_guild_settings(1)
+        assert (await pg.get_guild_settings(1)).hint_level == 4
         assert await pg.user_names([10]) == {10: "alice"}
         assert await pg.vacations_of(40, T0) == await sqlite.vacations_of(40, T0)
         assert await pg.ongoing_vacations() == await sqlite.ongoing_vacations()

@@ -1,0 +1,91 @@
+"""/hint by level (issue 22, item 5): a server allows hints up to a level of the computer,
+and a player asks at that level (the default) or a lower one; on both engines."""
+
+from __future__ import annotations
+
+import pytest
+
+from service import NotAllowed, Service, ServiceError, UserRef
+from tests.service.conftest import ALICE, BOB
+from tests.service.test_computer import InlineThinker
+
+GUILD = 1
+
+
+@pytest.fixture
+def thinker() -> InlineThinker:
+    return InlineThinker()
+
+
+@pytest.fixture
+def advised(service: Service, thinker: InlineThinker) -> Service:
+    """The engine's service (``conftest``) with a computer that thinks in this process."""
+    return Service(service.ctx, thinker)
+
+
+async def people_game(service: Service, *, rated: bool = False) -> int:
+    posted = await service.challenges.create(
+        guild_id=GUILD,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+        rated=rated,
+    )
+    return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+
+
+async def test_a_hint_comes_from_the_allowed_level_or_a_lower_one_asked_for(
+    advised: Service, thinker: InlineThinker
+) -> None:
+    shown = await advised.config.update(GUILD, hints=2)
+    assert "**hints**: up to level 2 — players may ask `/hint`" in shown
+    game = await people_game(advised)
+
+    default = await advised.computer.hint(ALICE, game_id=game, thread_id=None)
+    assert default.level == 2 and "what the level 2 computer would play" in default.text
+    assert f"<@{ALICE}> asked the computer for a hint at level 2" in default.notice
+    lower = await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=1)
+    assert lower.level == 1 and "what the level 1 computer would play" in lower.text
+    assert "at level 1" in lower.notice
+
+    with pytest.raises(NotAllowed) as above:
+        await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=3)
+    assert str(above.value) == (
+        "This server allows hints up to level 2, not level 3; ask with `level:1` or "
+        "`level:2`, or without `level:` for level 2."
+    )
+    assert [level.number for _, level in thinker.searched] == [2, 1], "a refusal thinks not"
+    assert all((level.blunder, level.imprecision) == (0.0, 0.0) for _, level in thinker.searched), (
+        "a hint is the best its level found, never one of the level's planned slips"
+    )
+
+
+async def test_off_reset_and_rated_games_get_no_hint(
+    advised: Service, thinker: InlineThinker
+) -> None:
+    with pytest.raises(ServiceError, match="hints must be off or a level from 1 to 5, not 6"):
+        await advised.config.update(GUILD, hints=6)
+    assert "**hints**: off — `/hint` is refused (the built-in default)" in (
+        await advised.config.show(GUILD)
+    )
+    await advised.config.update(GUILD, hints=5)
+    rated = await people_game(advised, rated=True)
+    with pytest.raises(NotAllowed, match=f"Game #{rated} is rated; hints are never given"):
+        await advised.computer.hint(ALICE, game_id=rated, thread_id=None, level=1)
+    casual = await people_game(advised)
+    with pytest.raises(NotAllowed, match="level must be 1 .* to 5 .*, not 0"):
+        await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=0)
+
+    shown = await advised.config.update(GUILD, reset="hints")
+    assert "**hints**: off — `/hint` is refused (the built-in default)" in shown
+    assert (await advised.ctx.store.get_guild_settings(GUILD)).hint_level is None
+    with pytest.raises(NotAllowed, match="Hints are off in this server"):
+        await advised.computer.hint(ALICE, game_id=casual, thread_id=None)
+    shown = await advised.config.update(GUILD, hints=0)
+    assert "**hints**: off — `/hint` is refused\n" in shown, "chosen, not the default"
+    with pytest.raises(NotAllowed, match="Hints are off in this server"):
+        await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=1)
+    assert thinker.searched == []
