@@ -16,6 +16,17 @@ from bench import ai, fuzz, mail, overload, replay, strength, web
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
+OWN_OPTIONS = (
+    ("load", "moves/s and latency on SQLite and PostgreSQL, 1 to 4 processes"),
+    ("overload", "acknowledgements past saturation over a local Discord stand-in"),
+    ("mail", "turn mails and replies through a real SMTP listener"),
+    ("web", "the web pages' latency"),
+    ("replay", "stepping through long games"),
+    ("community", "leaderboards, profiles and finished games on 100,000 games"),
+    ("fuzz", "random input to every parser and command"),
+)
+"""The benchmarks with options of their own, parsed by their modules."""
+
 
 def main() -> None:
     if sys.argv[1:2] == ["fuzz"]:  # its own options (bench/fuzz/)
@@ -41,13 +52,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")
     parser.add_argument("--moves", type=int, default=1_000, help="moves timed for latency")
     commands = parser.add_subparsers(dest="command")
+    for name, text in OWN_OPTIONS:  # dispatched above; listed here so --help shows them
+        commands.add_parser(name, help=f"{text} (see python -m bench {name} --help)")
     search = commands.add_parser("ai", help="MCTS iterations per second per game")
     search.add_argument("--seconds", type=float, default=4.0, help="search time per game")
     search.add_argument(
         "--knowledge", choices=("on", "off"), default="on", help="use the games' knowledge"
     )
     strength_run = commands.add_parser(
-        "strength", help="each level against the level below, per game, with 95% intervals"
+        "strength", help="each level against the level below, per game, with 95%% intervals"
     )
     strength_run.add_argument("--games", type=int, default=200, help="games per match")
     strength_run.add_argument("--jobs", type=int, default=None, help="parallel games")
