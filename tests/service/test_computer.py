@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move
+from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move, level_for
 from rules import GAMES
 from service import NotAllowed, Service, ServiceContext, Settled, UserRef
 from service.challenges import MAX_COMPUTER_GAMES_PER_USER
@@ -176,9 +176,10 @@ async def test_without_a_thinker_the_computer_is_unavailable(service: Service) -
     ],
 )
 async def test_a_whole_game_against_the_computer(
-    service: Service, game: str, options: dict[str, object]
+    service: Service, thinker: InlineThinker, game: str, options: dict[str, object]
 ) -> None:
-    """Alice plays random legal moves; the computer answers each until the game ends."""
+    """Alice plays random legal moves; the computer answers each until the game ends, at
+    its level as that game plays it (Plakoto's levels slip by design)."""
     started = await versus_computer(service, game, **options)
     game_id = started.game.id
     rng = random.Random(5)
@@ -202,6 +203,7 @@ async def test_a_whole_game_against_the_computer(
     for line in log:
         state = engine.apply(state, engine.parse_move(state, line))
     assert engine.outcome(state) is not None
+    assert {level for _, level in thinker.searched} == {level_for(game, 1)}
 
 
 async def test_plateau_private_views_go_to_the_person_only(service: Service) -> None:
