@@ -9,7 +9,7 @@ from service.clockwork import time_left
 from tests.service.conftest import ALICE, BOB
 
 
-async def new_game(service: Service, guild_id: int = 1, **challenge: str) -> int:
+async def new_game(service: Service, guild_id: int | None = 1, **challenge: object) -> int:
     """Pinch 9×9 between alice (seat 0, to move) and bob, accepted; its id."""
     posted = await service.challenges.create(
         guild_id=guild_id,

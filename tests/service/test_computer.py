@@ -16,6 +16,7 @@ from service.challenges import MAX_COMPUTER_GAMES_PER_USER
 from service.results import GameStarted
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.support import new_game
 from tests.service.test_agreements import Held, held_until
 from tests.service.test_plateau_privacy import leaks, secrets, truth
 
@@ -370,16 +371,7 @@ async def test_hints_can_be_turned_off_again(service: Service) -> None:
 async def test_a_game_outside_a_server_gets_no_hint(
     service: Service, thinker: InlineThinker
 ) -> None:
-    posted = await service.challenges.create(
-        guild_id=None,
-        channel_id=2,
-        challenger=UserRef(ALICE),
-        opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-    )
-    game = (await service.challenges.accept(BOB, posted.challenge.id)).game.id
+    game = await new_game(service, guild_id=None)
     with pytest.raises(NotAllowed, match=f"Game #{game} is not played in a server; hints"):
         await service.computer.hint(ALICE, game_id=game, thread_id=None)
     assert thinker.searched == []

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from service import NotAllowed, Service, ServiceError, UserRef
-from tests.service.conftest import ALICE, BOB
-from tests.service.test_computer import InlineThinker
+from service import NotAllowed, Service, ServiceError
+from tests.service.conftest import ALICE
+from tests.service.test_computer import InlineThinker, people_game
 
 GUILD = 1
 
@@ -21,20 +21,6 @@ def thinker() -> InlineThinker:
 def advised(service: Service, thinker: InlineThinker) -> Service:
     """The engine's service (``conftest``) with a computer that thinks in this process."""
     return Service(service.ctx, thinker)
-
-
-async def people_game(service: Service, *, rated: bool = False) -> int:
-    posted = await service.challenges.create(
-        guild_id=GUILD,
-        channel_id=2,
-        challenger=UserRef(ALICE),
-        opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        rated=rated,
-    )
-    return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
 
 async def test_a_hint_comes_from_the_allowed_level_or_a_lower_one_asked_for(
