@@ -40,6 +40,7 @@ from typing import TypeVar
 
 import discord
 
+from bot.answer_age import first_answer
 from service import ServiceError
 
 Result = TypeVar("Result")
@@ -139,7 +140,8 @@ def deferring(interaction: discord.Interaction) -> Callable[[], Awaitable[None]]
         if interaction.response.is_done():
             return
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            async with first_answer(interaction):
+                await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException as exc:
             log.warning("could not acknowledge interaction %s: %s", interaction.id, exc)
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.answer_age import first_answer
 from bot.lifecycle import RESTARTING
 from bot.seam import seam_of
 from service.results import Image
@@ -29,7 +30,8 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:
-        await interaction.response.send_message(text, ephemeral=True)
+        async with first_answer(interaction):
+            await interaction.response.send_message(text, ephemeral=True)
 
 
 def as_file(image: Image) -> discord.File:

@@ -20,6 +20,7 @@ from typing import Any
 
 import discord
 
+from bot.answer_age import first_answer
 from bot.buttons import offer_view
 from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
@@ -105,7 +106,8 @@ class DiscordOutbox:
             and update.mover_reply is None
             and (home is None or home.id == interaction.channel_id)
         ):
-            await interaction.response.send_message(update.text, **_post(update))
+            async with first_answer(interaction):
+                await interaction.response.send_message(update.text, **_post(update))
             await self._announce_in(home, update, posted=True)
             following = None if then is None else await then()
             if following is not None and following.view is not None:
@@ -137,9 +139,10 @@ class DiscordOutbox:
         elif acknowledged:
             await interaction.followup.send(reply, ephemeral=True, allowed_mentions=QUIET, **extra)
         else:
-            await interaction.response.send_message(
-                reply, ephemeral=True, allowed_mentions=QUIET, **extra
-            )
+            async with first_answer(interaction):
+                await interaction.response.send_message(
+                    reply, ephemeral=True, allowed_mentions=QUIET, **extra
+                )
         await self._announce_in(home, update)
 
     async def open_game(self, started: GameStarted, fallback: Place) -> Place:

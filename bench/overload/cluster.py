@@ -5,12 +5,33 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 START_TIMEOUT = 90.0
+DEADLINE = 3.0
+SLOW_ANSWER = re.compile(
+    r"slow first answer to interaction \d+: sent ([\d.]+) s .* taken at ([\d.]+) s"
+)
+"""The line ``bot.answer_age`` logs for a first answer near Discord's deadline."""
+
+
+def late_answers(lines: Iterable[str]) -> tuple[int, int]:
+    """From the bots' logs: first answers the bots sent after the deadline, and those
+    whose request came back after it. Sent late means the bot lost the time; sent in
+    time but back late means it was lost on the way (here: the stand-in, starved of CPU
+    on the same cores)."""
+    sent = taken = 0
+    for line in lines:
+        found = SLOW_ANSWER.search(line)
+        if found:
+            sent += float(found[1]) >= DEADLINE
+            taken += float(found[2]) >= DEADLINE
+    return sent, taken
 
 
 class Cluster:
@@ -77,6 +98,13 @@ class Cluster:
             except TimeoutError:
                 child.kill()
         await self.fake.__aexit__(None, None, None)
+
+    def late_answers(self) -> tuple[int, int]:
+        """:func:`late_answers` over every bot's log (complete once the bots have stopped)."""
+        lines: list[str] = []
+        for shard in range(self.processes):
+            lines += (self.folder / f"bot{shard}.err").read_text(errors="replace").splitlines()
+        return late_answers(lines)
 
     def guild_on(self, shard: int) -> int:
         """A server id Discord routes to ``shard``: (id >> 22) % shard count."""

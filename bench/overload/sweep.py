@@ -31,11 +31,23 @@ async def run(
     if postgres:
         configurations += [("postgresql", count) for count in processes]
     steps: list[Step] = []
+    late: list[str] = []
     for engine, count in configurations:
         with tempfile.TemporaryDirectory(prefix="bench-overload-") as folder:
             async with _database(engine, Path(folder), postgres) as database:
                 async with Cluster(engine, count, database, Path(folder), nice) as cluster:
-                    steps += await _steps(Driver(cluster, games, seed), rates, seconds)
+                    ran = await _steps(Driver(cluster, games, seed), rates, seconds)
+                sent, taken = cluster.late_answers()  # the bots have stopped: logs complete
+        steps += ran
+        late.append(
+            f"| {engine} | {count} | {sum(s.late_acks + s.unanswered for s in ran)} | "
+            f"{sent} | {taken} |"
+        )
+    print(
+        "\n| engine | processes | ack > 3 s at the stand-in | sent > 3 s by the bots | "
+        "back > 3 s at the bots |\n" + "| --- " * 5 + "|\n" + "\n".join(late),
+        flush=True,
+    )
     return steps
 
 
