@@ -4,4 +4,4 @@ It is the one place that wires the layers together (settings, logging, the
 database, the Discord adapter), so nothing else imports it.
 """
 
-__version__ = "0.5.0"
+__version__ = "0.6.0"
