@@ -24,6 +24,7 @@ OWN_OPTIONS = (
     ("replay", "stepping through long games"),
     ("community", "leaderboards, profiles and finished games on 100,000 games"),
     ("fuzz", "random input to every parser and command"),
+    ("tune", "Plakoto's estimate with changed constants against itself, by self-play"),
 )
 """The benchmarks with options of their own, parsed by their modules."""
 
@@ -37,6 +38,10 @@ def main() -> None:
         sys.exit(overload.main(sys.argv[2:]))
     if sys.argv[1:2] == ["web"]:  # its own options (bench/web.py); the site in a child process
         sys.exit(web.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["tune"]:  # its own options (bench/tune.py)
+        from bench import tune
+
+        sys.exit(tune.main(sys.argv[2:]))
     if sys.argv[1:2] == ["replay"]:  # its own options (bench/replay.py)
         sys.exit(replay.main(sys.argv[2:]))
     if sys.argv[1:2] == ["community"]:  # its own options (bench/community.py)

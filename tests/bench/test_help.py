@@ -12,5 +12,5 @@ def test_the_help_lists_every_benchmark() -> None:
         [sys.executable, "-m", "bench", "--help"], capture_output=True, text=True, check=False
     )
     assert shown.returncode == 0, shown.stderr
-    for name in ("load", "overload", "mail", "strength", "community", "replay", "fuzz"):
+    for name in ("load", "overload", "mail", "strength", "community", "replay", "fuzz", "tune"):
         assert name in shown.stdout

@@ -34,7 +34,8 @@ ACTING_EXPOSURE: Final = 0.04
 and can nearly always cover or run. Tuned by self-play (issue 22): greedy players with
 0.04 beat the former 0.25 in 53.6% of 2,400 games with seats and dice balanced (0.0
 and 0.12 were close behind; pin costs 30% higher or lower, a blockade term, the race
-spread and the mother's gammon share were no better than these)."""
+spread and the mother's gammon share were no better than these). Repeat or extend with
+``python -m bench tune "ACTING_EXPOSURE=0.1"``."""
 PENDING_LOSS: Final = 0.88
 PENDING_DRAW: Final = 0.08
 """A pinned mother whose pinner still has checkers at home (§3.8 item 4): the pinner
