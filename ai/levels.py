@@ -13,9 +13,10 @@ a beginner's opponent on purpose: a handful of iterations, and a random legal
 move about one turn in three (``blunder``), so a newcomer's plan can work; level 2
 still slips one turn in ten. (One in four gave level 2 only 57.5% against level 1
 in a second 200-game Pletore match at budgets x0.02, where both search a single
-iteration and the slips are all that sets them apart; one in three gave 70-72%.) In a dice game search alone cannot open steps that
-wide (luck decides too many games): there every level below the top also chooses
-imprecisely, by its own measured amount (:data:`SLIPS`, :func:`level_for`).
+iteration and the slips are all that sets them apart; one in three gave 70-72%.)
+In a dice game search alone cannot open steps that wide (luck decides too many
+games): there every level below the top also chooses imprecisely, by its own
+measured amount (:data:`SLIPS`, :func:`level_for`).
 """
 
 from __future__ import annotations
