@@ -17,12 +17,13 @@ from rules import GAMES
 from rules.base import CHANCE
 
 
-def start_and_middle(game_name: str, seed: int = 1) -> tuple[Any, Any]:
-    """The first and the middle decision of a seeded random game."""
+def decisions(game_name: str, options: dict[str, Any] | None = None, seed: int = 1) -> list[Any]:
+    """Every position of a seeded random game where the mover had a choice: the
+    positions the search benchmarks think from."""
     game = GAMES[game_name]
     rng = random.Random(seed)
-    state = game.initial()
-    decisions = []
+    state = game.initial(options or {})
+    chosen = []
     while (mover := game.to_move(state)) is not None:
         if mover is CHANCE:
             outcomes = game.chance_outcomes(state)
@@ -30,10 +31,16 @@ def start_and_middle(game_name: str, seed: int = 1) -> tuple[Any, Any]:
         else:
             moves = game.legal_moves(state)
             if len(moves) > 1:
-                decisions.append(state)
+                chosen.append(state)
             move = rng.choice(moves)
         state = game.apply(state, move)
-    return decisions[0], decisions[len(decisions) // 2]
+    return chosen
+
+
+def start_and_middle(game_name: str, seed: int = 1) -> tuple[Any, Any]:
+    """The first and the middle decision of a seeded random game."""
+    found = decisions(game_name, seed=seed)
+    return found[0], found[len(found) // 2]
 
 
 def iterations_per_second(game_name: str, state: Any, seconds: float, informed: bool) -> float:

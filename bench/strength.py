@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import sys
 import time
 from collections.abc import Iterator
@@ -24,9 +23,9 @@ from typing import Any, Final
 from ai import LEVELS, choose_move, observe
 from ai.duel import Contestant, Duel, run_duel
 from ai.players import parse_player
+from bench.ai import decisions
 from bench.reference_uct import ReferenceUct
 from rules import GAMES
-from rules.base import CHANCE
 
 MEASURED_OPTIONS: Final[dict[str, dict[str, Any]]] = {
     "pinch": {},
@@ -106,20 +105,8 @@ def seconds_per_move(game_name: str, options: dict[str, Any], level: int, scale:
     along a seeded random game: the time the reference UCT is given, so both sides
     think equally long."""
     game = GAMES[game_name]
-    rng = random.Random(5)
-    state = game.initial(options)
-    decisions = []
-    while (mover := game.to_move(state)) is not None:
-        if mover is CHANCE:
-            outcomes = game.chance_outcomes(state)
-            move = rng.choices([m for m, _ in outcomes], [float(p) for _, p in outcomes])[0]
-        else:
-            moves = game.legal_moves(state)
-            if len(moves) > 1:
-                decisions.append(state)
-            move = rng.choice(moves)
-        state = game.apply(state, move)
-    chosen = decisions[:: max(1, len(decisions) // 8)][:8]
+    found = decisions(game_name, options, seed=5)
+    chosen = found[:: max(1, len(found) // 8)][:8]
     started = time.perf_counter()
     for position in chosen:
         seat = game.to_move(position)
