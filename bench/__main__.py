@@ -25,6 +25,7 @@ OWN_OPTIONS = (
     ("community", "leaderboards, profiles and finished games on 100,000 games"),
     ("fuzz", "random input to every parser and command"),
     ("tune", "Plakoto's estimate with changed constants against itself, by self-play"),
+    ("attack", "the attacks of issue 35, each with its figure (python -m bench attack)"),
 )
 """The benchmarks with options of their own, parsed by their modules."""
 
@@ -38,6 +39,10 @@ def main() -> None:
         sys.exit(overload.main(sys.argv[2:]))
     if sys.argv[1:2] == ["web"]:  # its own options (bench/web.py); the site in a child process
         sys.exit(web.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["attack"]:  # its own options (bench/attack/)
+        from bench import attack
+
+        sys.exit(attack.main(sys.argv[2:]))
     if sys.argv[1:2] == ["tune"]:  # its own options (bench/tune.py)
         from bench import tune
 
