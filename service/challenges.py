@@ -93,6 +93,7 @@ class ChallengeDesk:
                 clock=clock,
                 timeout=timeout,
                 rated=rated,
+                cap=MAX_PENDING_PER_USER,
             )
         await self._mail_challenge(record)
         text = self.describe(record)
@@ -156,7 +157,6 @@ class ChallengeDesk:
         ``clock`` given the game has none: the computer never hurries anyone.
         """
         check_level(level)
-        await self._check_computer_games(challenger.id, computer_id)
         record = await self._record(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -169,20 +169,19 @@ class ChallengeDesk:
             clock="none" if clock is None else clock,
             timeout=timeout,
             rated=False,  # the computer is nobody's rating
+            cap=None,  # accepted at once: it is never left open
         )
         players = self._seating(record)
         computer = ComputerSeat(0, seat=players.index(computer_id), level=level)
-        return await self._start(record, players, computer)
-
-    async def _check_computer_games(self, user_id: int, computer_id: int) -> None:
-        running = await self._ctx.store.games_for_user(user_id, active_only=True, limit=1000)
-        against = [g for g in running if computer_id in g.players]
-        if len(against) >= MAX_COMPUTER_GAMES_PER_USER:
-            numbers = ", ".join(f"#{g.id}" for g in sorted(against, key=lambda g: g.id))
+        try:
+            return await self._start(record, players, computer, MAX_COMPUTER_GAMES_PER_USER)
+        except storage_errors.OverCap as over:
+            await self._ctx.store.resolve_challenge(record.id, status="cancelled")
+            numbers = ", ".join(f"#{n}" for n in over.held)
             raise NotAllowed(
-                f"You already have {len(against)} games against the computer running "
+                f"You already have {len(over.held)} games against the computer running "
                 f"({numbers}), the most one player may have; finish or `/resign` one first."
-            )
+            ) from None
 
     async def start_game(
         self,
@@ -212,6 +211,7 @@ class ChallengeDesk:
             clock=clock,
             timeout=timeout,
             rated=rated,
+            cap=None,  # accepted at once: it is never left open
         )
         return await self._start(record, players, None)
 
@@ -229,8 +229,11 @@ class ChallengeDesk:
         clock: str | None,
         timeout: str | None,
         rated: bool,
+        cap: int | None,
     ) -> ChallengeRecord:
-        """Every check a challenge must pass, then its row."""
+        """Every check a challenge must pass, then its row. ``cap``: the most pending
+        challenges the challenger may have, counted by the store as it writes, so that a
+        burst of challenges sent at once cannot all pass (None: one accepted at once)."""
         proposal = await check_proposal(
             self._ctx,
             guild_id=guild_id,
@@ -244,26 +247,26 @@ class ChallengeDesk:
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
         now = self._ctx.clock()
-        pending = await self._ctx.store.pending_challenges_for(challenger.id)
-        open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
-        if len(open_ones) >= MAX_PENDING_PER_USER:
+        try:
+            return await self._ctx.store.create_challenge(
+                guild_id=guild_id,
+                channel_id=proposal.channel_id,
+                challenger_id=challenger.id,
+                opponent_id=opponent.id,
+                game=proposal.game,
+                options=proposal.options,
+                first=first,
+                created_at=now,
+                expires_at=now + expires_in,
+                time_control=proposal.control,
+                rated=rated,
+                cap=cap,
+            )
+        except storage_errors.OverCap:
             raise NotAllowed(
                 f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
                 "or cancel some with /decline."
-            )
-        return await self._ctx.store.create_challenge(
-            guild_id=guild_id,
-            channel_id=proposal.channel_id,
-            challenger_id=challenger.id,
-            opponent_id=opponent.id,
-            game=proposal.game,
-            options=proposal.options,
-            first=first,
-            created_at=now,
-            expires_at=now + expires_in,
-            time_control=proposal.control,
-            rated=rated,
-        )
+            ) from None
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
@@ -344,7 +347,11 @@ class ChallengeDesk:
         )
 
     async def _start(
-        self, record: ChallengeRecord, players: tuple[int, int], computer: ComputerSeat | None
+        self,
+        record: ChallengeRecord,
+        players: tuple[int, int],
+        computer: ComputerSeat | None,
+        computer_cap: int | None = None,
     ) -> GameStarted:
         now = self._ctx.clock()
         to_move, clock = opening(record.game, record.options, record.time_control, now)
@@ -360,6 +367,7 @@ class ChallengeDesk:
             clock=clock,
             computer=computer,
             rated=record.rated,
+            computer_cap=computer_cap,
         )
         if game is None:
             raise Conflict(f"Challenge #{record.id} was answered already.")

@@ -77,27 +77,28 @@ class SeekDesk:
             timeout=timeout,
         )
         now = self._ctx.clock()
-        mine = await self._ctx.store.open_seeks_of(seeker_id, now)
-        if len(mine) >= MAX_OPEN_SEEKS:
-            numbers = ", ".join(f"#{s.id}" for s in mine)
-            raise NotAllowed(
-                f"You already have {len(mine)} open challenges ({numbers}), the most one "
-                "player may have; withdraw one with `/decline seek:<number>` first."
+        try:
+            seek = await self._ctx.store.create_seek(
+                guild_id=guild_id,
+                channel_id=proposal.channel_id,
+                seeker_id=seeker_id,
+                game=proposal.game,
+                options=proposal.options,
+                first=first,
+                time_control=proposal.control,
+                rated=rated,
+                min_rating=min_rating,
+                max_rating=max_rating,
+                created_at=now,
+                expires_at=now + expires_in,
+                cap=MAX_OPEN_SEEKS,  # counted as the store writes: a burst cannot pass it
             )
-        seek = await self._ctx.store.create_seek(
-            guild_id=guild_id,
-            channel_id=proposal.channel_id,
-            seeker_id=seeker_id,
-            game=proposal.game,
-            options=proposal.options,
-            first=first,
-            time_control=proposal.control,
-            rated=rated,
-            min_rating=min_rating,
-            max_rating=max_rating,
-            created_at=now,
-            expires_at=now + expires_in,
-        )
+        except storage_errors.OverCap as over:
+            numbers = ", ".join(f"#{n}" for n in over.held)
+            raise NotAllowed(
+                f"You already have {len(over.held)} open challenges ({numbers}), the most one "
+                "player may have; withdraw one with `/decline seek:<number>` first."
+            ) from None
         return SeekPosted(seek, await self.describe(seek))
 
     async def attach_message(self, seek_id: int, channel_id: int, message_id: int) -> None:
