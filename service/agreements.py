@@ -171,8 +171,9 @@ class AgreementDesk:
     async def rematch(
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
     ) -> ChallengePosted | GameStarted:
-        """A new challenge to the same opponent, same game and clock, seats swapped;
-        against the computer, at the same level, the new game starts at once."""
+        """A new challenge to the same opponent, same game, clock and rating terms (an
+        unrated game's rematch is unrated), seats swapped; against the computer, at the
+        same level, the new game starts at once."""
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
@@ -204,6 +205,7 @@ class AgreementDesk:
             first="opponent" if seat == 0 else "challenger",
             clock="none" if clock is None else written(clock.time_control),
             timeout="auto" if clock is None or clock.auto_timeout else "claim",
+            rated=game.rated,
         )
 
     # --- helpers ---------------------------------------------------------------

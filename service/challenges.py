@@ -33,6 +33,12 @@ and nobody waits on the other side to make it finish: without a cap one person c
 keep the pool busy for everyone. Five is more than a player follows at once."""
 
 
+def terms(rated: bool) -> str:
+    """Whether the result will count for the players' ratings, as a challenge states it
+    before anyone accepts."""
+    return "rated" if rated else "unrated"
+
+
 @dataclass(frozen=True, slots=True)
 class UserRef:
     """A Discord user as the service needs it: an id and whether it is a bot."""
@@ -130,8 +136,8 @@ class ChallengeDesk:
         when = record.expires_at.strftime("%Y-%m-%d %H:%M UTC")
         text = (
             f"{challenger} challenges you to {engine.name.capitalize()} ({setup}; clock: "
-            f"{describe_control(record.time_control)}).\n\nReply `accept` or `decline` on the "
-            f"first line. The challenge expires on {when}."
+            f"{describe_control(record.time_control)}; {terms(record.rated)}).\n\nReply "
+            f"`accept` or `decline` on the first line. The challenge expires on {when}."
         )
         subject = f"{challenger} challenges you to {engine.name.capitalize()} (#{record.id})"
         intent = notice(record.opponent_id, subject, text, reply="c", ply=record.id)
@@ -286,7 +292,7 @@ class ChallengeDesk:
         return (
             f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
             f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}; "
-            f"clock: {describe_control(record.time_control)}).\n"
+            f"clock: {describe_control(record.time_control)}; {terms(record.rated)}).\n"
             f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
         )
 

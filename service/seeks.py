@@ -14,6 +14,7 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
+from service.challenges import terms
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
@@ -119,7 +120,7 @@ class SeekDesk:
         return (
             f"**Open challenge #{seek.id}**: {seeker} seeks an opponent for **{name}** "
             f"({setup}; {first}; clock: {describe_control(seek.time_control)}; "
-            f"{_terms(seek)}).\nAnyone here{_range_text(seek, ' rated ')} may accept — the "
+            f"{terms(seek.rated)}).\nAnyone here{_range_text(seek, ' rated ')} may accept — the "
             f"first to click gets the game; expires <t:{expires}:R>."
         )
 
@@ -137,7 +138,7 @@ class SeekDesk:
                 where += f"/{seek.message_id}"
             lines.append(
                 f"**#{seek.id}** {GAMES[seek.game].name.capitalize()} by <@{seek.seeker_id}>"
-                f" · {_terms(seek)}{_range_text(seek, ', ratings ')} · clock "
+                f" · {terms(seek.rated)}{_range_text(seek, ', ratings ')} · clock "
                 f"{describe_control(seek.time_control)} · expires "
                 f"<t:{int(seek.expires_at.timestamp())}:R> · {where}"
             )
@@ -244,10 +245,6 @@ def _check_range(min_rating: int | None, max_rating: int | None) -> None:
         raise ServiceError(
             f"min_rating ({min_rating}) is above max_rating ({max_rating}); swap them."
         )
-
-
-def _terms(seek: SeekRecord) -> str:
-    return "rated" if seek.rated else "unrated"
 
 
 def _range_text(seek: SeekRecord, lead: str) -> str:
