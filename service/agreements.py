@@ -19,6 +19,7 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.players import seat_of
+from service.games.starts import seen_own_dice
 from service.mailing.intents import notice
 from service.names import plain_name
 from service.results import ChallengePosted, GameStarted, GameUpdate
@@ -161,7 +162,7 @@ class AgreementDesk:
                 f"Game #{game.id} is past its first move; it can only end by resignation, "
                 "agreement or the clock now."
             )
-        if seat in replay.shown_chance:
+        if seen_own_dice(replay, seat):
             raise NotAllowed(
                 f"You have been shown your own dice in game #{game.id}, and dice once shown "
                 "stay: it can no longer be aborted. `/resign` ends it."
