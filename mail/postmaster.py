@@ -19,9 +19,10 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from mail.inbound import Incoming, read_message
+from mail.leases import Held
 from mail.tokens import Token, read
 from service import PLAYER_ERRORS, Service
 from service.mailing.intents import notice
@@ -87,20 +88,36 @@ class Postmaster:
         return await keep_message(self._service.mailbox, raw, recipient, envelope_sender)
 
     async def act_on_pending(self) -> int:
-        """Act on kept messages nobody is acting on; how many were handled."""
+        """Act on kept messages nobody is acting on; how many were handled.
+
+        Each message's claim is held while it is acted on (``mail.leases``): a move slow
+        to play must not let another process act on the same reply after the lease, and
+        answer it "Not done" (its ply is gone: this reply played it). A message whose
+        claim ran out before its turn in the batch is left to whoever claimed it since."""
         mailbox = self._service.mailbox
         handled = 0
         while True:
-            batch = await mailbox.claim_received(LEASE, BATCH)
+            lease, batch = await mailbox.claim_received_held(LEASE, BATCH)
             if not batch:
                 return handled
             for mail in batch:
-                try:
-                    outcome = await self._act(mail)
-                except Exception as error:  # one bad message must not stop the others
-                    log.exception("acting on mail %s failed", mail.message_key)
-                    outcome = f"failed: {type(error).__name__}"
-                await mailbox.received_done(mail.message_key, outcome)
+                key = mail.message_key
+                held = await mailbox.renew_received(key, lease, LEASE)
+                if held is None:
+                    log.info("mail %s was claimed by another process when its lease ran out", key)
+                    continue
+
+                async def renew(until: datetime, key: str = key) -> datetime | None:
+                    return await mailbox.renew_received(key, until, LEASE)
+
+                async with Held(renew, held, LEASE, f"received mail {key}") as claim:
+                    try:
+                        outcome = await self._act(mail)
+                    except Exception as error:  # one bad message must not stop the others
+                        log.exception("acting on mail %s failed", key)
+                        outcome = f"failed: {type(error).__name__}"
+                if not await mailbox.received_done_if_held(key, claim.until, outcome):
+                    log.warning("mail %s was acted on after its claim ran out: %s", key, outcome)
                 handled += 1
 
     async def _act(self, mail: InboundMail) -> str:

@@ -338,7 +338,8 @@ class MailIntent:
 @dataclass(frozen=True, slots=True)
 class OutboundMail:
     """A queued mail claimed for sending; ``address`` None when nowhere is left to send
-    it (the user unlinked their address since it was queued)."""
+    it (the user unlinked their address since it was queued). ``claimed_until`` is the
+    lease its claim set, the token the claimer renews it with (``renew_mail_claim``)."""
 
     id: int
     user_id: int
@@ -349,6 +350,7 @@ class OutboundMail:
     address: str | None
     attempts: int
     created_at: datetime
+    claimed_until: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

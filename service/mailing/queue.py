@@ -8,7 +8,7 @@ times come from the service's clock, and what a received message is known by
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from service.context import ServiceContext
 from storage.models import InboundMail, MailIntent, OutboundMail
@@ -24,9 +24,16 @@ class MailQueue:
         return await self._ctx.store.enqueue_mail(intents, self._ctx.clock())
 
     async def claim(self, lease: timedelta, limit: int) -> list[OutboundMail]:
-        """Due mail for this sender alone until ``lease`` has passed."""
+        """Due mail for this sender alone until ``lease`` has passed, or until it is
+        renewed no more (each mail's ``claimed_until`` is what ``renew`` is given)."""
         now = self._ctx.clock()
         return await self._ctx.store.claim_mail(now, now + lease, limit)
+
+    async def renew(self, mail_id: int, held: datetime, lease: timedelta) -> datetime | None:
+        """The mail's claim extended by ``lease`` from now (its new token), or None if this
+        sender's claim, ``held``, is not the one on it any more."""
+        until = self._ctx.clock() + lease
+        return until if await self._ctx.store.renew_mail_claim(mail_id, held, until) else None
 
     async def sent(self, mail_id: int, outcome: str) -> None:
         await self._ctx.store.mail_sent(mail_id, self._ctx.clock(), outcome)
@@ -45,6 +52,23 @@ class MailQueue:
     async def claim_received(self, lease: timedelta, limit: int) -> list[InboundMail]:
         now = self._ctx.clock()
         return await self._ctx.store.claim_inbound(now, now + lease, limit)
+
+    async def claim_received_held(
+        self, lease: timedelta, limit: int
+    ) -> tuple[datetime, list[InboundMail]]:
+        """``claim_received``, with the lease set on every message claimed: the token to
+        renew each one with and to mark it done with."""
+        now = self._ctx.clock()
+        return now + lease, await self._ctx.store.claim_inbound(now, now + lease, limit)
+
+    async def renew_received(self, key: str, held: datetime, lease: timedelta) -> datetime | None:
+        """Like ``renew``, for a received message."""
+        until = self._ctx.clock() + lease
+        return until if await self._ctx.store.renew_inbound_claim(key, held, until) else None
+
+    async def received_done_if_held(self, key: str, held: datetime, outcome: str) -> bool:
+        """``received_done``, by the claimer whose lease is ``held`` only."""
+        return await self._ctx.store.inbound_done_if_held(key, held, self._ctx.clock(), outcome)
 
     async def received_done(self, key: str, outcome: str) -> None:
         await self._ctx.store.inbound_done(key, self._ctx.clock(), outcome)

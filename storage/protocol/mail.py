@@ -31,7 +31,15 @@ class MailStore(Protocol):
         self, now: datetime, lease_until: datetime, limit: int
     ) -> list[OutboundMail]: ...
 
-    async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None: ...
+    async def renew_mail_claim(self, mail_id: int, held: datetime, until: datetime) -> bool:
+        """Extend the claim whose lease is ``held`` to ``until``; False if it is not held
+        any more (claimed again by someone else, or sent)."""
+        ...
+
+    async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None:
+        """Settle a mail as sent (or dropped, ``outcome`` says); a mail already settled
+        keeps what it was settled with."""
+        ...
 
     async def mail_retry(self, mail_id: int, due_at: datetime, error: str) -> None: ...
 
@@ -66,6 +74,17 @@ class MailStore(Protocol):
     ) -> list[InboundMail]: ...
 
     async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None: ...
+
+    async def renew_inbound_claim(self, message_key: str, held: datetime, until: datetime) -> bool:
+        """Extend the claim on a received message whose lease is ``held`` to ``until``;
+        False once someone else has claimed it or it is done."""
+        ...
+
+    async def inbound_done_if_held(
+        self, message_key: str, held: datetime, now: datetime, outcome: str
+    ) -> bool:
+        """Mark a received message done, only by the claimer holding lease ``held``."""
+        ...
 
     async def secret(self, name: str, make: Callable[[], str]) -> str:
         """The secret called ``name``, made with ``make`` and kept the first time it is

@@ -5,6 +5,11 @@ The queues are claimed with a lease: one UPDATE marks due rows as taken until
 on PostgreSQL two senders claiming at once each take rows the other is not taking
 (and a row another claimer just took is seen taken once its lock is released); on
 SQLite the write transaction already keeps them apart.
+
+The lease a claim set is also its claimer's token: a row is claimed again only once
+``now >= claimed_until``, and that claim's lease, ``now + lease``, is later still, so
+no two claimers ever hold the same value. Renewing a claim (``renew_*_claim``) is a
+compare-and-set on it: it fails once anyone else has claimed the row since.
 """
 
 from collections.abc import Callable, Sequence
@@ -86,6 +91,7 @@ def _outbound_from_row(row: Row) -> OutboundMail:
         address=row["send_to"],
         attempts=row["attempts"],
         created_at=decode_time(row["created_at"]),
+        claimed_until=(None if row["claimed_until"] is None else decode_time(row["claimed_until"])),
     )
 
 
@@ -126,11 +132,20 @@ class SqlMail(SqlPart, MailStore):
             )
         return [_outbound_from_row(row) for row in found]
 
+    async def renew_mail_claim(self, mail_id: int, held: datetime, until: datetime) -> bool:
+        async with self._db.transaction() as db:
+            renewed = await db.execute(
+                """UPDATE mail_outbox SET claimed_until = ?
+                   WHERE id = ? AND claimed_until = ? AND sent_at IS NULL""",
+                (encode_time(until), mail_id, encode_time(held)),
+            )
+        return renewed > 0
+
     async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None:
         async with self._db.transaction() as db:
             await db.run(
                 """UPDATE mail_outbox SET sent_at = ?, outcome = ?, claimed_until = NULL
-                   WHERE id = ?""",
+                   WHERE id = ? AND sent_at IS NULL""",
                 (encode_time(now), outcome, mail_id),
             )
 
@@ -253,6 +268,26 @@ class SqlMail(SqlPart, MailStore):
                    WHERE message_key = ?""",
                 (encode_optional_time(now), outcome[:500], message_key),
             )
+
+    async def renew_inbound_claim(self, message_key: str, held: datetime, until: datetime) -> bool:
+        async with self._db.transaction() as db:
+            renewed = await db.execute(
+                """UPDATE mail_inbound SET claimed_until = ?
+                   WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
+                (encode_time(until), message_key, encode_time(held)),
+            )
+        return renewed > 0
+
+    async def inbound_done_if_held(
+        self, message_key: str, held: datetime, now: datetime, outcome: str
+    ) -> bool:
+        async with self._db.transaction() as db:
+            done = await db.execute(
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                   WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
+                (encode_time(now), outcome[:500], message_key, encode_time(held)),
+            )
+        return done > 0
 
     # -- secrets ---------------------------------------------------------------------------
 
