@@ -88,7 +88,8 @@ async def _forge(world: World, label: str, number: int) -> None:
     move = str(going_on(model.replay, random.Random(number)))
     failed = label == ROUNDS[2]
     envelope = player if failed else ATTACKER
-    await hand_over(world.port, envelope, recipient, forged(player, recipient, move, number, failed))
+    raw = forged(player, recipient, move, number, failed)
+    await hand_over(world.port, envelope, recipient, raw)
     deadline = time.perf_counter() + 60
     while await _pending(world.path) and time.perf_counter() < deadline:
         await asyncio.sleep(0.02)

@@ -62,8 +62,7 @@ async def _run(mails: int, parts: int, moves: int) -> int:
             ticker = asyncio.create_task(_tick(stalls))
             started = time.perf_counter()
             sending = [
-                asyncio.create_task(hand_over(world.port, ATTACKER, recipient, raw))
-                for raw in raws
+                asyncio.create_task(hand_over(world.port, ATTACKER, recipient, raw)) for raw in raws
             ]
             attacked: list[float] = []
             while not all(task.done() for task in sending) or await _pending(world.path):
