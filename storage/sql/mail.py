@@ -298,7 +298,8 @@ class SqlMail(SqlPart, MailStore):
     ) -> bool:
         async with self._db.transaction() as db:
             done = await db.execute(
-                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL,
+                       raw = NULL
                    WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
                 (encode_time(now), outcome[:500], message_key, encode_time(held)),
             )
