@@ -40,6 +40,7 @@ from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
 from bot.review_buttons import ReviewButton
 from bot.turns import ComputerTurns
+from bot.typed_text import mend_options
 from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")
@@ -49,6 +50,8 @@ Opened = Callable[[Service], Awaitable[None]]
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Runs before discord.py reads a command's or an autocomplete's options."""
+        mend_options(list((interaction.data or {}).get("options", [])))
         return await still_accepting(interaction)
 
     async def on_error(
