@@ -54,8 +54,8 @@ class Lobby(commands.Cog):
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
         clock="time control: standard (3d+1d, cap 7d), relaxed, brisk, none, or e.g. 2d+12h/5d",
-        timeout="when time runs out: the game ends (auto) or the opponent may claim it "
-        "(default: the server's choice, else auto)",
+        timeout="out of time: the game ends (auto) or the opponent may /claim it (default: "
+        "server's, else auto)",
         level="against the computer (challenge me): 1 (easiest) to 5 (strongest), default 3",
         rated="whether the result counts for ratings (default yes; never against the computer)",
         min_rating="open challenges: the lowest rating that may accept",
