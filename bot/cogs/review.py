@@ -60,7 +60,7 @@ class Review(commands.Cog):
             asked_by=interaction.user.id,
         )
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
-        made = await reviews.replay(plan)
+        made = await reviews.replay(plan, limit=interaction.filesize_limit)
         await interaction.followup.send(
             made.text,
             file=discord.File(io.BytesIO(made.gif), filename=made.filename),
