@@ -5,8 +5,8 @@ import ``rules``, so the chance player gets its own constant here.
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import TYPE_CHECKING, Final, TypedDict
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Final, Literal, TypedDict
 
 if TYPE_CHECKING:
     from storage.community import Rater
@@ -364,6 +364,31 @@ class EmailAddress:
     code_hash: str | None
     code_expires_at: datetime | None
     code_attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class LinkLimits:
+    """How much proving of addresses the store lets through, each over a rolling
+    ``window``: links per player, codes mailed per address (whoever asked), and wrong
+    codes per player and address, however many links they come from."""
+
+    window: timedelta
+    per_user: int
+    per_address: int
+    tries: int
+    code_lifetime: timedelta
+
+
+@dataclass(frozen=True, slots=True)
+class EmailLinked:
+    """What ``link_email`` did: ``mailed`` (the code is queued to the address),
+    ``withheld`` (claimed, but no code goes out: the address is another player's, or has
+    had its codes for the window), ``unchanged`` (it is the player's verified address
+    already), or ``refused`` (the player has linked their fill for the window; they may
+    again at ``retry_at``)."""
+
+    outcome: Literal["mailed", "withheld", "unchanged", "refused"]
+    retry_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

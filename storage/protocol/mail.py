@@ -4,7 +4,14 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Protocol
 
-from storage.models import EmailAddress, InboundMail, MailIntent, OutboundMail
+from storage.models import (
+    EmailAddress,
+    EmailLinked,
+    InboundMail,
+    LinkLimits,
+    MailIntent,
+    OutboundMail,
+)
 
 
 class MailStore(Protocol):
@@ -52,11 +59,31 @@ class MailStore(Protocol):
     async def claim_email(
         self, user_id: int, address: str, code_hash: str, expires_at: datetime
     ) -> None:
-        """Start proving ``address`` for ``user_id``, replacing whatever they had."""
+        """Start proving ``address`` for ``user_id``, replacing whatever they had, with no
+        limit and no mail: what a test or an import sets up."""
         ...
 
-    async def code_tried(self, user_id: int) -> None:
-        """Count a wrong code against the pending claim."""
+    async def link_email(
+        self,
+        user_id: int,
+        address: str,
+        code_hash: str,
+        code_mail: MailIntent,
+        now: datetime,
+        limits: LinkLimits,
+    ) -> EmailLinked:
+        """``/email link``: claim ``address`` for ``user_id`` (its code expiring after
+        ``limits.code_lifetime``) and queue ``code_mail``, as far as ``limits`` allow,
+        all or nothing. The player's own verified address is left as it is; an address
+        verified by another player, or mailed its fill of codes, is claimed without mail."""
+        ...
+
+    async def take_code_try(
+        self, user_id: int, address: str, now: datetime, limits: LinkLimits
+    ) -> datetime | None:
+        """Count one code tried by ``user_id`` for ``address``; None if it may be compared,
+        else when the next try will be allowed (``limits.tries`` were taken in the
+        window, whichever links they were for)."""
         ...
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress: ...
