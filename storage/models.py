@@ -393,10 +393,18 @@ class EmailLinked:
 
 @dataclass(frozen=True, slots=True)
 class InboundMail:
-    """One received message as it arrived, kept until it has been acted on."""
+    """One received message, as far as acting on it needs: kept by its key (a second
+    delivery is the same message), pending until it has been acted on, or settled at
+    once when ``outcome`` says why it never will be."""
 
     message_key: str
     recipient: str
     envelope_sender: str | None
-    raw: bytes
+    raw: bytes | None
+    """Only for mail kept before the summary columns (migration 0015), not yet acted on."""
     received_at: datetime
+    sender: str | None = None
+    command: str | None = None
+    user_id: int | None = None
+    """The user the reply address was made for."""
+    outcome: str | None = None

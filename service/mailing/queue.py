@@ -44,9 +44,30 @@ class MailQueue:
     async def waiting(self) -> int:
         return await self._ctx.store.mail_waiting()
 
-    async def keep(self, key: str, raw: bytes, recipient: str, envelope_sender: str | None) -> bool:
-        """Keep a received message to act on; False if one with ``key`` was kept before."""
-        mail = InboundMail(key, recipient, envelope_sender, raw, self._ctx.clock())
+    async def keep(
+        self,
+        key: str,
+        recipient: str,
+        envelope_sender: str | None,
+        *,
+        sender: str | None,
+        command: str | None,
+        user_id: int,
+        outcome: str | None = None,
+    ) -> bool:
+        """Keep what acting on a received message needs, settled at once when ``outcome``
+        says why it will not be acted on; False if one with ``key`` was kept before."""
+        mail = InboundMail(
+            key,
+            recipient,
+            envelope_sender,
+            None,
+            self._ctx.clock(),
+            sender=sender,
+            command=command,
+            user_id=user_id,
+            outcome=outcome,
+        )
         return await self._ctx.store.keep_inbound(mail)
 
     async def claim_received(self, lease: timedelta, limit: int) -> list[InboundMail]:
@@ -72,6 +93,14 @@ class MailQueue:
 
     async def received_done(self, key: str, outcome: str) -> None:
         await self._ctx.store.inbound_done(key, self._ctx.clock(), outcome)
+
+    async def answered(self, key: str) -> None:
+        """The player was sent an answer to the message ``key`` (``answers_within``)."""
+        await self._ctx.store.inbound_answered(key, self._ctx.clock())
+
+    async def answers_within(self, user_id: int, period: timedelta) -> int:
+        """How many answers to their mail ``user_id`` was sent in the last ``period``."""
+        return await self._ctx.store.answers_since(user_id, self._ctx.clock() - period)
 
     async def secret(self, name: str, make: Callable[[], str]) -> str:
         return await self._ctx.store.secret(name, make)

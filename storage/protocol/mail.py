@@ -24,7 +24,8 @@ class MailStore(Protocol):
 
     Received mail is kept by key before it is acted on: ``keep_inbound`` is False
     for a key already kept (the same message delivered twice), and pending rows
-    are claimed with a lease like outgoing ones.
+    are claimed with a lease like outgoing ones. What is kept is a summary
+    (``InboundMail``), never the message's bytes once it is settled.
 
     A verified address belongs to one user (``AddressTaken`` otherwise).
     """
@@ -111,6 +112,14 @@ class MailStore(Protocol):
         self, message_key: str, held: datetime, now: datetime, outcome: str
     ) -> bool:
         """Mark a received message done, only by the claimer holding lease ``held``."""
+        ...
+
+    async def inbound_answered(self, message_key: str, now: datetime) -> None:
+        """Note that the player was sent an answer to this message (``answers_since``)."""
+        ...
+
+    async def answers_since(self, user_id: int, since: datetime) -> int:
+        """How many answers to their mail ``user_id`` was sent since ``since``."""
         ...
 
     async def secret(self, name: str, make: Callable[[], str]) -> str:

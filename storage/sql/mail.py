@@ -102,8 +102,12 @@ def _inbound_from_row(row: Row) -> InboundMail:
         message_key=row["message_key"],
         recipient=row["recipient"],
         envelope_sender=row["envelope_sender"],
-        raw=bytes(row["raw"]),
+        raw=None if row["raw"] is None else bytes(row["raw"]),
         received_at=decode_time(row["received_at"]),
+        sender=row["sender"],
+        command=row["command"],
+        user_id=row["user_id"],
+        outcome=row["outcome"],
     )
 
 
@@ -318,17 +322,25 @@ class SqlMail(SqlPart, MailStore):
     # -- mail received -------------------------------------------------------------------
 
     async def keep_inbound(self, mail: InboundMail) -> bool:
+        """Keep ``mail``, settled at once when it has an outcome; False for a key kept before."""
+        received = encode_time(mail.received_at)
         async with self._db.transaction() as db:
             kept = await db.execute(
                 """INSERT INTO mail_inbound
-                       (message_key, recipient, envelope_sender, raw, received_at)
-                   VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING""",
+                       (message_key, recipient, envelope_sender, raw, received_at, done_at,
+                        outcome, sender, command, user_id)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING""",
                 (
                     mail.message_key,
                     mail.recipient,
                     mail.envelope_sender,
                     mail.raw,
-                    encode_time(mail.received_at),
+                    received,
+                    None if mail.outcome is None else received,
+                    None if mail.outcome is None else mail.outcome[:500],
+                    mail.sender,
+                    mail.command,
+                    mail.user_id,
                 ),
             )
         return kept > 0
@@ -350,9 +362,12 @@ class SqlMail(SqlPart, MailStore):
         return sorted((_inbound_from_row(row) for row in rows), key=lambda m: m.received_at)
 
     async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None:
+        """Settle a message; its bytes, if it still had any (kept before migration 0015),
+        go with it."""
         async with self._db.transaction() as db:
             await db.run(
-                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL,
+                       raw = NULL
                    WHERE message_key = ?""",
                 (encode_optional_time(now), outcome[:500], message_key),
             )
@@ -376,6 +391,22 @@ class SqlMail(SqlPart, MailStore):
                 (encode_time(now), outcome[:500], message_key, encode_time(held)),
             )
         return done > 0
+
+    async def inbound_answered(self, message_key: str, now: datetime) -> None:
+        async with self._db.transaction() as db:
+            await db.run(
+                "UPDATE mail_inbound SET answered_at = ? WHERE message_key = ?",
+                (encode_time(now), message_key),
+            )
+
+    async def answers_since(self, user_id: int, since: datetime) -> int:
+        row = await self._db.fetch_one(
+            """SELECT count(*) FROM mail_inbound
+               WHERE user_id = ? AND answered_at IS NOT NULL AND answered_at >= ?""",
+            (user_id, encode_time(since)),
+        )
+        assert row is not None
+        return int(row[0])
 
     # -- secrets ---------------------------------------------------------------------------
 
