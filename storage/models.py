@@ -356,14 +356,14 @@ class OutboundMail:
 @dataclass(frozen=True, slots=True)
 class EmailAddress:
     """A user's address: proven once ``verified_at`` is set; until then the hash of the
-    code sent to it, when that code expires, and how many wrong codes were tried."""
+    code made for it and when that code expires. The codes tried are counted apart
+    (`LinkLimits.tries`), so that linking again does not give new tries."""
 
     user_id: int
     address: str
     verified_at: datetime | None
     code_hash: str | None
     code_expires_at: datetime | None
-    code_attempts: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +388,16 @@ class EmailLinked:
     again at ``retry_at``)."""
 
     outcome: Literal["mailed", "withheld", "unchanged", "refused"]
+    retry_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CodeTry:
+    """What ``take_code_try`` did: the try was taken, and ``left`` more remain in the
+    window; or, when ``retry_at`` is set, the window's tries are spent and none was
+    taken: the next is allowed then."""
+
+    left: int
     retry_at: datetime | None = None
 
 

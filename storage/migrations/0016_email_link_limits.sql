@@ -10,6 +10,9 @@
 -- transaction key), so the limits hold across processes; rows older than the
 -- window are deleted as the same player or address is counted again. Times are
 -- microseconds since the epoch, as everywhere else.
+--
+-- email_addresses.code_attempts, the tries of one claim, goes: a claim's tries are
+-- now the rows of email_code_tries. A claim pending at the upgrade keeps its code.
 CREATE TABLE email_links (
     id          INTEGER PRIMARY KEY,
     user_id     INTEGER NOT NULL,
@@ -27,3 +30,5 @@ CREATE TABLE email_code_tries (
     tried_at    INTEGER NOT NULL
 ) STRICT;
 CREATE INDEX email_code_tries_by_claim ON email_code_tries (user_id, address_key, tried_at);
+
+ALTER TABLE email_addresses DROP COLUMN code_attempts;

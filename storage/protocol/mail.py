@@ -5,6 +5,7 @@ from datetime import datetime
 from typing import Protocol
 
 from storage.models import (
+    CodeTry,
     EmailAddress,
     EmailLinked,
     InboundMail,
@@ -61,7 +62,7 @@ class MailStore(Protocol):
         self, user_id: int, address: str, code_hash: str, expires_at: datetime
     ) -> None:
         """Start proving ``address`` for ``user_id``, replacing whatever they had, with no
-        limit and no mail: what a test or an import sets up."""
+        limit and no mail: what tests and benches set up."""
         ...
 
     async def link_email(
@@ -81,10 +82,10 @@ class MailStore(Protocol):
 
     async def take_code_try(
         self, user_id: int, address: str, now: datetime, limits: LinkLimits
-    ) -> datetime | None:
-        """Count one code tried by ``user_id`` for ``address``; None if it may be compared,
-        else when the next try will be allowed (``limits.tries`` were taken in the
-        window, whichever links they were for)."""
+    ) -> CodeTry:
+        """Count one code tried by ``user_id`` for ``address``, before it is compared: how
+        many tries are left after it, or when the next will be allowed if ``limits.tries``
+        were taken in the window already, whichever links they were for."""
         ...
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress: ...

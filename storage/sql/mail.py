@@ -18,6 +18,7 @@ from datetime import datetime
 from storage.codec import decode_time, encode_optional_time, encode_time
 from storage.errors import AddressTaken, NotFound
 from storage.models import (
+    CodeTry,
     EmailAddress,
     EmailLinked,
     InboundMail,
@@ -67,19 +68,16 @@ async def insert_mail(db: Db, intents: Sequence[MailIntent], now: int) -> int:
     return queued
 
 
-async def _claim(
-    db: Db, user_id: int, address: str, code_hash: str, expires_at: datetime
-) -> None:
+async def _claim(db: Db, user_id: int, address: str, code_hash: str, expires_at: datetime) -> None:
     """Start proving ``address`` for ``user_id``, in place of whatever they had."""
     await db.run(
         """INSERT INTO email_addresses
-               (user_id, address, address_key, verified_at, code_hash,
-                code_expires_at, code_attempts)
-           VALUES (?, ?, ?, NULL, ?, ?, 0)
+               (user_id, address, address_key, verified_at, code_hash, code_expires_at)
+           VALUES (?, ?, ?, NULL, ?, ?)
            ON CONFLICT (user_id) DO UPDATE SET
                address = excluded.address, address_key = excluded.address_key,
                verified_at = NULL, code_hash = excluded.code_hash,
-               code_expires_at = excluded.code_expires_at, code_attempts = 0""",
+               code_expires_at = excluded.code_expires_at""",
         (user_id, address, address.lower(), code_hash, encode_time(expires_at)),
     )
 
@@ -93,7 +91,6 @@ def _email_from_row(row: Row) -> EmailAddress:
         code_expires_at=(
             None if row["code_expires_at"] is None else decode_time(row["code_expires_at"])
         ),
-        code_attempts=row["code_attempts"],
     )
 
 
@@ -260,7 +257,7 @@ class SqlMail(SqlPart, MailStore):
 
     async def take_code_try(
         self, user_id: int, address: str, now: datetime, limits: LinkLimits
-    ) -> datetime | None:
+    ) -> CodeTry:
         """Taken before the code is compared, so that codes sent at once cannot all be
         compared on the strength of one count."""
         key, since = address.lower(), encode_time(now - limits.window)
@@ -275,20 +272,21 @@ class SqlMail(SqlPart, MailStore):
                 (user_id, key),
             )
             if len(tries) >= limits.tries:
-                return decode_time(tries[-limits.tries]["tried_at"]) + limits.window
+                retry_at = decode_time(tries[-limits.tries]["tried_at"]) + limits.window
+                return CodeTry(0, retry_at)
             await db.run(
                 """INSERT INTO email_code_tries (user_id, address_key, tried_at)
                    VALUES (?, ?, ?)""",
                 (user_id, key, encode_time(now)),
             )
-        return None
+        return CodeTry(limits.tries - len(tries) - 1)
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress:
         async with self._db.transaction() as db:
             try:
                 row = await db.fetch_one(
                     """UPDATE email_addresses SET verified_at = ?, code_hash = NULL,
-                           code_expires_at = NULL, code_attempts = 0
+                           code_expires_at = NULL
                        WHERE user_id = ? RETURNING *""",
                     (encode_time(now), user_id),
                 )
@@ -296,8 +294,11 @@ class SqlMail(SqlPart, MailStore):
                 if error.kind != "unique":
                     raise
                 raise AddressTaken() from error
-            if row is not None:  # proven: the tries it took are spent
-                await db.run("DELETE FROM email_code_tries WHERE user_id = ?", (user_id,))
+            if row is not None:  # proven: the tries it took are moot, and only its own
+                await db.run(
+                    "DELETE FROM email_code_tries WHERE user_id = ? AND address_key = ?",
+                    (user_id, row["address_key"]),
+                )
         if row is None:
             raise NotFound("e-mail address of user", user_id)
         return _email_from_row(row)
