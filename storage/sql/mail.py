@@ -215,11 +215,12 @@ class SqlMail(SqlPart, MailStore):
     ) -> EmailLinked:
         """Counted and written under one key, so the limits hold however many processes
         link at once; ``code_mail`` is queued in the same transaction when it may go."""
-        key, since = address.lower(), encode_time(now - limits.window)
+        key, aged = address.lower(), encode_time(now - limits.window)  # out of the window
         async with self._db.transaction(LINKS_KEY) as db:
             await db.run(
-                "DELETE FROM email_links WHERE (user_id = ? OR address_key = ?) AND linked_at < ?",
-                (user_id, key, since),
+                """DELETE FROM email_links
+                   WHERE (user_id = ? OR address_key = ?) AND linked_at <= ?""",
+                (user_id, key, aged),
             )
             own = await db.fetch_one(
                 """SELECT 1 FROM email_addresses
@@ -260,11 +261,11 @@ class SqlMail(SqlPart, MailStore):
     ) -> CodeTry:
         """Taken before the code is compared, so that codes sent at once cannot all be
         compared on the strength of one count."""
-        key, since = address.lower(), encode_time(now - limits.window)
+        key, aged = address.lower(), encode_time(now - limits.window)  # out of the window
         async with self._db.transaction(LINKS_KEY) as db:
             await db.run(
-                "DELETE FROM email_code_tries WHERE user_id = ? AND tried_at < ?",
-                (user_id, since),
+                "DELETE FROM email_code_tries WHERE user_id = ? AND tried_at <= ?",
+                (user_id, aged),
             )
             tries = await db.fetch_all(
                 """SELECT tried_at FROM email_code_tries
