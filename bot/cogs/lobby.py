@@ -16,6 +16,7 @@ from bot.common import QUIET, pinging
 from bot.community import accept_seek, seek_buttons, withdraw_seek
 from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
@@ -131,7 +132,8 @@ class Lobby(commands.Cog):
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(started, interaction.channel)
-            await interaction.followup.send(
+            await follow_up(
+                interaction,
                 f"Game #{started.game.id} against the computer is on in {where.mention}.",
                 ephemeral=True,
             )
