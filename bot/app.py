@@ -51,7 +51,9 @@ Opened = Callable[[Service], Awaitable[None]]
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Runs before discord.py reads a command's or an autocomplete's options."""
-        mend_options(list((interaction.data or {}).get("options", [])))
+        options = dict(interaction.data or {}).get("options")
+        if isinstance(options, list):
+            mend_options(options)
         return await still_accepting(interaction)
 
     async def on_error(

@@ -155,7 +155,13 @@ class DiscordOutbox:
 
         A challenge made inside a thread gets its thread in the parent channel
         (one thread, one game); where no thread can be made, the game is played
-        in the channel itself and the text says to name the game.
+        in the channel itself and the text says to name the game. An opening made
+        again (``GameDesk.owed_posts``) goes to the thread the game already has.
+
+        The game is stored before this runs, so nothing here may leave it half-open:
+        a first post the thread refuses (no Send Messages in Threads; Discord's 429
+        or 5xx past discord.py's retries) is made in the channel instead, and one
+        nowhere takes stays owed, for the sweep to make. Returns where the game lives.
         """
         channel = await self._bot.channel(started.game.channel_id) or fallback
         if channel is None:
@@ -163,31 +169,65 @@ class DiscordOutbox:
             return None
         if isinstance(channel, discord.Thread) and channel.parent is not None:
             channel = channel.parent
-        target = channel
         text = started.text
         link = await self._bot.service.spectators.page_line(started.game)
         text = f"{text}\n{link}" if link else text
-        try:
-            target = await channel.create_thread(
-                name=started.thread_name,
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=10080,
-            )
+        target = await self._thread_of(started, channel)
+        posted = target is not None and await self._first_post(target, started, text)
+        if posted and target.id != started.game.thread_id:
             await self._bot.service.games.attach_thread(started.game.id, target.id)
-        except (AttributeError, discord.HTTPException):
-            text = text.replace("`/move` in this thread", f"`/move … game:{started.game.id}` here")
-        await target.send(
-            text,
-            file=as_file(started.image),
-            view=offer_view(started.game.id, started.ply, started.offers),
-            allowed_mentions=pinging(started.game.players),  # the post is for both players
-        )
+        elif not posted:
+            if target is not None and target.id != started.game.thread_id:
+                await _discard(target)  # an empty thread the game will not live in
+            target = channel
+            posted = await self._first_post(channel, started, in_channel(text, started.game.id))
+        if not posted:
+            log.warning("game %s's first post was refused; the sweep makes it", started.game.id)
+            return target
+        try:
+            await self._bot.service.games.posted(started.game.id, started.ply)
+        except Exception as error:  # the post is made; a sweep may make it once more
+            log_failure(f"noting game {started.game.id}'s first post as made failed", error)
         await self._deliver(started.game.id, started.private_views, target)
         if started.computer_to_move:
             self._bot.computer.schedule(started.game.id)
         return target
 
-    async def close_challenge(self, closed: ChallengeClosed, suffix: str = "") -> None:
+    async def _thread_of(self, started: GameStarted, channel: Place) -> Place:
+        """The game's thread: the one it has (an opening made again), else a new one,
+        attached to the game once its first post is in; None where none can be made."""
+        if started.game.thread_id is not None:
+            thread = await self._bot.channel(started.game.thread_id)
+            if thread is not None:
+                return thread
+        try:
+            return await channel.create_thread(
+                name=started.thread_name,
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except (AttributeError, discord.HTTPException):
+            return None
+
+    async def _first_post(self, target: Place, started: GameStarted, text: str) -> bool:
+        """Whether the opening post went in."""
+        try:
+            await target.send(
+                text,
+                file=as_file(started.image),
+                view=offer_view(started.game.id, started.ply, started.offers),
+                allowed_mentions=pinging(started.game.players),  # the post is for both players
+            )
+        except (AttributeError, discord.HTTPException) as exc:
+            log.warning("game %s's first post in %s failed: %s", started.game.id, target.id, exc)
+            return False
+        return True
+
+    async def close_challenge(self, closed: ChallengeClosed | None, suffix: str = "") -> None:
+        """Show on the challenge's message that it is closed, and take its buttons;
+        nothing for an opening made again (None: its challenge was closed then)."""
+        if closed is None:
+            return
         record = closed.challenge
         if record.message_id is None:
             return
@@ -279,3 +319,15 @@ def _post(update: GameUpdate) -> dict[str, Any]:
         "view": offer_view(update.game.id, update.ply, update.offers),
         "allowed_mentions": QUIET if update.quiet else pinging([update.ping_user_id]),
     }
+
+
+def in_channel(text: str, game_id: int) -> str:
+    """An opening post's text for a game played in the channel, with no thread."""
+    return text.replace("`/move` in this thread", f"`/move … game:{game_id}` here")
+
+
+async def _discard(thread: Place) -> None:
+    try:
+        await thread.delete()
+    except (AttributeError, discord.HTTPException):
+        log.info("could not delete the empty thread %s", thread.id)

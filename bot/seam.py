@@ -55,7 +55,7 @@ class Outbox(core.Outbox, Protocol):
         channel); returns where the game now lives."""
         ...
 
-    async def close_challenge(self, closed: ChallengeClosed, suffix: str = "") -> None:
+    async def close_challenge(self, closed: ChallengeClosed | None, suffix: str = "") -> None:
         """Show on the challenge's message that it is closed, and take its buttons."""
         ...
 

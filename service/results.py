@@ -62,7 +62,7 @@ class ChallengeClosed:
 @dataclass(frozen=True, slots=True)
 class GameStarted:
     game: GameRecord
-    closed: ChallengeClosed
+    closed: ChallengeClosed | None  # None: an opening made again (its challenge is as it was)
     thread_name: str
     text: str
     image: Image

@@ -9,6 +9,7 @@ from discord.ext import commands, tasks
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
 from service.outbox import tell
+from service.results import GameStarted
 
 
 class Clocks(commands.Cog):
@@ -50,8 +51,11 @@ class Clocks(commands.Cog):
         except Exception as error:
             log_failure("finding the posts a stopped process owed failed", error)
             owed = []
-        for update in owed:
-            await self.bot.outbox.announce(update)
+        for post in owed:
+            if isinstance(post, GameStarted):
+                await self.bot.outbox.begin(post)  # an opening never made: made now
+            else:
+                await self.bot.outbox.announce(post)
         try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception as error:

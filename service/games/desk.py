@@ -246,22 +246,30 @@ class GameDesk:
                 updates.append(update)
         return updates
 
-    async def owed_posts(self) -> list[GameUpdate]:
-        """The posts a dead process owed: games whose last logged line has gone untold for
-        `POST_GRACE` (a live process posts within seconds), each claimed for
-        `POST_LEASE` so that of several sweeping processes one tells it, told as its
-        own post would have read. The channel calls `posted` once it is made."""
+    async def owed_posts(self) -> list[GameUpdate | GameStarted]:
+        """The posts a dead process (or a failed post) owed: games whose last logged line,
+        or whose opening, has gone untold for `POST_GRACE` (a live process posts within
+        seconds), each claimed for `POST_LEASE` so that of several sweeping processes
+        one tells it. An opening nobody has moved since is made again as the game's
+        first post (`GameStarted`, its challenge left as it is); otherwise the last
+        line is told as its own post would have read. The channel calls `posted` once
+        the post is made."""
         now = self._ctx.clock()
         owed = await self._ctx.store.claim_owed_posts(
             now - POST_GRACE, now, now + POST_LEASE, OWED_POSTS_PER_SWEEP
         )
-        updates = []
-        for game_id, _ in owed:
+        posts: list[GameUpdate | GameStarted] = []
+        for post in owed:
+            if post.opening:
+                reopened = await self._pipeline.reopen(post.game_id)
+                if reopened is not None:
+                    posts.append(reopened)
+                    continue
             try:
-                updates.append(await self._pipeline.recap(game_id))
+                posts.append(await self._pipeline.recap(post.game_id))
             except NotFound:
-                await self._ctx.store.post_made(game_id, 1)  # nothing to tell after all
-        return updates
+                await self._ctx.store.post_made(post.game_id, post.ply)  # nothing to tell
+        return posts
 
     async def posted(self, game_id: int, ply: int) -> None:
         """The channel made the public post of ``game_id`` up to ``ply``."""

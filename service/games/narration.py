@@ -64,7 +64,7 @@ class Narrator:
         self._players = players
 
     async def started(
-        self, snapshot: Snapshot, closed: ChallengeClosed, rolled: list[str]
+        self, snapshot: Snapshot, closed: ChallengeClosed | None, rolled: list[str]
     ) -> GameStarted:
         """The opening post: who plays what, what was rolled, who moves first."""
         game = snapshot.game

@@ -201,6 +201,17 @@ class Pipeline:
         update = await self._narrator.update(snapshot, None, owed, lines)
         return replace(update, mover_reply=None)  # nobody asked: there is no one to answer
 
+    async def reopen(self, game_id: int) -> GameStarted | None:
+        """A game's opening post once more, for one whose first post was never made
+        (`GameDesk.owed_posts`); None once a player has moved, when the last line is
+        what to tell. Nothing is rolled or mailed again: the opening did both."""
+        found = await self._ctx.store.get_game_and_clock(game_id)
+        logged = await self._ctx.store.moves(game_id)
+        if found.game.status != "active" or any(m.seat is not None for m in logged):
+            return None
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        return await self._narrator.started(snapshot, None, [])
+
     async def recap(self, game_id: int) -> GameUpdate:
         """The post a game's last line was owed, as that line's own post would have read
         (its line, then the result or whose turn it is), for a process that died before

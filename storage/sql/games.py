@@ -36,7 +36,7 @@ from storage.sql.db import Db, Row
 from storage.sql.errors import ConstraintViolated
 from storage.sql.mail import insert_mail
 from storage.sql.part import SqlPart, require
-from storage.sql.posts import owe_post
+from storage.sql.posts import owe_opening, owe_post
 from storage.sql.ratings import rate_in
 
 ACTIVE_TO_MOVE: Final = (0, 1, CHANCE)
@@ -222,7 +222,9 @@ async def insert_game(
         + (int(rated),),
     )
     assert row is not None
-    return game_from_row(row)
+    made = game_from_row(row)
+    await owe_opening(db, made.id, now)
+    return made
 
 
 async def append_in(

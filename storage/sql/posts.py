@@ -4,6 +4,7 @@ from datetime import datetime
 from typing import Final
 
 from storage.codec import encode_time
+from storage.protocol.posts import OwedPost
 from storage.sql.db import Db
 from storage.sql.part import SqlPart
 
@@ -13,15 +14,25 @@ OWE_POST: Final = """INSERT INTO posts_owed (game_id, ply, owed_since, claimed_u
         ply = excluded.ply, owed_since = excluded.owed_since, claimed_until = NULL"""
 
 
+OWE_OPENING: Final = """INSERT INTO posts_owed (game_id, ply, owed_since, claimed_until, opening)
+    VALUES (?, 0, ?, NULL, 1)"""
+
+
 async def owe_post(db: Db, game_id: int, ply: int, now: int) -> None:
-    """Inside the transaction that logs line ``ply`` of ``game_id``: its post is owed."""
+    """Inside the transaction that logs line ``ply`` of ``game_id``: its post is owed
+    (and, if its opening still is, that stays owed with it: ``opening`` is kept)."""
     await db.run(OWE_POST, (game_id, ply, now))
+
+
+async def owe_opening(db: Db, game_id: int, now: int) -> None:
+    """Inside the transaction that makes ``game_id``: its opening post is owed."""
+    await db.run(OWE_OPENING, (game_id, now))
 
 
 class SqlPosts(SqlPart):
     async def claim_owed_posts(
         self, owed_before: datetime, now: datetime, lease_until: datetime, limit: int
-    ) -> list[tuple[int, int]]:
+    ) -> list[OwedPost]:
         async with self._db.transaction() as db:
             rows = await db.fetch_all(
                 f"""UPDATE posts_owed SET claimed_until = :lease
@@ -30,7 +41,7 @@ class SqlPosts(SqlPart):
                         WHERE owed_since <= :before
                           AND (claimed_until IS NULL OR claimed_until <= :now)
                         ORDER BY owed_since LIMIT :limit{db.dialect.skip_locked})
-                    RETURNING game_id, ply""",
+                    RETURNING game_id, ply, opening""",
                 {
                     "before": encode_time(owed_before),
                     "now": encode_time(now),
@@ -38,7 +49,8 @@ class SqlPosts(SqlPart):
                     "limit": limit,
                 },
             )
-        return sorted((row["game_id"], row["ply"]) for row in rows)
+        owed = (OwedPost(row["game_id"], row["ply"], bool(row["opening"])) for row in rows)
+        return sorted(owed, key=lambda post: post.game_id)
 
     async def post_made(self, game_id: int, ply: int) -> None:
         async with self._db.transaction() as db:

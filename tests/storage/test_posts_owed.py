@@ -1,6 +1,7 @@
 """Owed posts (issue 18): every logged line marks its game's public post owed in the
 line's own transaction, so a process killed before posting leaves it for a sweep; of
-several stores claiming at once, one gets each game."""
+several stores claiming at once, one gets each game. A new game owes its opening post
+from the transaction that makes it (issue 28, item 2)."""
 
 import asyncio
 from datetime import timedelta
@@ -9,6 +10,8 @@ import pytest
 
 from storage import SqlStore, open_store
 from storage.errors import StaleMove
+from storage.models import GameRecord
+from storage.protocol.posts import OwedPost
 from tests.storage.support import T0, new_game
 
 SECOND = timedelta(seconds=1)
@@ -27,18 +30,47 @@ async def _log(store: SqlStore, game_id: int, ply: int, notation: str, seconds: 
     )
 
 
-async def test_a_logged_line_owes_its_post_until_it_is_made(store: SqlStore) -> None:
+async def opened_game(store: SqlStore) -> GameRecord:
+    """A game whose opening post was made."""
     game = await new_game(store)
+    await store.post_made(game.id, 0)
+    return game
+
+
+async def test_a_new_game_owes_its_opening_until_it_is_made(store: SqlStore) -> None:
+    game = await new_game(store)
+    later = T0 + 60 * SECOND
+    assert await store.claim_owed_posts(T0, later, later + LEASE, 10) == [
+        OwedPost(game.id, 0, opening=True)
+    ]
+    await store.post_made(game.id, 0)
+    after = later + LEASE
+    assert await store.claim_owed_posts(T0, after, after + LEASE, 10) == []
+
+
+async def test_a_line_logged_before_the_opening_was_made_keeps_it_owed(store: SqlStore) -> None:
+    game = await new_game(store)  # say, Plakoto's opening roll, logged as the game starts
+    await _log(store, game.id, 0, "e5", 0)
+    far = T0 + 3600 * SECOND
+    assert await store.claim_owed_posts(far, far, far + LEASE, 10) == [
+        OwedPost(game.id, 1, opening=True)
+    ]
+    await store.post_made(game.id, 1)  # the opening post shows the game up to its roll
+    assert await store.claim_owed_posts(far, far + LEASE, far + 2 * LEASE, 10) == []
+
+
+async def test_a_logged_line_owes_its_post_until_it_is_made(store: SqlStore) -> None:
+    game = await opened_game(store)
     assert await store.claim_owed_posts(T0 + 60 * SECOND, T0, T0 + LEASE, 10) == []
     await _log(store, game.id, 0, "e5", 0)
     later = T0 + 60 * SECOND
     assert await store.claim_owed_posts(T0 - SECOND, later, later + LEASE, 10) == [], (
         "owed only since T0: not yet older than the grace"
     )
-    assert await store.claim_owed_posts(T0, later, later + LEASE, 10) == [(game.id, 1)]
+    assert await store.claim_owed_posts(T0, later, later + LEASE, 10) == [OwedPost(game.id, 1)]
     assert await store.claim_owed_posts(T0, later, later + LEASE, 10) == [], "held by a lease"
     after = later + LEASE
-    assert await store.claim_owed_posts(T0, after, after + LEASE, 10) == [(game.id, 1)], (
+    assert await store.claim_owed_posts(T0, after, after + LEASE, 10) == [OwedPost(game.id, 1)], (
         "a lease that ran out (its process died) lets another process take it"
     )
     await store.post_made(game.id, 1)
@@ -46,18 +78,18 @@ async def test_a_logged_line_owes_its_post_until_it_is_made(store: SqlStore) -> 
 
 
 async def test_a_post_made_for_an_earlier_line_leaves_a_later_one_owed(store: SqlStore) -> None:
-    game = await new_game(store)
+    game = await opened_game(store)
     await _log(store, game.id, 0, "e5", 0)
     await _log(store, game.id, 1, "d4", 5)
     await store.post_made(game.id, 1)  # the post of ply 1 came after ply 2 was logged
     far = T0 + 3600 * SECOND
-    assert await store.claim_owed_posts(far, far, far + LEASE, 10) == [(game.id, 2)]
+    assert await store.claim_owed_posts(far, far, far + LEASE, 10) == [OwedPost(game.id, 2)]
     await store.post_made(game.id, 2)
     assert await store.claim_owed_posts(far, far + LEASE, far + 2 * LEASE, 10) == []
 
 
 async def test_a_refused_line_owes_nothing(store: SqlStore) -> None:
-    game = await new_game(store)
+    game = await opened_game(store)
     await _log(store, game.id, 0, "e5", 0)
     await store.post_made(game.id, 1)
     with pytest.raises(StaleMove):
@@ -76,7 +108,7 @@ async def test_of_stores_claiming_at_once_each_owed_post_goes_to_one(database: s
         claims = await asyncio.gather(
             *(store.claim_owed_posts(far, far, far + LEASE, 5) for store in stores)
         )
-        claimed = [game_id for claim in claims for game_id, _ in claim]
+        claimed = [post.game_id for claim in claims for post in claim]
         assert sorted(claimed) == sorted(game.id for game in games), claims
     finally:
         await asyncio.gather(*(store.close() for store in stores))
