@@ -290,11 +290,12 @@ async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
     wait = limiter.admit(client, costly=_costly(request))
     if wait is None:
         return await handler(request)
-    return web.Response(
-        status=429,
-        text="Too many requests from your address: wait a few seconds, then reload.\n",
-        content_type="text/plain",
-        headers={"Retry-After": retry_after(wait), "Cache-Control": "no-store"},
+    seconds = retry_after(wait)
+    return _refusal(
+        request,
+        429,
+        f"Too many requests from your address: wait {seconds} s, then reload.",
+        {"Retry-After": seconds},
     )
 
 

@@ -49,6 +49,9 @@ state, live stream); a viewer following several games reloads far below this."""
 COSTLY_REQUEST = Rate(per_second=2.0, burst=24.0)
 """Stepping through a game with the arrow keys asks a board per step and one ahead:
 24 steps at once, then two boards a second, faster than anyone reads a board."""
+ANY_PER_COSTLY = ANY_REQUEST.per_second / COSTLY_REQUEST.per_second
+UNLIMITED = Rate(per_second=1e9, burst=1e9)
+"""A bucket that never runs dry: the site with its limits off (``POSTBOARD_WEB_RATE=off``)."""
 
 
 @dataclass(slots=True)
@@ -78,6 +81,15 @@ class Limiter:
         self._kept = kept
         self._clock = clock
         self._buckets: OrderedDict[str, _Buckets] = OrderedDict()
+
+    @classmethod
+    def per_visitor(cls, costly: Rate | None, trusted_proxies: Iterable[str] = ()) -> Limiter:
+        """The limits an admin sets (``POSTBOARD_WEB_RATE``): ``costly`` for boards and
+        past plies, every request at as many times that as the defaults have; None, none."""
+        if costly is None:
+            return cls(any_request=UNLIMITED, costly_request=UNLIMITED)
+        any_request = Rate(costly.per_second * ANY_PER_COSTLY, costly.burst * ANY_PER_COSTLY)
+        return cls(any_request=any_request, costly_request=costly, trusted_proxies=trusted_proxies)
 
     def admit(self, client: str, *, costly: bool) -> float | None:
         """None if ``client`` may be answered now (its tokens spent); else the seconds

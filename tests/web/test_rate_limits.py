@@ -61,10 +61,16 @@ async def test_a_flood_of_past_boards_is_refused_with_retry_after(
     assert statuses.count(429) == 60 - statuses.count(200)
     answer = await client.get(f"{path}?ply=2")
     assert answer.status == 429
-    assert int(answer.headers["Retry-After"]) >= 1
-    assert answer.headers["Content-Type"].startswith("text/plain")
-    assert "Too many requests" in await answer.text()
+    wait = answer.headers["Retry-After"]
+    assert int(wait) >= 1 and answer.headers["Cache-Control"] == "no-store"
+    assert answer.headers["Content-Type"].startswith("text/html")  # a page, for a person
+    page = await answer.text()
+    assert f"Too many requests from your address: wait {wait} s, then reload." in page
+    assert "<p class=status>HTTP 429</p>" in page and "../../../static/" in page
     assert answer.headers["Content-Security-Policy"]  # the security headers, as ever
+    image = await client.get(f"{path}/ply/1.png")
+    assert image.status == 429 and image.headers["Content-Type"].startswith("text/plain")
+    assert (await image.text()).startswith("Too many requests from your address")
 
 
 async def test_cheap_pages_outlast_costly_ones(service: Service, desk: SpectatorDesk) -> None:
