@@ -135,7 +135,8 @@ class SpectatorGame:
     moves: tuple[MoveLine, ...]
     clock: ClockFace | None
     version: str
-    """Changes whenever anything shown changes: a move, the end, a name, the clock."""
+    """Changes whenever anything shown changes: a move, the end, a name, the clock, the
+    link to the server's list."""
 
     @property
     def path(self) -> str:
@@ -289,12 +290,13 @@ class SpectatorDesk:
             else None
         )
         face = _face(clock)
-        version = _version(game, names, face)
+        list_path = await self.list_path(guild_id)
+        version = _version(game, names, face, list_path)
         return SpectatorGame(
             guild_id=guild_id,
             id=game.id,
             key=key,
-            server_path=await self.list_path(guild_id),
+            server_path=list_path,
             game=game.game,
             label=f"{GAMES[game.game].name.capitalize()} #{game.id}",
             title=title_text(game, names),
@@ -519,8 +521,10 @@ def _face(clock: ClockRecord | None) -> ClockFace | None:
     )
 
 
-def _version(game: GameRecord, names: tuple[str, str], face: ClockFace | None) -> str:
-    shown = repr((game.id, game.ply, game.status, names, face))
+def _version(
+    game: GameRecord, names: tuple[str, str], face: ClockFace | None, list_path: str | None
+) -> str:
+    shown = repr((game.id, game.ply, game.status, names, face, list_path))
     return hashlib.sha256(shown.encode()).hexdigest()[:16]
 
 
