@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -41,6 +41,7 @@ from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
 from bot.review_buttons import ReviewButton
 from bot.turns import ComputerTurns
+from bot.typed_text import mend_options
 from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")
@@ -50,6 +51,9 @@ Opened = Callable[[Service], Awaitable[None]]
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Runs before discord.py reads a command's or an autocomplete's options."""
+        data = cast(dict[str, Any], interaction.data or {})  # a union of TypedDicts
+        mend_options(list(data.get("options", [])))
         return await still_accepting(interaction)
 
     async def on_error(

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import discord
 
 from bot.answer_age import first_answer
+from bot.late_answers import follow_up
 from bot.lifecycle import RESTARTING
 from bot.seam import seam_of
 from service.results import Image
@@ -28,7 +29,7 @@ def pinging(user_ids: Iterable[int | None]) -> discord.AllowedMentions:
 
 async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
+        await follow_up(interaction, text, ephemeral=True)
     else:
         async with first_answer(interaction):
             await interaction.response.send_message(text, ephemeral=True)

@@ -15,6 +15,7 @@ import discord
 
 from bot.common import QUIET, ClosedWhileStopping, reply_privately
 from bot.errors import button_errors
+from bot.late_answers import follow_up
 from bot.seam import Postboard, seam_of
 from service import game_names
 from service.paging import Page
@@ -41,7 +42,8 @@ async def accept_seek(bot: Postboard, interaction: discord.Interaction, seek_id:
     await interaction.response.defer(ephemeral=True, thinking=True)
     where = await bot.outbox.open_game(started, interaction.channel)
     await bot.outbox.close_challenge(started.closed, suffix=f" → {where.mention}")
-    await interaction.followup.send(
+    await follow_up(
+        interaction,
         f"You took open challenge #{seek_id} — game #{started.game.id} is on in {where.mention}.",
         ephemeral=True,
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import discord
 
 from bot.common import reply_privately
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 
 
@@ -20,7 +21,8 @@ async def accept_challenge(
     await interaction.response.defer(ephemeral=True, thinking=True)
     where = await bot.outbox.open_game(started, interaction.channel)
     await bot.outbox.close_challenge(started.closed, suffix=f" → {where.mention}")
-    await interaction.followup.send(
+    await follow_up(
+        interaction,
         f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
         ephemeral=True,
     )

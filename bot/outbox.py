@@ -24,6 +24,7 @@ from bot.answer_age import first_answer
 from bot.buttons import offer_view
 from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
+from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
@@ -113,8 +114,12 @@ class DiscordOutbox:
             following = None if then is None else await then()
             if following is not None and following.view is not None:
                 try:
-                    await interaction.followup.send(
-                        following.text, view=following.view, ephemeral=True, allowed_mentions=QUIET
+                    await follow_up(
+                        interaction,
+                        following.text,
+                        view=following.view,
+                        ephemeral=True,
+                        allowed_mentions=QUIET,
                     )
                 except discord.HTTPException:
                     log.info("could not point user %s to their next game", interaction.user.id)
@@ -138,7 +143,7 @@ class DiscordOutbox:
                 content=reply, attachments=[], view=extra.get("view"), allowed_mentions=QUIET
             )
         elif acknowledged:
-            await interaction.followup.send(reply, ephemeral=True, allowed_mentions=QUIET, **extra)
+            await follow_up(interaction, reply, ephemeral=True, allowed_mentions=QUIET, **extra)
         else:
             async with first_answer(interaction):
                 await interaction.response.send_message(

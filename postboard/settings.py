@@ -35,6 +35,12 @@ LOG_LEVELS = {
 }
 
 
+MAX_ID = 2**63 - 1
+"""A Discord id (a snowflake) fits 63 bits, as does every integer the database holds."""
+MAX_SHARDS = 2**16
+"""Far more shards than Discord gives any bot; a count beyond it is a typing mistake."""
+
+
 class SettingsError(Exception):
     """A setting is missing or malformed; the message is one line for the admin."""
 
@@ -56,8 +62,9 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
+        _all_text(env)
         guild = env.get("POSTBOARD_GUILD", "").strip()
-        if guild and not (guild.isascii() and guild.isdecimal()):
+        if guild and not _whole_number(guild, MAX_ID):
             raise SettingsError(f"POSTBOARD_GUILD must be a server id (digits), not {guild!r}.")
         return cls(
             token=env.get("DISCORD_TOKEN", "").strip(),
@@ -86,6 +93,32 @@ class Settings:
                 "without quotes or the word 'Bot'."
             )
         return self.token
+
+
+def _all_text(env: Mapping[str, str]) -> None:
+    """Refuse a setting holding bytes that are not UTF-8: Python keeps them as lone
+    surrogates (``os.environ``), which the first log line, mail or database write
+    that meets them cannot encode."""
+    for name, value in env.items():
+        if name == "DISCORD_TOKEN" or name.startswith("POSTBOARD_"):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise SettingsError(
+                    f"{name} holds bytes that are not UTF-8 text; write it in UTF-8."
+                ) from None
+
+
+def _whole_number(text: str, most: int) -> bool:
+    """Whether ``text`` is digits only, of a number from 0 to ``most``; read as a number
+    only when short enough to be one (``int`` of a huge digit string costs time)."""
+    digits = text.lstrip("0") or "0"
+    return (
+        text.isascii()
+        and text.isdecimal()
+        and len(digits) <= len(str(most))
+        and int(digits) <= most
+    )
 
 
 def _url(env: Mapping[str, str], name: str, schemes: tuple[str, ...]) -> str | None:
@@ -166,14 +199,24 @@ def _shards(env: Mapping[str, str]) -> tuple[tuple[int, ...], int] | None:
         f"like 0-3/8, 2/8 or 0,2/4, not {value!r}."
     )
     chosen, _, total = value.partition("/")
-    if not total.strip().isdecimal():
+    total = total.strip()
+    if not total.isdecimal():
         raise wrong
+    if not _whole_number(total, MAX_SHARDS):
+        raise SettingsError(
+            f"POSTBOARD_SHARDS counts at most {MAX_SHARDS:,} shards, not {total[:20]}."
+        )
     count = int(total)
     ids: list[int] = []
     for part in chosen.split(","):
         low, dash, high = part.strip().partition("-")
         if not low.isdecimal() or (dash and not high.isdecimal()):
             raise wrong
+        if not (_whole_number(low, count) and _whole_number(high or low, count)):
+            raise SettingsError(
+                f"POSTBOARD_SHARDS names shards outside 0 to {count - 1} (or one twice): "
+                f"{value[:60]!r}."
+            )
         ids.extend(range(int(low), int(high if dash else low) + 1))
     if count < 1 or not ids or len(set(ids)) != len(ids) or max(ids) >= count:
         raise SettingsError(

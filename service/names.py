@@ -34,13 +34,17 @@ _DIRECTION_MARKS = dict.fromkeys(
 _BREAK_AFTER = re.compile(r"([@<])")
 _MARKDOWN = re.compile(r"([\\*_~`|\[\]<>#+-])")
 _NUMBERED = re.compile(r"^([0-9]+)\.")
+_SHOWN = {"Cc": " ", "Cs": "\ufffd"}
+"""What a character of these categories is shown as: a control character as a space;
+a lone surrogate, which no text encoding can write (nor SQLite, PostgreSQL, Pillow or
+mail), as the replacement character, as a decoder shows bytes it cannot read."""
 
 
 def plain_name(raw: str) -> str:
     """``raw`` as one readable line that no chat reads as a mention; the same for a
     name that already follows the rule, so it may be applied again."""
     text = raw.replace(ZERO_WIDTH_SPACE, "").translate(_DIRECTION_MARKS)
-    text = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text)
+    text = "".join(_SHOWN.get(unicodedata.category(c), c) for c in text)
     text = " ".join(text.split())[:NAME_LIMIT].rstrip()
     return _BREAK_AFTER.sub(rf"\1{ZERO_WIDTH_SPACE}", text)
 

@@ -22,6 +22,7 @@ from rules import GAMES
 from rules.base import ENTRY_KINDS
 from rules.errors import GameError
 from rules.replay import AnyReplay
+from service.budget import fitted
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
 from service.games import GameDesk
@@ -129,12 +130,13 @@ class PremoveDesk:
             if line.state == "pending" and line.ply == game.ply and game.status == "active"
         ]
         if waiting:
-            listed = "\n".join(
-                f"• if they play `{p.their_move}` → you reply `{p.reply_move}`" for p in waiting
-            )
-            return (
+            head = (
                 f"Your conditional moves in game #{game.id}, for their move at ply "
-                f"{game.ply + 1} (only you see this):\n{listed}"
+                f"{game.ply + 1} (only you see this):"
+            )
+            return fitted(
+                [f"• if they play `{p.their_move}` → you reply `{p.reply_move}`" for p in waiting],
+                head=[head],
             )
         none = f"No conditional moves wait in game #{game.id}."
         if not lines:
@@ -144,10 +146,11 @@ class PremoveDesk:
         played = await self._played_at(game, last + 1)
         told = [f"{none} Your last lines, for their move at ply {last + 1}"]
         told[0] += f" (they played `{played}`):" if played else ":"
+        fates = []
         for line in resolved:
             fate = {"fired": "played", "dropped": "dropped"}.get(line.state, "never played")
-            told.append(f"• if they play `{line.their_move}` → `{line.reply_move}`: {fate}")
-        return "\n".join(told)
+            fates.append(f"• if they play `{line.their_move}` → `{line.reply_move}`: {fate}")
+        return fitted(fates, head=told)
 
     async def clear(
         self,

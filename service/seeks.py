@@ -14,6 +14,7 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
+from service.budget import fitted
 from service.challenges import terms
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
@@ -142,8 +143,9 @@ class SeekDesk:
                 f"{describe_control(seek.time_control)} · expires "
                 f"<t:{int(seek.expires_at.timestamp())}:R> · {where}"
             )
-        lines.append("Accept with the button on its message, or `/accept seek:<number>`.")
-        return "\n".join(lines)
+        return fitted(
+            lines, tail=["Accept with the button on its message, or `/accept seek:<number>`."]
+        )
 
     async def accept(self, user_id: int, seek_id: int, *, guild_id: int | None) -> GameStarted:
         """``user_id`` takes seek ``seek_id``: refused for the seeker, outside the range,

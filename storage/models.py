@@ -5,8 +5,8 @@ import ``rules``, so the chance player gets its own constant here.
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import TYPE_CHECKING, Final, TypedDict
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Final, Literal, TypedDict
 
 if TYPE_CHECKING:
     from storage.community import Rater
@@ -361,14 +361,49 @@ class OutboundMail:
 @dataclass(frozen=True, slots=True)
 class EmailAddress:
     """A user's address: proven once ``verified_at`` is set; until then the hash of the
-    code sent to it, when that code expires, and how many wrong codes were tried."""
+    code made for it and when that code expires. The codes tried are counted apart
+    (`LinkLimits.tries`), so that linking again does not give new tries."""
 
     user_id: int
     address: str
     verified_at: datetime | None
     code_hash: str | None
     code_expires_at: datetime | None
-    code_attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class LinkLimits:
+    """How much proving of addresses the store lets through, each over a rolling
+    ``window``: links per player, codes mailed per address (whoever asked), and wrong
+    codes per player and address, however many links they come from."""
+
+    window: timedelta
+    per_user: int
+    per_address: int
+    tries: int
+    code_lifetime: timedelta
+
+
+@dataclass(frozen=True, slots=True)
+class EmailLinked:
+    """What ``link_email`` did: ``mailed`` (the code is queued to the address),
+    ``withheld`` (claimed, but no code goes out: the address is another player's, or has
+    had its codes for the window), ``unchanged`` (it is the player's verified address
+    already), or ``refused`` (the player has linked their fill for the window; they may
+    again at ``retry_at``)."""
+
+    outcome: Literal["mailed", "withheld", "unchanged", "refused"]
+    retry_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CodeTry:
+    """What ``take_code_try`` did: the try was taken, and ``left`` more remain in the
+    window; or, when ``retry_at`` is set, the window's tries are spent and none was
+    taken: the next is allowed then."""
+
+    left: int
+    retry_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)

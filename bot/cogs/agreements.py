@@ -10,6 +10,7 @@ from discord.ext import commands
 from bot.buttons import answer_buttons, challenge_buttons
 from bot.common import QUIET, pinging
 from bot.errors import answers_player_errors
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 from service import Settled
 from service.outbox import tell
@@ -94,8 +95,10 @@ class Agreements(commands.Cog):
         if isinstance(posted, GameStarted):  # the computer accepts at once
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(posted, interaction.channel)
-            await interaction.followup.send(
-                f"Rematch: game #{posted.game.id} is on in {where.mention}.", ephemeral=True
+            await follow_up(
+                interaction,
+                f"Rematch: game #{posted.game.id} is on in {where.mention}.",
+                ephemeral=True,
             )
             return
         channel = await self.bot.channel(posted.challenge.channel_id)

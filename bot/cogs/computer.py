@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import answers_player_errors
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 
 LEVEL_CHOICES = [app_commands.Choice(name=f"level {level}", value=level) for level in range(1, 6)]
@@ -45,7 +46,7 @@ class Computer(commands.Cog):
             guild_id=interaction.guild_id,
             level=level,
         )
-        await interaction.followup.send(hint.text, ephemeral=True)
+        await follow_up(interaction, hint.text, ephemeral=True)
         await self.bot.outbox.notice(hint.game, hint.notice, ping=False)
 
     @app_commands.command(
@@ -61,4 +62,4 @@ class Computer(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await interaction.followup.send(analysis.text, ephemeral=True)
+        await follow_up(interaction, analysis.text, ephemeral=True)

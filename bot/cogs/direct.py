@@ -7,6 +7,7 @@ from discord.ext import commands
 
 from bot.lifecycle import RESTARTING
 from bot.seam import Postboard
+from bot.typed_text import mended
 from service import PLAYER_ERRORS
 
 MOVE_TEXT_LIMIT = 120
@@ -30,7 +31,9 @@ class Direct(commands.Cog):
             return
         try:
             update = await self.bot.admission.admit(
-                lambda: self.bot.service.games.move_by_dm(message.author.id, message.content)
+                lambda: self.bot.service.games.move_by_dm(
+                    message.author.id, mended(message.content)
+                )
             )
         except PLAYER_ERRORS as exc:
             await message.channel.send(str(exc))

@@ -16,6 +16,7 @@ from bot.common import QUIET, pinging
 from bot.community import accept_seek, seek_buttons, withdraw_seek
 from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
@@ -54,8 +55,8 @@ class Lobby(commands.Cog):
         first="who moves first",
         expires="hours the challenge stays open (default 48)",
         clock="time control: standard (3d+1d, cap 7d), relaxed, brisk, none, or e.g. 2d+12h/5d",
-        timeout="when time runs out: the game ends (auto) or the opponent may claim it "
-        "(default: the server's choice, else auto)",
+        timeout="out of time: the game ends (auto) or the opponent may /claim it (default: "
+        "server's, else auto)",
         level="against the computer (challenge me): 1 (easiest) to 5 (strongest), default 3",
         rated="whether the result counts for ratings (default yes; never against the computer)",
         min_rating="open challenges: the lowest rating that may accept",
@@ -131,7 +132,8 @@ class Lobby(commands.Cog):
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(started, interaction.channel)
-            await interaction.followup.send(
+            await follow_up(
+                interaction,
                 f"Game #{started.game.id} against the computer is on in {where.mention}.",
                 ephemeral=True,
             )

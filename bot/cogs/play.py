@@ -15,6 +15,7 @@ from bot.buttons import TOO_LONG_TO_CONFIRM, confirm_buttons, next_game, offer_v
 from bot.common import QUIET, as_file
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 from service.results import MovePreview
 
@@ -186,7 +187,7 @@ async def show_preview(interaction: discord.Interaction, preview: MovePreview) -
     if view is not None:
         extra["view"] = view
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=QUIET, **extra)
+        await follow_up(interaction, text, ephemeral=True, allowed_mentions=QUIET, **extra)
     else:
         await interaction.response.send_message(
             text, ephemeral=True, allowed_mentions=QUIET, **extra

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors
+from bot.late_answers import follow_up
 from bot.review_buttons import review_buttons
 from bot.seam import Postboard
 
@@ -60,8 +61,9 @@ class Review(commands.Cog):
             asked_by=interaction.user.id,
         )
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
-        made = await reviews.replay(plan)
-        await interaction.followup.send(
+        made = await reviews.replay(plan, limit=interaction.filesize_limit)
+        await follow_up(
+            interaction,
             made.text,
             file=discord.File(io.BytesIO(made.gif), filename=made.filename),
             ephemeral=made.private,
@@ -83,6 +85,6 @@ class Review(commands.Cog):
             guild_id=interaction.guild_id,
         )
         file = discord.File(io.BytesIO(exported.record.encode()), filename=exported.filename)
-        await interaction.followup.send(
-            exported.text, file=file, ephemeral=True, allowed_mentions=QUIET
+        await follow_up(
+            interaction, exported.text, file=file, ephemeral=True, allowed_mentions=QUIET
         )

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
+from service.budget import MESSAGE_BUDGET, fitted
 from service.clockwork import time_left
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
@@ -30,7 +31,6 @@ from storage import errors as storage_errors
 from storage.models import ClockRecord, GameAndClock, GameRecord
 
 MAX_SUGGESTIONS = 25
-LISTING_BUDGET = 1900  # characters; a Discord message holds 2000
 DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
 NOT_A_GAME_THREAD = (
     "This is not a game thread; use the command in the game's thread or name the game, e.g. game:7."
@@ -212,8 +212,7 @@ class Listings:
         waiting = sorted((g for g in games if waiting_on(g, user_id)), key=urgency)
         others = sorted((g for g in games if g not in waiting), key=urgency)
         lines: list[str] = []
-        listed = waiting + others
-        for number, game in enumerate(listed):
+        for game in waiting + others:
             opponent = game.players[1] if game.players[0] == user_id else game.players[0]
             where = _where(game, guild_id)
             if game in waiting:
@@ -225,11 +224,8 @@ class Listings:
                 f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}"
                 f"{timing}, ply {game.ply}{where}"
             )
-            if sum(len(x) + 1 for x in lines) + len(line) > LISTING_BUDGET:
-                lines.append(f"…and {len(listed) - number} more.")
-                break
             lines.append(line)
-        return "\n".join(lines) + footer
+        return fitted(lines, budget=MESSAGE_BUDGET - len(footer)) + footer
 
     async def suggest(self, game: GameRecord, user_id: int, typed: str) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""

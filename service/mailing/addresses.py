@@ -2,8 +2,16 @@
 
 An address is only a claim until the code mailed to it comes back: a reply from a
 verified address is the only mail that may play a move, so an address is proven
-once, belongs to one player, and a wrong code counts against the claim. The code
-goes out through the mail queue like every other mail (``kind`` ``verify``).
+once and belongs to one player. The code goes out through the mail queue like every
+other mail (``kind`` ``verify``).
+
+A six-digit code is guessed one try in a million, so the tries are what must be
+scarce (`LINK_LIMITS`, enforced by the store, which counts and writes in one
+transaction however many processes ask at once): a player gets five tries a day at
+an address however often they link it, five links a day, and an address gets three
+codes a day whoever links it, so no one can have it mailed without end. Linking
+answers alike whether or not the address is someone else's: an address another player
+verified is claimed but mailed nothing, so the answer tells nobody who plays here.
 """
 
 from __future__ import annotations
@@ -16,11 +24,13 @@ from datetime import timedelta
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
 from storage.errors import AddressTaken
-from storage.models import MailIntent
+from storage.models import LinkLimits, MailIntent
 
 VERIFY = "verify"
 CODE_LIFETIME = timedelta(hours=1)
-CODE_TRIES = 5
+LINK_LIMITS = LinkLimits(
+    window=timedelta(days=1), per_user=5, per_address=3, tries=5, code_lifetime=CODE_LIFETIME
+)
 MAX_ADDRESS = 254  # RFC 5321's limit on a forward path
 MAX_LOCAL = 64  # RFC 5321's limit before the @
 _ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
@@ -53,26 +63,32 @@ class EmailDesk:
     def __init__(self, ctx: ServiceContext) -> None:
         self._ctx = ctx
         self.enabled = False
+        self.limits = LINK_LIMITS  # what the fuzzer loosens, to feed any text
 
     async def link(self, user_id: int, text: str) -> str:
         self._check_enabled()
         address = checked_address(text)
-        holder = await self._ctx.store.user_for_address(address)
-        if holder is not None and holder != user_id:
-            raise NotAllowed("That address is already verified by another player.")
         code = f"{self._ctx.rng.randrange(10**6):06d}"
         now = self._ctx.clock()
-        await self._ctx.store.claim_email(
-            user_id, address, code_hash(user_id, code), now + CODE_LIFETIME
+        mail = MailIntent(
+            user_id, VERIFY, body=json.dumps({"code": code}), address=address, only_if_wanted=False
         )
-        body = json.dumps({"code": code})
-        await self._ctx.store.enqueue_mail(
-            [MailIntent(user_id, VERIFY, body=body, address=address, only_if_wanted=False)], now
+        linked = await self._ctx.store.link_email(
+            user_id, address, code_hash(user_id, code), mail, now, self.limits
         )
-        return (
-            f"I am mailing a code to `{address}`. Answer with `/email verify code:…` within "
-            f"{int(CODE_LIFETIME.total_seconds() // 3600)} hour. Until then your games do not "
-            "come by mail."
+        if linked.outcome == "unchanged":
+            return f"`{address}` is your verified address already; nothing changed."
+        if linked.retry_at is not None:
+            raise NotAllowed(
+                f"You have used `/email link` {self.limits.per_user} times in the last "
+                f"{_hours(self.limits.window)}, the most one player may; you may link again "
+                f"<t:{int(linked.retry_at.timestamp())}:R>."
+            )
+        return (  # the same words whether or not a code went out: see the module's doc
+            f"If `{address}` can be linked, I am mailing a code to it. Answer with "
+            f"`/email verify code:…` within {_hours(CODE_LIFETIME)}. Until then your games "
+            f"do not come by mail. No code? An address gets {self.limits.per_address} codes "
+            f"in {_hours(self.limits.window)}, and none once another player has verified it."
         )
 
     async def verify(self, user_id: int, code: str) -> str:
@@ -85,12 +101,16 @@ class EmailDesk:
         now = self._ctx.clock()
         if claim.code_expires_at is None or claim.code_expires_at <= now:
             raise NotAllowed("That code has expired: `/email link` again for a new one.")
-        if claim.code_attempts >= CODE_TRIES:
-            raise NotAllowed("Too many wrong codes: `/email link` again for a new one.")
+        tried = await self._ctx.store.take_code_try(user_id, claim.address, now, self.limits)
+        if tried.retry_at is not None:
+            raise NotAllowed(
+                f"Too many wrong codes for `{claim.address}`: {self.limits.tries} tries in "
+                f"{_hours(self.limits.window)}, however often it is linked; you may try again "
+                f"<t:{int(tried.retry_at.timestamp())}:R>."
+            )
         if code_hash(user_id, code) != claim.code_hash:
-            await self._ctx.store.code_tried(user_id)
-            left = CODE_TRIES - claim.code_attempts - 1
-            raise NotAllowed(f"That is not the code I sent ({left} tries left).")
+            tries = "try" if tried.left == 1 else "tries"
+            raise NotAllowed(f"That is not the code I sent ({tried.left} {tries} left).")
         try:
             verified = await self._ctx.store.verify_email(user_id, now)
         except AddressTaken as taken:
@@ -137,3 +157,9 @@ class EmailDesk:
     def _check_enabled(self) -> None:
         if not self.enabled:
             raise NotAllowed(NOT_SET_UP)
+
+
+def _hours(span: timedelta) -> str:
+    """``span`` as the answers word it: "1 hour", "24 hours"."""
+    hours = int(span.total_seconds() // 3600)
+    return f"{hours} hour{'s' if hours != 1 else ''}"

@@ -29,6 +29,9 @@ UNTERMINATED: Final = "unterminated"
 NO_CLOCK: Final = "none"
 TIMEOUTS: Final = ("automatic", "claimed")
 
+MAX_SERVER_ID: Final = 2**63 - 1
+"""A Discord id (a snowflake) fits 63 bits, as the database's integers do."""
+
 
 @dataclass(frozen=True, slots=True)
 class RecordTags:
@@ -79,9 +82,9 @@ class RecordTags:
         site = _needed(found, "Site")
         server = None
         if site != "Discord direct messages":
-            match = re.fullmatch(r"Discord server ([0-9]+)", site)
-            if match is None:
-                raise MalformedRecord(f"The Site tag {site!r} names no Discord server.")
+            match = re.fullmatch(r"Discord server ([0-9]{1,19})", site)
+            if match is None or int(match[1]) > MAX_SERVER_ID:
+                raise MalformedRecord(f"The Site tag {site[:60]!r} names no Discord server.")
             server = int(match[1])
         result = _needed(found, "Result")
         if result not in RESULTS:

@@ -22,7 +22,8 @@ from service.reviews.positions import walk
 from storage.models import GameRecord, MoveRecord
 
 UPLOAD_LIMIT: Final = 8 * 1024 * 1024
-"""Discord's upload limit for a server without boosts (8 MiB): every server has it."""
+"""The upload limit when the channel does not say its own: 8 MiB, the least any Discord
+server had (a channel passes the interaction's ``attachment_size_limit``)."""
 MAX_FRAMES: Final = 250
 """Frames drawn at most: 1.3-2.5 s of drawing on one core (5-10 ms a frame)."""
 
@@ -47,7 +48,7 @@ class Film:
 
     @property
     def note(self) -> str:
-        """``every 2nd position shown to fit Discord's 8 MB limit``, or nothing."""
+        """``every 2nd position shown to fit the 8 MB upload limit``, or nothing."""
         if self.every == 1:
             return ""
         return f"every {ordinal(self.every)} position shown {self.reason}"
@@ -112,7 +113,7 @@ def film(
             break
         # the size shrinks about in proportion to the frames kept: aim below the limit
         nth = max(nth + 1, math.ceil(nth * len(gif) / (0.9 * limit)))
-        reason = f"to fit Discord's {limit / 2**20:.3g} MB limit"
+        reason = f"to fit the {size_text(limit)} upload limit"
     if len(gif) > limit:
         raise ValueError(f"even two frames of {game} take {len(gif)} bytes")
     return Film(gif, len(indices), step * nth, reason)
@@ -123,3 +124,10 @@ def ordinal(number: int) -> str:
     if 10 <= number % 100 <= 20:
         return f"{number}th"
     return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+
+
+def size_text(size: int) -> str:
+    """``8 MB``, ``25 MB``, ``750 KB``: a byte count as people read upload limits."""
+    if size >= 2**20:
+        return f"{size / 2**20:.3g} MB"
+    return f"{max(1, round(size / 2**10))} KB"

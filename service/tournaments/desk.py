@@ -6,6 +6,7 @@ rounds, the end, run by the sweep) and the standings (`table`).
 
 from __future__ import annotations
 
+from service.budget import fitted
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games import GameDesk
@@ -118,7 +119,7 @@ class TournamentDesk:
                 f"**#{record.id} {record.name}** — {record.game.capitalize()}, "
                 f"{kind_label(record)}, {count} player{'s' * (count != 1)}; {_status(record)}"
             )
-        return "\n".join(lines)
+        return fitted(lines)
 
     async def _chosen(self, tournament_id: int | None, guild_id: int | None) -> TournamentRecord:
         if tournament_id is not None:

@@ -4,7 +4,15 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Protocol
 
-from storage.models import EmailAddress, InboundMail, MailIntent, OutboundMail
+from storage.models import (
+    CodeTry,
+    EmailAddress,
+    EmailLinked,
+    InboundMail,
+    LinkLimits,
+    MailIntent,
+    OutboundMail,
+)
 
 
 class MailStore(Protocol):
@@ -53,11 +61,31 @@ class MailStore(Protocol):
     async def claim_email(
         self, user_id: int, address: str, code_hash: str, expires_at: datetime
     ) -> None:
-        """Start proving ``address`` for ``user_id``, replacing whatever they had."""
+        """Start proving ``address`` for ``user_id``, replacing whatever they had, with no
+        limit and no mail: what tests and benches set up."""
         ...
 
-    async def code_tried(self, user_id: int) -> None:
-        """Count a wrong code against the pending claim."""
+    async def link_email(
+        self,
+        user_id: int,
+        address: str,
+        code_hash: str,
+        code_mail: MailIntent,
+        now: datetime,
+        limits: LinkLimits,
+    ) -> EmailLinked:
+        """``/email link``: claim ``address`` for ``user_id`` (its code expiring after
+        ``limits.code_lifetime``) and queue ``code_mail``, as far as ``limits`` allow,
+        all or nothing. The player's own verified address is left as it is; an address
+        verified by another player, or mailed its fill of codes, is claimed without mail."""
+        ...
+
+    async def take_code_try(
+        self, user_id: int, address: str, now: datetime, limits: LinkLimits
+    ) -> CodeTry:
+        """Count one code tried by ``user_id`` for ``address``, before it is compared: how
+        many tries are left after it, or when the next will be allowed if ``limits.tries``
+        were taken in the window already, whichever links they were for."""
         ...
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress: ...

@@ -17,11 +17,22 @@ from datetime import datetime
 
 from storage.codec import decode_time, encode_optional_time, encode_time
 from storage.errors import AddressTaken, NotFound
-from storage.models import EmailAddress, InboundMail, MailIntent, OutboundMail
+from storage.models import (
+    CodeTry,
+    EmailAddress,
+    EmailLinked,
+    InboundMail,
+    LinkLimits,
+    MailIntent,
+    OutboundMail,
+)
 from storage.protocol.mail import MailStore
 from storage.sql.db import Db, Row
 from storage.sql.errors import ConstraintViolated
 from storage.sql.part import SqlPart, require
+
+LINKS_KEY = "email-links"
+"""The transaction key /email link and verify count and write their limits under."""
 
 _WANTS_MAIL = """EXISTS (SELECT 1 FROM user_settings s JOIN email_addresses e USING (user_id)
                         WHERE s.user_id = :user_id AND s.notify = 'email'
@@ -57,6 +68,20 @@ async def insert_mail(db: Db, intents: Sequence[MailIntent], now: int) -> int:
     return queued
 
 
+async def _claim(db: Db, user_id: int, address: str, code_hash: str, expires_at: datetime) -> None:
+    """Start proving ``address`` for ``user_id``, in place of whatever they had."""
+    await db.run(
+        """INSERT INTO email_addresses
+               (user_id, address, address_key, verified_at, code_hash, code_expires_at)
+           VALUES (?, ?, ?, NULL, ?, ?)
+           ON CONFLICT (user_id) DO UPDATE SET
+               address = excluded.address, address_key = excluded.address_key,
+               verified_at = NULL, code_hash = excluded.code_hash,
+               code_expires_at = excluded.code_expires_at""",
+        (user_id, address, address.lower(), code_hash, encode_time(expires_at)),
+    )
+
+
 def _email_from_row(row: Row) -> EmailAddress:
     return EmailAddress(
         user_id=row["user_id"],
@@ -66,7 +91,6 @@ def _email_from_row(row: Row) -> EmailAddress:
         code_expires_at=(
             None if row["code_expires_at"] is None else decode_time(row["code_expires_at"])
         ),
-        code_attempts=row["code_attempts"],
     )
 
 
@@ -178,31 +202,92 @@ class SqlMail(SqlPart, MailStore):
         self, user_id: int, address: str, code_hash: str, expires_at: datetime
     ) -> None:
         async with self._db.transaction() as db:
-            await db.run(
-                """INSERT INTO email_addresses
-                       (user_id, address, address_key, verified_at, code_hash,
-                        code_expires_at, code_attempts)
-                   VALUES (?, ?, ?, NULL, ?, ?, 0)
-                   ON CONFLICT (user_id) DO UPDATE SET
-                       address = excluded.address, address_key = excluded.address_key,
-                       verified_at = NULL, code_hash = excluded.code_hash,
-                       code_expires_at = excluded.code_expires_at, code_attempts = 0""",
-                (user_id, address, address.lower(), code_hash, encode_time(expires_at)),
-            )
+            await _claim(db, user_id, address, code_hash, expires_at)
 
-    async def code_tried(self, user_id: int) -> None:
-        async with self._db.transaction() as db:
+    async def link_email(
+        self,
+        user_id: int,
+        address: str,
+        code_hash: str,
+        code_mail: MailIntent,
+        now: datetime,
+        limits: LinkLimits,
+    ) -> EmailLinked:
+        """Counted and written under one key, so the limits hold however many processes
+        link at once; ``code_mail`` is queued in the same transaction when it may go."""
+        key, aged = address.lower(), encode_time(now - limits.window)  # out of the window
+        async with self._db.transaction(LINKS_KEY) as db:
             await db.run(
-                "UPDATE email_addresses SET code_attempts = code_attempts + 1 WHERE user_id = ?",
+                """DELETE FROM email_links
+                   WHERE (user_id = ? OR address_key = ?) AND linked_at <= ?""",
+                (user_id, key, aged),
+            )
+            own = await db.fetch_one(
+                """SELECT 1 FROM email_addresses
+                   WHERE user_id = ? AND address_key = ? AND verified_at IS NOT NULL""",
+                (user_id, key),
+            )
+            if own is not None:
+                return EmailLinked("unchanged")
+            links = await db.fetch_all(
+                "SELECT linked_at FROM email_links WHERE user_id = ? ORDER BY linked_at",
                 (user_id,),
             )
+            if len(links) >= limits.per_user:
+                retry_at = decode_time(links[-limits.per_user]["linked_at"]) + limits.window
+                return EmailLinked("refused", retry_at)
+            taken = await db.fetch_one(
+                """SELECT 1 FROM email_addresses
+                   WHERE address_key = ? AND verified_at IS NOT NULL""",
+                (key,),
+            )
+            mailed = await db.fetch_one(
+                "SELECT count(*) FROM email_links WHERE address_key = ? AND mailed = 1", (key,)
+            )
+            assert mailed is not None
+            send = taken is None and int(mailed[0]) < limits.per_address
+            await db.run(
+                """INSERT INTO email_links (user_id, address_key, linked_at, mailed)
+                   VALUES (?, ?, ?, ?)""",
+                (user_id, key, encode_time(now), int(send)),
+            )
+            await _claim(db, user_id, address, code_hash, now + limits.code_lifetime)
+            if send:
+                await insert_mail(db, [code_mail], encode_time(now))
+        return EmailLinked("mailed" if send else "withheld")
+
+    async def take_code_try(
+        self, user_id: int, address: str, now: datetime, limits: LinkLimits
+    ) -> CodeTry:
+        """Taken before the code is compared, so that codes sent at once cannot all be
+        compared on the strength of one count."""
+        key, aged = address.lower(), encode_time(now - limits.window)  # out of the window
+        async with self._db.transaction(LINKS_KEY) as db:
+            await db.run(
+                "DELETE FROM email_code_tries WHERE user_id = ? AND tried_at <= ?",
+                (user_id, aged),
+            )
+            tries = await db.fetch_all(
+                """SELECT tried_at FROM email_code_tries
+                   WHERE user_id = ? AND address_key = ? ORDER BY tried_at""",
+                (user_id, key),
+            )
+            if len(tries) >= limits.tries:
+                retry_at = decode_time(tries[-limits.tries]["tried_at"]) + limits.window
+                return CodeTry(0, retry_at)
+            await db.run(
+                """INSERT INTO email_code_tries (user_id, address_key, tried_at)
+                   VALUES (?, ?, ?)""",
+                (user_id, key, encode_time(now)),
+            )
+        return CodeTry(limits.tries - len(tries) - 1)
 
     async def verify_email(self, user_id: int, now: datetime) -> EmailAddress:
         async with self._db.transaction() as db:
             try:
                 row = await db.fetch_one(
                     """UPDATE email_addresses SET verified_at = ?, code_hash = NULL,
-                           code_expires_at = NULL, code_attempts = 0
+                           code_expires_at = NULL
                        WHERE user_id = ? RETURNING *""",
                     (encode_time(now), user_id),
                 )
@@ -210,6 +295,11 @@ class SqlMail(SqlPart, MailStore):
                 if error.kind != "unique":
                     raise
                 raise AddressTaken() from error
+            if row is not None:  # proven: the tries it took are moot, and only its own
+                await db.run(
+                    "DELETE FROM email_code_tries WHERE user_id = ? AND address_key = ?",
+                    (user_id, row["address_key"]),
+                )
         if row is None:
             raise NotFound("e-mail address of user", user_id)
         return _email_from_row(row)
@@ -298,7 +388,8 @@ class SqlMail(SqlPart, MailStore):
     ) -> bool:
         async with self._db.transaction() as db:
             done = await db.execute(
-                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL,
+                       raw = NULL
                    WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
                 (encode_time(now), outcome[:500], message_key, encode_time(held)),
             )

@@ -13,6 +13,7 @@ import pytest
 import simcord
 
 from bot.app import PostboardBot, create_bot
+from tests.discord_limits import violations
 from tests.postgres import temporary_database
 from tests.records_check import assert_records_round_trip
 
@@ -64,6 +65,12 @@ async def world(simcord_env: simcord.Env, database: str) -> AsyncIterator[World]
     bob = guild.add_member(simcord_env.create_user("bob"))
     carol = guild.add_member(simcord_env.create_user("carol"))
     yield World(simcord_env, guild, lobby, alice, bob, carol, database)
+    refused = [
+        found
+        for made in simcord_env.http_requests
+        for found in violations(made.method, made.path, made.json)
+    ]
+    assert refused == [], "requests Discord would refuse (tests/discord_limits.py)"
     bot = simcord_env.bot
     if getattr(bot, "_service_open", False):  # a test may have stopped the bot itself
         await assert_records_round_trip(bot.service)

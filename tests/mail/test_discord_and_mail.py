@@ -153,7 +153,8 @@ async def test_email_commands_answer_privately_and_refuse_clearly(world: World, 
     assert "not the code" in wrong.response.content and "4 tries left" in wrong.response.content
     await linked(world, world.alice, ALICE_MAIL, post)
     taken = await world.bob.slash(world.lobby, "email link", address="ALICE@player.test")
-    assert "already verified by another player" in taken.response.content
+    assert taken.ephemeral and "verified by another player" not in taken.response.content
+    assert taken.response.content.startswith("If `ALICE@player.test` can be linked, I am mailing")
     gone = await world.alice.slash(world.lobby, "email unlink")
     assert gone.ephemeral and "Unlinked" in gone.response.content
     after = await world.alice.slash(world.lobby, "settings")

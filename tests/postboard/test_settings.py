@@ -37,6 +37,10 @@ def test_defaults_and_overrides() -> None:
     "env, message",
     [
         ({"POSTBOARD_GUILD": "abc"}, "POSTBOARD_GUILD must be a server id"),
+        ({"POSTBOARD_GUILD": str(2**63)}, "POSTBOARD_GUILD must be a server id"),  # issue 35.13
+        ({"POSTBOARD_GUILD": "9" * 5000}, "POSTBOARD_GUILD must be a server id"),
+        ({"POSTBOARD_MAIL_FROM": "Post\udcffboard <a@b.org>"}, "POSTBOARD_MAIL_FROM holds bytes"),
+        ({"POSTBOARD_DB": "/data/p\udcff.db"}, "POSTBOARD_DB holds bytes that are not UTF-8"),
         ({"POSTBOARD_DISCORD_API": "discord.com/api"}, "POSTBOARD_DISCORD_API must be a URL"),
         ({"POSTBOARD_DISCORD_GATEWAY": "http://x/"}, "POSTBOARD_DISCORD_GATEWAY must be a URL"),
         ({"POSTBOARD_LOG_LEVEL": "loud"}, "POSTBOARD_LOG_LEVEL must be one of debug, info"),

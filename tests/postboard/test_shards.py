@@ -37,6 +37,9 @@ def test_shards_are_read_as_ranges_lists_or_one() -> None:
         ("2/2", "outside 0 to 1"),
         ("0,0/2", "one twice"),
         ("0/0", "outside"),
+        ("0/99999999999999999999", "at most 65,536 shards"),  # issue 35.13: refused, not built
+        ("0-99999999999999999999/8", "outside 0 to 7"),
+        ("0-4000000000/65536", "outside 0 to 65535"),
     ],
 )
 def test_bad_shards_are_one_line(value: str, says: str) -> None:

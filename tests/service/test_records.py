@@ -201,3 +201,7 @@ def test_tags_say_what_the_moves_do():
     with pytest.raises(IllegalMove, match="Ply 2, 'e5'"):
         load_record(fixed.replace("e5", "e5\ne5"))
     assert parse_record(fixed).options == {"size": "9"}, "tags are comments to the format"
+    for server in (str(2**63), "9" * 5000):  # issue 35.13: refused, not a server id
+        with pytest.raises(MalformedRecord, match="names no Discord server"):
+            load_record(fixed.replace("Discord server 1", f"Discord server {server}"))
+    assert load_record(fixed.replace("server 1", f"server {2**63 - 1}")).tags.server == 2**63 - 1

@@ -10,7 +10,14 @@ import pytest
 from PIL import Image
 
 from service import NotFound, Service
-from service.reviews.film import MAX_FRAMES, UPLOAD_LIMIT, every_nth, ordinal, plies_to_draw
+from service.reviews.film import (
+    MAX_FRAMES,
+    UPLOAD_LIMIT,
+    every_nth,
+    ordinal,
+    plies_to_draw,
+    size_text,
+)
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
 
@@ -54,7 +61,12 @@ async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
     frames = Image.open(io.BytesIO(cut.gif)).n_frames
     assert frames < 7 and len(cut.gif) <= len(whole.gif) * 3 // 4
     assert f"{frames} positions, ply 0 to 6, so far (every 2nd position shown" in cut.text
-    assert "to fit Discord's 0.0" in cut.text and cut.text.endswith("MB limit).")
+    assert cut.text.endswith(f"to fit the {size_text(len(whole.gif) * 3 // 4)} upload limit).")
+    assert (size_text(8 * 2**20), size_text(25 * 2**20), size_text(3000)) == (
+        "8 MB",
+        "25 MB",
+        "3 KB",
+    )
 
 
 async def test_positions_outside_the_game_and_games_elsewhere_are_refused(service: Service):

@@ -24,6 +24,7 @@ from storage.migrate import (
     split_statements,
     user_version,
 )
+from storage.models import CodeTry, LinkLimits
 from storage.postgresql.migrate import migrate as migrate_postgresql
 from storage.sql.errors import ConstraintViolated
 from tests.storage.support import T0, new_game
@@ -349,3 +350,64 @@ async def test_upgrade_from_0_5_0_turns_hints_on_into_level_3(database: str) -> 
         finally:
             await connection.close()
     assert "hint_level" in columns and "hints" not in columns
+
+
+PENDING_CLAIMS = (
+    "INSERT INTO email_addresses (user_id, address, address_key, verified_at, code_hash, "
+    "code_expires_at, code_attempts) VALUES (10, 'Ann@example.org', 'ann@example.org', NULL, "
+    f"'h', {encode_time(T0 + timedelta(hours=1))}, 4), "
+    f"(20, 'bob@example.org', 'bob@example.org', {encode_time(T0)}, NULL, NULL, 0)"
+)
+"""A schema-15 database's addresses: ann's claim with 4 wrong codes, bob's proven one."""
+
+
+async def put_at_schema_15(database: str) -> None:
+    """Make ``database`` (either engine) schema 15, holding `PENDING_CLAIMS`."""
+    if not is_postgresql(database):
+        async with aiosqlite.connect(database, isolation_level=None) as db:
+            assert await migrate(db, bundled_migrations()[:15]) == 15
+            await run(db, PENDING_CLAIMS)
+        return
+    connection = await asyncpg.connect(database)
+    try:
+        assert await migrate_postgresql(connection, bundled_migrations()[:15]) == 15
+        await connection.execute(PENDING_CLAIMS)
+    finally:
+        await connection.close()
+
+
+async def test_upgrade_to_the_link_limits_keeps_the_claims_and_counts_tries_apart(
+    database: str,
+) -> None:
+    """0016 counts tries per player and address, apart from the claim: a claim pending at
+    the upgrade keeps its code, a proven address stays proven, and the claim's own count
+    is gone (its tries start afresh, the one thing an upgrade gives)."""
+    await put_at_schema_15(database)
+    async with await open_store(database) as store:
+        assert await store.schema_version() == len(bundled_migrations()) >= 16
+        claim = await store.get_email(10)
+        assert claim is not None and claim.code_hash == "h" and claim.verified_at is None
+        assert claim.code_expires_at == T0 + timedelta(hours=1)
+        assert await store.user_for_address("BOB@example.org") == 20
+        limits = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
+        assert await store.take_code_try(10, claim.address, T0, limits) == CodeTry(4)
+    if not is_postgresql(database):
+        with closing(sqlite3.connect(database)) as db:
+            columns = {row[1] for row in db.execute("PRAGMA table_info(email_addresses)")}
+            strict = {
+                name
+                for (name, flag) in db.execute("SELECT name, strict FROM pragma_table_list")
+                if flag
+            }
+        assert {"email_links", "email_code_tries"} <= strict
+    else:
+        connection = await asyncpg.connect(database)
+        try:
+            rows = await connection.fetch(
+                "SELECT column_name FROM information_schema.columns "
+                "WHERE table_name = 'email_addresses'"
+            )
+            columns = {row["column_name"] for row in rows}
+        finally:
+            await connection.close()
+    assert "code_hash" in columns and "code_attempts" not in columns

@@ -1,4 +1,5 @@
-"""The middleware in front of every REST route: record, authenticate, answer unknown routes.
+"""The middleware in front of every REST route: record, authenticate, refuse what Discord's
+limits refuse (``tests.discord_limits``), answer unknown routes.
 
 Why apart: recording is what lets a test assert on exactly what the bot asked, and it must see
 every request -- including the ones no route serves or the token check refuses -- before any
@@ -15,6 +16,7 @@ from typing import Any
 
 from aiohttp import hdrs, web
 
+from tests.discord_limits import violations
 from tests.wire.fake_discord.protocol import API_PREFIX, GATEWAY_PATH, error
 from tests.wire.fake_discord.records import RECORD, RecordedFile, RecordedRequest
 from tests.wire.fake_discord.state import FakeState
@@ -39,10 +41,14 @@ class Recording(FakeState):
             # nothing is recorded, and there is nobody to answer.
             return web.Response(status=400)
         request[RECORD] = record
+        over = violations(record.method, record.path, record.json)
         if self._needs_bot_auth(request.path) and (
             request.headers.get("Authorization") != f"Bot {self.token}"
         ):
             response = error(401, "401: Unauthorized")
+        elif over:
+            self.refused_for_limits += over
+            response = error(400, f"Invalid Form Body: {over[0]}", 50035)
         else:
             try:
                 response = await handler(request)

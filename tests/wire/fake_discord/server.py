@@ -115,4 +115,8 @@ class FakeDiscord(
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
+        """Close; and fail the test whose bot sent what Discord would refuse for its size,
+        since the bot's fallbacks often hide the refusal from the test itself."""
         await self.close()
+        if exc_info[0] is None and self.refused_for_limits:
+            raise AssertionError(f"refused for Discord's limits: {self.refused_for_limits}")

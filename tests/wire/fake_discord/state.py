@@ -99,6 +99,7 @@ class FakeState:
         self.owner_id = owner_id
 
         self.requests: list[RecordedRequest] = []
+        self.refused_for_limits: list[str] = []  # answered 400, as Discord would
         # Every frame the bot sent over any gateway connection, in order (heartbeats included).
         self.gateway_frames: list[JSON] = []
         self.identify_payload: JSON | None = None
