@@ -33,6 +33,7 @@ from bot.cogs.premoves import Premoves
 from bot.cogs.review import Review
 from bot.cogs.tournaments import Tournaments
 from bot.cogs.vacation import Vacation
+from bot.cogs.visibility import Visibility
 from bot.common import QUIET, still_accepting
 from bot.community import COMMUNITY_BUTTONS
 from bot.errors import answer_failure
@@ -133,6 +134,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Tournaments(self))
         await self.add_cog(Review(self))
         await self.add_cog(Community(self))
+        await self.add_cog(Visibility(self))
         if self._opened is not None:
             await self._opened(self.service)
         if self._guild_id is not None:

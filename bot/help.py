@@ -115,7 +115,10 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
             ("/tournament cancel", "admins: call it off"),
         ),
     ),
-    ("Server admins", (("/postboard config", "games, channel, clock and more for this server"),)),
+    (
+        "Server admins",
+        (("/postboard config", "games, channel, clock, the web list and more for this server"),),
+    ),
     (
         "Learn",
         (

@@ -26,6 +26,7 @@ from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
+from bot.visibility import see_game_channel
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
 
@@ -167,6 +168,7 @@ class DiscordOutbox:
         if channel is None:
             log.warning("game %s has no channel left to be posted in", started.game.id)
             return None
+        await see_game_channel(self._bot.service, started.game.channel_id, channel)
         if isinstance(channel, discord.Thread) and channel.parent is not None:
             channel = channel.parent
         text = started.text

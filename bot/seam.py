@@ -8,7 +8,7 @@ knows every part.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
@@ -99,6 +99,9 @@ class Postboard(Protocol):
 
     @property
     def user(self) -> discord.ClientUser | None: ...
+
+    @property
+    def guilds(self) -> Sequence[discord.Guild]: ...
 
     async def wait_until_ready(self) -> None: ...
 

@@ -24,6 +24,7 @@ from service import Service
 from service.outbox import Notification, tell
 from storage import open_store
 from web import WebServer
+from web.limits import Limiter, Rate
 
 log = logging.getLogger("postboard")
 
@@ -63,7 +64,7 @@ async def serve(settings: Settings) -> None:
         """The web pages and the e-mail channel, on the bot's service; mail tells
         Discord what it changed."""
         if settings.web is not None:
-            sites.append(await _web_pages(service, settings.web))
+            sites.append(await _web_pages(service, settings))
         if settings.mail is None:
             return
 
@@ -106,10 +107,14 @@ async def serve(settings: Settings) -> None:
             loop.remove_signal_handler(sig)
 
 
-async def _web_pages(service: Service, where: tuple[str, int]) -> WebServer:
-    """The games' pages on ``where`` (``POSTBOARD_WEB``), read through the bot's service."""
-    host, port = where
-    site = WebServer(service.spectators, host, port)
+async def _web_pages(service: Service, settings: Settings) -> WebServer:
+    """The games' pages where ``POSTBOARD_WEB`` says, read through the bot's service, each
+    visitor limited as ``POSTBOARD_WEB_RATE`` and ``POSTBOARD_WEB_TRUSTED_PROXIES`` say."""
+    assert settings.web is not None
+    host, port = settings.web
+    costly = None if settings.web_rate is None else Rate(*settings.web_rate)
+    limiter = Limiter.per_visitor(costly, settings.trusted_proxies)
+    site = WebServer(service.spectators, host, port, limiter=limiter)
     try:
         await site.start()
     except OSError as error:

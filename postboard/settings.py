@@ -7,6 +7,7 @@ or the database.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
 from collections.abc import Mapping
@@ -24,6 +25,8 @@ from mail.config import (
 )
 
 README_SETUP = "README, 'Creating the Discord application and inviting the bot'"
+WEB_RATE = (2.0, 24.0)
+"""Boards and past plies one visitor (address) may ask for: a second, and at once."""
 LOG_LEVELS = {
     "debug": logging.DEBUG,
     "info": logging.INFO,
@@ -54,6 +57,8 @@ class Settings:
     shards: tuple[tuple[int, ...], int] | None = None  # this process's shards, and how many
     web: tuple[str, int] | None = None  # serve the games' pages here (POSTBOARD_WEB)
     public_url: str | None = None  # the pages as the world reaches them (POSTBOARD_PUBLIC_URL)
+    web_rate: tuple[float, float] | None = WEB_RATE  # boards a second, at once; None: no limit
+    trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For is believed
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -72,6 +77,8 @@ class Settings:
             shards=_shards(env),
             web=_web(env),
             public_url=_public_url(env),
+            web_rate=_web_rate(env),
+            trusted_proxies=_trusted_proxies(env),
         )
 
     def require_token(self) -> str:
@@ -252,3 +259,39 @@ def _public_url(env: Mapping[str, str]) -> str | None:
             f"like https://games.example.org, not {value!r}."
         )
     return value.rstrip("/")
+
+
+def _web_rate(env: Mapping[str, str]) -> tuple[float, float] | None:
+    """``2/24``: two boards or past plies a second per visitor, 24 at once; ``off``."""
+    value = env.get("POSTBOARD_WEB_RATE", "").strip().lower()
+    if not value:
+        return WEB_RATE
+    if value == "off":
+        return None
+    rate, slash, burst = value.partition("/")
+    try:
+        numbers = (float(rate), float(burst if slash else rate))
+    except ValueError:
+        numbers = (0.0, 0.0)
+    if not (0.01 <= numbers[0] <= 1000 and 1 <= numbers[1] <= 10000):
+        raise SettingsError(
+            "POSTBOARD_WEB_RATE must be how many boards and past plies one visitor may ask "
+            f"for a second and at once, like 2/24 (0.01 to 1000 / 1 to 10000), or off, "
+            f"not {value!r}."
+        )
+    return numbers
+
+
+def _trusted_proxies(env: Mapping[str, str]) -> tuple[str, ...]:
+    """``127.0.0.1, 10.0.0.0/8``: the reverse proxies whose ``X-Forwarded-For`` counts."""
+    value = env.get("POSTBOARD_WEB_TRUSTED_PROXIES", "").strip()
+    proxies = tuple(part.strip() for part in value.split(",") if part.strip())
+    for proxy in proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise SettingsError(
+                "POSTBOARD_WEB_TRUSTED_PROXIES must be the addresses of your reverse proxies, "
+                f"comma-separated, like 127.0.0.1 or 10.0.0.0/8, not {proxy!r}."
+            ) from None
+    return proxies

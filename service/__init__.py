@@ -42,6 +42,7 @@ from service.settings import SettingsDesk
 from service.spectators import SpectatorDesk
 from service.tournaments.desk import TournamentDesk
 from service.vacations import VacationDesk, VacationNotice
+from service.visibility import VisibilityDesk
 from storage import open_store
 
 
@@ -53,6 +54,7 @@ class Service:
     player, and hints), ``service.analysis`` (/analyse of a finished game),
     ``service.premoves`` (conditional moves) and
     ``service.spectators`` (what a game's web page shows, and the links to it),
+    ``service.visibility`` (which game channels everyone can read, for the web list),
     ``service.ratings`` (ratings, profiles, leaderboards), ``service.seeks`` (open
     challenges), ``service.finished`` (finished games, a page at a time),
     ``service.reviews`` (a game's past positions, and its replay), ``service.records``
@@ -84,12 +86,13 @@ class Service:
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
         self.settings = SettingsDesk(ctx)
-        self.config = ConfigDesk(ctx)
         self.email = EmailDesk(ctx)
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url)
+        self.config = ConfigDesk(ctx, self.spectators)
+        self.visibility = VisibilityDesk(ctx)
         self.tournaments = TournamentDesk(ctx, self.games)
         self.reviews = ReviewDesk(ctx, self.games)
         self.records = RecordDesk(ctx, self.games)

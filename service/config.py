@@ -1,5 +1,6 @@
 """/postboard config: a server's defaults (allowed games, games channel, clock, vacation,
-the strongest computer /hint may ask, or none).
+the strongest computer /hint may ask, or none) and its list of games on the web (on,
+off, or a new link that the old one stops working for: issue 35, item 12).
 
 Who may change them is Discord's business (the command needs Manage Server);
 this desk validates the values and stores those given in the ``GuildSettings``
@@ -18,6 +19,7 @@ from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError
+from service.spectators import SpectatorDesk
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
 from service.timecontrol import parse_time_control
@@ -29,8 +31,9 @@ NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 keeps None for "the built-in default", and no real control starts with 0 s
 (`parse_time_control` wants at least an hour), so this cannot be mistaken."""
 
-RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "hints", "all")
+RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "hints", "web_list", "all")
 TIMEOUT_MODES: Final = ("auto", "claim")
+WEB_LIST_CHOICES: Final = ("on", "off", "new_link")
 
 
 def default_control(settings: GuildSettings | None) -> TimeControl | None:
@@ -50,11 +53,13 @@ def allowed_games_text(settings: GuildSettings) -> str:
 
 
 class ConfigDesk:
-    def __init__(self, ctx: ServiceContext) -> None:
+    def __init__(self, ctx: ServiceContext, spectators: SpectatorDesk) -> None:
         self._ctx = ctx
+        self._spectators = spectators
 
     async def show(self, guild_id: int) -> str:
-        return describe(await self._ctx.store.get_guild_settings(guild_id), changed=False)
+        settings = await self._ctx.store.get_guild_settings(guild_id)
+        return describe(settings, changed=False, list_url=await self._list_url(settings))
 
     async def update(
         self,
@@ -66,14 +71,16 @@ class ConfigDesk:
         timeout: str | None = None,
         vacation_days: int | None = None,
         hints: int | None = None,
+        web_list: str | None = None,
         reset: str | None = None,
     ) -> str:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
         ``all``) back to the built-in default. Nothing given: show the settings.
 
         ``hints`` is the strongest computer level players may ask for a hint, 1 to 5, or
-        0 for none."""
-        given = (games, channel_id, clock, timeout, vacation_days, hints, reset)
+        0 for none. ``web_list`` is ``on``, ``off``, or ``new_link``: a new key for the
+        list, so the link shared so far stops working."""
+        given = (games, channel_id, clock, timeout, vacation_days, hints, web_list, reset)
         if all(value is None for value in given):
             return await self.show(guild_id)
         changes = GuildSettingsChanges() if reset is None else _reset(reset)
@@ -93,8 +100,25 @@ class ConfigDesk:
             changes["vacation_days"] = vacation_days
         if hints is not None:
             changes["hint_level"] = parse_hint_level(hints)
+        if web_list is not None and web_list not in WEB_LIST_CHOICES:
+            raise ServiceError(
+                f"web_list must be one of {', '.join(WEB_LIST_CHOICES)}, not {web_list!r}."
+            )
+        if web_list in ("on", "off"):
+            changes["web_list"] = web_list == "on"
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
-        return describe(stored, changed=True)
+        if web_list == "new_link":
+            stored = await self._ctx.store.rotate_list_key(guild_id)
+        text = describe(stored, changed=True, list_url=await self._list_url(stored))
+        if web_list == "new_link":
+            text += "\nThe list has a new link: the old one no longer opens it."
+        return text
+
+    async def _list_url(self, settings: GuildSettings) -> str | None:
+        """The list's link, for the admins who may share it; None when off or unknown."""
+        if settings.web_list is False:
+            return None
+        return await self._spectators.server_url(settings.guild_id)
 
 
 def parse_games(text: str) -> tuple[str, ...] | None:
@@ -149,6 +173,7 @@ def _reset(what: str) -> GuildSettingsChanges:
             time_control=None,
             vacation_days=None,
             hint_level=None,
+            web_list=None,
         )
     if what == "games":
         return GuildSettingsChanges(allowed_games=None)
@@ -160,10 +185,13 @@ def _reset(what: str) -> GuildSettingsChanges:
         return GuildSettingsChanges(vacation_days=None)
     if what == "hints":
         return GuildSettingsChanges(hint_level=None)
+    if what == "web_list":
+        return GuildSettingsChanges(web_list=None)
     raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
 
 
-def describe(settings: GuildSettings, *, changed: bool) -> str:
+def describe(settings: GuildSettings, *, changed: bool, list_url: str | None = None) -> str:
+    """The settings as the admins read them; ``list_url`` is the web list's link."""
     head = "Saved. This server's Postboard settings now:" if changed else "This server's settings:"
     channel = (
         f"<#{settings.games_channel_id}> — challenges are posted there and games get "
@@ -192,6 +220,18 @@ def describe(settings: GuildSettings, *, changed: bool) -> str:
             else "off — `/hint` is refused"
         )
         + (" (the built-in default)" if settings.hint_level is None else ""),
+        "• **web_list**: " + _web_list_text(settings, list_url),
         "Change them with `/postboard config`; `reset:` puts one back to the default.",
     ]
     return "\n".join(lines)
+
+
+def _web_list_text(settings: GuildSettings, url: str | None) -> str:
+    if settings.web_list is False:
+        return "off — game pages link to no list of this server's games"
+    where = f": {url}" if url else ""
+    return (
+        "on — each game's web page links to the list of this server's games in channels "
+        f"everyone here can read{where}; `new_link` replaces its link"
+        + (" (the built-in default)" if settings.web_list is None else "")
+    )

@@ -15,6 +15,13 @@ storing. Whoever is given a link (the game's thread, its record) can read that
 game and, from it, its server's list of games; nobody can list or guess the rest.
 A wrong key, a game of another server and an unknown number all get the same
 answer, so a page tells nothing about games one was not given.
+
+A server's list (issue 35, item 12) shows only games of channels everyone in the
+server can read (``service.visibility``), since one game's link reaches it. Its key
+is also signed with the number of times the server's admins replaced it
+(``GuildSettings.list_key``; 0 signs as before, so older links held until the first
+replacement), and the admins can turn the list off: then no page links to it and
+its address answers that it is off.
 """
 
 from __future__ import annotations
@@ -50,7 +57,11 @@ KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
 RUNNING_LISTED = 100
 FINISHED_LISTED = 50
 NO_SUCH_GAME = "There is no game #{id} here: check that the link was copied whole."
-NO_SUCH_SERVER = "There is no such list of games: check that the link was copied whole."
+NO_SUCH_SERVER = (
+    "There is no such list of games: check that the link was copied whole. A server's "
+    "admins can replace its link; ask them for the new one."
+)
+LIST_OFF = "This server's admins have turned its list of games off."
 HIDDEN_MOVE = "(a hidden move)"
 INLINE_LINES = 8
 """Lines a page brings its game's position up by on the event loop (a move or a few);
@@ -109,7 +120,8 @@ class SpectatorGame:
     guild_id: int
     id: int
     key: str
-    server_key: str
+    server_path: str | None
+    """Where the server's list is; None when its admins turned it off."""
     game: str
     label: str
     title: str
@@ -123,15 +135,12 @@ class SpectatorGame:
     moves: tuple[MoveLine, ...]
     clock: ClockFace | None
     version: str
-    """Changes whenever anything shown changes: a move, the end, a name, the clock."""
+    """Changes whenever anything shown changes: a move, the end, a name, the clock, the
+    link to the server's list."""
 
     @property
     def path(self) -> str:
         return game_path(self.guild_id, self.id, self.key)
-
-    @property
-    def server_path(self) -> str:
-        return server_path(self.guild_id, self.server_key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +221,16 @@ class SpectatorDesk:
         return await self._sign(f"game:{guild_id}:{game_id}")
 
     async def server_key(self, guild_id: int) -> str:
-        return await self._sign(f"server:{guild_id}")
+        """The key of the server's list as it is now (each replacement makes a new one)."""
+        settings = await self._ctx.store.get_guild_settings(guild_id)
+        return await self._sign(_list_body(guild_id, settings.list_key))
+
+    async def list_path(self, guild_id: int) -> str | None:
+        """Where the server's list is, below the site's root; None while it is off."""
+        settings = await self._ctx.store.get_guild_settings(guild_id)
+        if settings.web_list is False:
+            return None
+        return server_path(guild_id, await self._sign(_list_body(guild_id, settings.list_key)))
 
     async def _check(self, key: str, body: str) -> bool:
         return hmac.compare_digest(key.encode(), (await self._sign(body)).encode())
@@ -229,9 +247,12 @@ class SpectatorDesk:
         return None if path is None or self.public_url is None else self.public_url + path
 
     async def server_url(self, guild_id: int) -> str | None:
+        """The server's list as a full link, when the site's address is known and the
+        list is on."""
         if self.public_url is None:
             return None
-        return self.public_url + server_path(guild_id, await self.server_key(guild_id))
+        path = await self.list_path(guild_id)
+        return None if path is None else self.public_url + path
 
     async def page_line(self, game: GameRecord) -> str:
         """A line for the game's first post: where to watch it; empty without a link."""
@@ -269,12 +290,13 @@ class SpectatorDesk:
             else None
         )
         face = _face(clock)
-        version = _version(game, names, face)
+        list_path = await self.list_path(guild_id)
+        version = _version(game, names, face, list_path)
         return SpectatorGame(
             guild_id=guild_id,
             id=game.id,
             key=key,
-            server_key=await self.server_key(guild_id),
+            server_path=list_path,
             game=game.game,
             label=f"{GAMES[game.game].name.capitalize()} #{game.id}",
             title=title_text(game, names),
@@ -337,10 +359,14 @@ class SpectatorDesk:
         return await in_lane(lambda: render(public_view(game, past), title=title, names=names))
 
     async def server(self, guild_id: int, key: str) -> ServerGames:
-        """The server's running games and its latest finished ones, if ``key`` is its key."""
-        if not await self._check(key, f"server:{guild_id}"):
-            raise NotFound(NO_SUCH_SERVER)
+        """The server's running games and its latest finished ones in channels everyone
+        there can read, if ``key`` is its list's key now and the list is on."""
         store = self._ctx.store
+        settings = await store.get_guild_settings(guild_id)
+        if not await self._check(key, _list_body(guild_id, settings.list_key)):
+            raise NotFound(NO_SUCH_SERVER)
+        if settings.web_list is False:
+            raise NotFound(LIST_OFF)
         running = await store.games_of_server(guild_id, status="active", limit=RUNNING_LISTED)
         finished = await store.games_of_server(guild_id, status="finished", limit=FINISHED_LISTED)
         known = await store.user_names({u for g in running + finished for u in g.players})
@@ -472,6 +498,11 @@ def public_view(game: GameRecord, replay: AnyReplay) -> Any:
     return presenter_of(game).recap(replay.view(None), replay)
 
 
+def _list_body(guild_id: int, replaced: int) -> str:
+    """What a server's list key signs: the server, and how many keys came before."""
+    return f"server:{guild_id}" if replaced == 0 else f"server:{guild_id}:{replaced}"
+
+
 def out_of_range(label: str, plies: int, ply: int) -> str:
     """The answer to a ply the game does not have."""
     moves = "no moves yet" if plies == 0 else f"plies 0 to {plies}"
@@ -490,8 +521,10 @@ def _face(clock: ClockRecord | None) -> ClockFace | None:
     )
 
 
-def _version(game: GameRecord, names: tuple[str, str], face: ClockFace | None) -> str:
-    shown = repr((game.id, game.ply, game.status, names, face))
+def _version(
+    game: GameRecord, names: tuple[str, str], face: ClockFace | None, list_path: str | None
+) -> str:
+    shown = repr((game.id, game.ply, game.status, names, face, list_path))
     return hashlib.sha256(shown.encode()).hexdigest()[:16]
 
 

@@ -263,6 +263,8 @@ def guild_settings_from_row(row: Row) -> GuildSettings:
         time_control=decode_time_control(row["time_control"]),
         vacation_days=row["vacation_days"],
         hint_level=row["hint_level"],
+        web_list=None if row["web_list"] is None else bool(row["web_list"]),
+        list_key=row["list_key"],
     )
 
 

@@ -284,7 +284,9 @@ class GuildSettings:
 
     ``allowed_games`` None allows every game (an empty tuple allows none).
     ``hint_level`` is the strongest computer level a player may ask ``/hint`` of, 1 to 5;
-    0 turns hints off, as does None (the default).
+    0 turns hints off, as does None (the default). ``web_list`` False turns the server's
+    list of games on the web off (None, the default, is on); ``list_key`` counts the
+    times its link was replaced (``rotate_list_key``), and signs it.
     """
 
     guild_id: int
@@ -293,6 +295,8 @@ class GuildSettings:
     time_control: TimeControl | None = None
     vacation_days: int | None = None
     hint_level: int | None = None
+    web_list: bool | None = None
+    list_key: int = 0
 
 
 class GuildSettingsChanges(TypedDict, total=False):
@@ -304,6 +308,7 @@ class GuildSettingsChanges(TypedDict, total=False):
     time_control: TimeControl | None
     vacation_days: int | None
     hint_level: int | None
+    web_list: bool | None
 
 
 @dataclass(frozen=True, slots=True)

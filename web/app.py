@@ -35,6 +35,7 @@ from service.spectators import (
     out_of_range,
 )
 from web.assets import ASSETS
+from web.limits import Limiter, retry_after
 from web.live import Current
 from web.pages import error_page, game_json, game_page, home_page, server_page
 
@@ -84,7 +85,10 @@ class Made:
 
 CURRENT = web.AppKey("current", Current)
 DESK = web.AppKey("desk", SpectatorDesk)
+LIMITER = web.AppKey("limiter", Limiter)
 MADE = web.AppKey("made", Made)
+GAME_ROUTE = "/g/{guild}/{game}/{key}"
+COSTLY_ROUTES = frozenset({"/s/{guild}/{key}", GAME_ROUTE + "/ply/{ply}.png"})
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -99,12 +103,15 @@ def make_app(
     fresh_seconds: float = 1.0,
     poll_seconds: float = 1.0,
     spread_seconds: float = 0.5,
+    limiter: Limiter | None = None,
 ) -> web.Application:
     """The site over ``desk``: a page is at most ``fresh_seconds`` behind the store, a
     followed game is read every ``poll_seconds``, and its viewers are told of a change
-    over ``spread_seconds`` (``web.live``)."""
-    app = web.Application(middlewares=[answers], client_max_size=4096)
+    over ``spread_seconds`` (``web.live``); each visitor's requests are counted by
+    ``limiter`` (``web.limits``; by default, by the peer's address)."""
+    app = web.Application(middlewares=[limited, answers], client_max_size=4096)
     app[DESK] = desk
+    app[LIMITER] = limiter if limiter is not None else Limiter()
     app[CURRENT] = Current(
         desk,
         fresh_seconds=fresh_seconds,
@@ -114,7 +121,7 @@ def make_app(
     app[MADE] = Made()
     app.on_response_prepare.append(_secure)
     app.on_shutdown.append(_close)
-    game = "/g/{guild}/{game}/{key}"
+    game = GAME_ROUTE
     app.router.add_get("/", home)
     app.router.add_get("/robots.txt", robots)
     app.router.add_get("/static/{name}", asset)
@@ -273,6 +280,30 @@ def _html(text: str | bytes, status: int = 200) -> web.Response:
         charset="utf-8",
         headers={"Cache-Control": PAGE_CACHE},
     )
+
+
+@web.middleware
+async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """A visitor past its rate gets a short 429 before anything is read or drawn."""
+    limiter = request.app[LIMITER]
+    client = limiter.client(request.remote, request.headers.get("X-Forwarded-For"))
+    wait = limiter.admit(client, costly=_costly(request))
+    if wait is None:
+        return await handler(request)
+    seconds = retry_after(wait)
+    return _refusal(
+        request,
+        429,
+        f"Too many requests from your address: wait {seconds} s, then reload.",
+        {"Retry-After": seconds},
+    )
+
+
+def _costly(request: web.Request) -> bool:
+    """A board, a page at a past ply, a server's list: a replay, a drawing or a long read."""
+    route = request.match_info.route.resource
+    where = route.canonical if route is not None else ""
+    return where in COSTLY_ROUTES or (where == GAME_ROUTE and "ply" in request.query)
 
 
 @web.middleware

@@ -113,6 +113,16 @@ def _step(label: str, key: str, target: int, ply: int, plies: int, hint: str) ->
     )
 
 
+def _crumbs(game: SpectatorGame, depth: int) -> str:
+    """The link to the server's list, unless its admins turned the list off."""
+    if game.server_path is None:
+        return ""
+    return (
+        f'<p class=crumbs><a href="{escape(relative(depth, game.server_path))}">'
+        "All games of this server</a></p>\n"
+    )
+
+
 def game_page(game: SpectatorGame, ply: int, now: datetime) -> str:
     """A game at ``ply`` (0 to ``game.plies``)."""
     depth = 3  # /g/<server>/<game>/<key>
@@ -137,8 +147,7 @@ def game_page(game: SpectatorGame, ply: int, now: datetime) -> str:
         + f'data-version="{escape(game.version)}" data-state="{escape(game.key)}/state.json" '
         + f'data-events="{escape(game.key)}/events" data-board="{escape(game.key)}/ply/">\n'
         + "<header>\n"
-        + f'<p class=crumbs><a href="{escape(relative(depth, game.server_path))}">'
-        + "All games of this server</a></p>\n"
+        + _crumbs(game, depth)
         + f"<h1>{escape(game.label)}</h1>\n"
         + f"<ol class=players>{_player(game, 0, now)}{_player(game, 1, now)}</ol>\n"
         + f"<p id=status>{escape(game.status)}</p>\n"

@@ -10,6 +10,7 @@ from aiohttp import web
 
 from service.spectators import SpectatorDesk
 from web.app import make_app
+from web.limits import Limiter
 
 log = logging.getLogger("postboard.web")
 
@@ -29,6 +30,7 @@ class WebServer:
         fresh_seconds: float = 1.0,
         poll_seconds: float = 1.0,
         spread_seconds: float = 0.5,
+        limiter: Limiter | None = None,
     ) -> None:
         self._desk = desk
         self._app = make_app(
@@ -36,6 +38,7 @@ class WebServer:
             fresh_seconds=fresh_seconds,
             poll_seconds=poll_seconds,
             spread_seconds=spread_seconds,
+            limiter=limiter,
         )
         self._warming: asyncio.Task[None] | None = None
         self._host = host

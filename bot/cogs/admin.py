@@ -1,4 +1,5 @@
-"""/postboard config: a server's defaults, for members with Manage Server.
+"""/postboard config: a server's defaults and its list of games on the web, for members
+with Manage Server.
 
 Discord itself hides and refuses the command for everyone else
 (``default_permissions``); a server's admins can still grant it to a role in
@@ -20,6 +21,11 @@ TIMEOUT_CHOICES = [
     app_commands.Choice(name="the opponent may claim the win", value="claim"),
 ]
 RESET_CHOICES = [app_commands.Choice(name=name, value=name) for name in RESETTABLE]
+WEB_LIST_CHOICES = [
+    app_commands.Choice(name="on: game pages link to this server's list", value="on"),
+    app_commands.Choice(name="off: no list, and no link to it", value="off"),
+    app_commands.Choice(name="new link: the old link stops working", value="new_link"),
+]
 HINT_CHOICES = [app_commands.Choice(name="off", value=0)] + [
     app_commands.Choice(name=f"up to level {level}", value=level) for level in range(1, 6)
 ]
@@ -51,9 +57,11 @@ class Admin(commands.Cog):
         vacation_days="vacation days each player gets per year (0 to 365)",
         hints="the strongest computer (level 1-5) players may ask for a move with /hint "
         "(default off)",
+        web_list="the web list of this server's games (in channels everyone can read): "
+        "on, off, or a new link",
         reset="put one setting (or all) back to the built-in default",
     )
-    @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES)
+    @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES, web_list=WEB_LIST_CHOICES)
     @app_commands.choices(hints=HINT_CHOICES)  # int values: a call of their own for mypy
     @answers_player_errors
     async def config(
@@ -65,6 +73,7 @@ class Admin(commands.Cog):
         timeout: str | None = None,
         vacation_days: app_commands.Range[int, 0, 365] | None = None,
         hints: int | None = None,
+        web_list: str | None = None,
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
@@ -76,6 +85,7 @@ class Admin(commands.Cog):
             timeout=timeout,
             vacation_days=vacation_days,
             hints=hints,
+            web_list=web_list,
             reset=reset,
         )
         if channel is not None and interaction.guild is not None:

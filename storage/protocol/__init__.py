@@ -17,6 +17,7 @@ from typing import Protocol
 
 from storage.protocol.analyses import AnalysisStore
 from storage.protocol.challenges import ChallengeStore
+from storage.protocol.channels import ChannelStore
 from storage.protocol.clocks import ClockStore
 from storage.protocol.computer import ComputerStore
 from storage.protocol.games import GameStore
@@ -34,6 +35,7 @@ from storage.protocol.vacations import VacationStore
 __all__ = [
     "AnalysisStore",
     "ChallengeStore",
+    "ChannelStore",
     "ClockStore",
     "ComputerStore",
     "GameStore",
@@ -67,6 +69,7 @@ class Store(
     RatingStore,
     SeekStore,
     TournamentStore,
+    ChannelStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

@@ -60,7 +60,8 @@ class GameStore(Protocol):
     async def games_of_server(
         self, guild_id: int, *, status: str, limit: int = 100
     ) -> list[GameRecord]:
-        """The server's games with ``status`` (``active`` or ``finished``), the most
+        """The server's games with ``status`` (``active`` or ``finished``) in channels
+        everyone there can read (``ChannelStore``: a channel never seen is not), the most
         recently updated first, at most ``limit``: a server's index of web pages."""
         ...
 

@@ -39,3 +39,8 @@ class SettingsStore(Protocol):
     async def update_guild_settings(
         self, guild_id: int, **changes: Unpack[GuildSettingsChanges]
     ) -> GuildSettings: ...
+
+    async def rotate_list_key(self, guild_id: int) -> GuildSettings:
+        """One more to the guild's ``list_key`` (its list's old link stops working); the
+        guild's settings as then stored."""
+        ...

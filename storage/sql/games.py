@@ -121,8 +121,11 @@ class SqlGames(SqlPart, GameStore):
         if status not in GAME_STATUSES:
             raise ValueError(f"status must be one of {sorted(GAME_STATUSES)}, not {status!r}")
         rows = await self._db.fetch_all(
-            """SELECT * FROM games WHERE guild_id = :guild AND status = :status
-               ORDER BY updated_at DESC, id DESC LIMIT :limit""",
+            """SELECT games.* FROM games
+               JOIN channel_visibility seen ON seen.channel_id = games.channel_id
+               WHERE games.guild_id = :guild AND games.status = :status
+                 AND seen.everyone_reads = 1
+               ORDER BY games.updated_at DESC, games.id DESC LIMIT :limit""",
             {"guild": guild_id, "status": status, "limit": limit},
         )
         return [game_from_row(row) for row in rows]

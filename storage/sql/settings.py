@@ -40,6 +40,7 @@ _GUILD_COLUMNS: Final[Encoders] = {
     "time_control": encode_time_control,
     "vacation_days": lambda days: days,
     "hint_level": lambda level: level,
+    "web_list": lambda on: None if on is None else int(on),
 }
 """Each column of ``guild_settings`` but the key, and how its value is stored."""
 
@@ -185,5 +186,18 @@ class SqlSettings(SqlPart, SettingsStore):
             return await self.get_guild_settings(guild_id)
         async with self._db.transaction() as db:
             row = await db.fetch_one(sql, params)
+        assert row is not None  # an upsert with RETURNING returns its row
+        return guild_settings_from_row(row)
+
+    async def rotate_list_key(self, guild_id: int) -> GuildSettings:
+        """Count one more rotation of the server's list key, in one statement, so two
+        admins rotating at once make two new keys and neither is lost."""
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
+                """INSERT INTO guild_settings (guild_id, list_key) VALUES (?, 1)
+                   ON CONFLICT (guild_id) DO UPDATE SET list_key = guild_settings.list_key + 1
+                   RETURNING *""",
+                (guild_id,),
+            )
         assert row is not None  # an upsert with RETURNING returns its row
         return guild_settings_from_row(row)

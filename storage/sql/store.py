@@ -9,6 +9,7 @@ from typing import Self
 from storage.protocol import Store
 from storage.sql.analyses import SqlAnalyses
 from storage.sql.challenges import SqlChallenges
+from storage.sql.channels import SqlChannels
 from storage.sql.clocks import SqlClocks
 from storage.sql.computer import SqlComputer
 from storage.sql.games import SqlGames
@@ -40,6 +41,7 @@ class SqlStore(
     SqlRatings,
     SqlSeeks,
     SqlTournaments,
+    SqlChannels,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings and mail in one database.

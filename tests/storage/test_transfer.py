@@ -51,6 +51,7 @@ TABLES = {
     "tournaments",
     "tournament_players",
     "tournament_pairings",
+    "channel_visibility",
 }
 LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 """The /email limits of the club's one link and try (``email_links``, ``email_code_tries``)."""
@@ -59,7 +60,7 @@ LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 async def fill(store: SqlStore) -> list[int]:
     """A small club: a finished game, a running one with a clock and an offer, a pending
     challenge, settings, a vacation, an address and one being linked (a code tried), a
-    queued and a received mail."""
+    queued and a received mail, a game channel everyone reads and a replaced list key."""
     finished = await new_game(store)
     await store.append_move(
         finished.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
@@ -123,6 +124,8 @@ async def fill(store: SqlStore) -> list[int]:
         InboundMail("<1@example.org>", "play@example.org", None, b"raw\x00\xff bytes", T0)
     )
     await store.secret("reply-key", lambda: "s3cret")
+    await store.see_channel(guild_id=1, channel_id=2, home_id=2, everyone_reads=True, seen_at=T0)
+    await store.rotate_list_key(1)
     assert await store.claim_ping(10, 30, T0, timedelta(seconds=30)) is None
     assert await store.claim_analysis(finished.id, 10, T0, timedelta(minutes=30)) is None
     await store.finish_analysis(finished.id, T0, "Analysis of Pinch #1: well played.")
@@ -146,6 +149,7 @@ async def test_the_copy_equals_the_source_and_carries_on(tmp_path: Path, postgre
     counts = dict(report.tables)
     assert counts["games"] == 2 and counts["moves"] == 3 and counts["mail_inbound"] == 1
     assert counts["email_links"] == counts["email_code_tries"] == 1
+    assert counts["channel_visibility"] == 1
     assert (report.games_verified, report.moves) == (2, 3)
     assert ":postboard@" not in report.target  # no password in the report
     order = [name for name, _ in report.tables]

@@ -110,12 +110,25 @@ async def client(desk: SpectatorDesk) -> AsyncIterator[TestClient[Any, Any]]:
 
 
 async def new_game(
-    service: Service, game: str = "pinch", *, guild_id: int | None = GUILD, clock: str = "none"
+    service: Service,
+    game: str = "pinch",
+    *,
+    guild_id: int | None = GUILD,
+    clock: str = "none",
+    public: bool | None = True,
+    channel: int = 2,
 ) -> GameRecord:
-    """A game of ``game`` between alice (who moves first) and bob, accepted."""
+    """A game of ``game`` between alice (who moves first) and bob, accepted, in its
+    server's ``channel``, which everyone there can read (``public``), or not, or which
+    the bot never saw (None)."""
+    channel_id = channel if guild_id in (GUILD, None) else channel + 100 * guild_id
+    if public is not None and guild_id is not None:
+        await service.visibility.channel_seen(
+            guild_id, channel_id, home_id=channel_id, everyone_reads=public
+        )
     posted = await service.challenges.create(
         guild_id=guild_id,
-        channel_id=2,
+        channel_id=channel_id,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
         game=game,
