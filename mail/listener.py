@@ -6,6 +6,12 @@ kept in the same database as everything else before the sending server hears
 take it answers ``451`` so the sender tries again later. Recipients outside the
 domain are refused at ``RCPT`` (no open relay), and a message over 1 MB at
 ``DATA`` (aiosmtpd's size limit, also announced in ``EHLO``).
+
+Connections are capped (``service.connections``), in all and per client address;
+one over a cap hears ``421 4.7.0`` and is closed, and its sender tries again later,
+as it would for a busy server. A client that says nothing for ``IDLE_SECONDS`` (a
+command line, or a whole message after ``DATA``) is dropped: aiosmtpd's default, five
+minutes a command, let idle connections hold every file the process had.
 """
 
 from __future__ import annotations
@@ -19,8 +25,27 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 
 from mail.config import MAX_MESSAGE
 from mail.postmaster import Postmaster
+from service.connections import (
+    ACCEPT_BATCH,
+    Admission,
+    ConnectionGate,
+    listener_cap,
+    refuse,
+)
 
 log = logging.getLogger("postboard.mail")
+
+IDLE_SECONDS = 60.0
+"""How long the listener waits for a command line, or for a message after ``DATA``
+(1 MB at 17 KB/s); RFC 5321's five minutes were meant for servers that trust their
+clients."""
+CEILING = 256
+"""Connections at most, whatever the open-file limit: replies to turn mails come one
+by one, and a relay's queue waits when told 421."""
+PER_ADDRESS = 20
+"""Connections from one address: a relay delivering its queue opens up to 20 at once
+(Postfix's default per destination)."""
+TOO_MANY = b"421 4.7.0 Too many connections; try again later\r\n"
 
 
 class Handler:
@@ -61,23 +86,79 @@ class Handler:
         return "250 OK"
 
 
+class GatedSMTP(SMTP):
+    """aiosmtpd's protocol, taking its place under the gate as the connection opens and
+    giving it back when it is lost. Here rather than in a wrapping protocol because
+    STARTTLS swaps the protocol under the transport, and a wrapper would then never
+    hear that the connection was lost."""
+
+    def __init__(self, gate: ConnectionGate, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._gate = gate
+        self._admission: Admission | None = None
+        self._refused = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if self._admission is None:  # not a STARTTLS's second connection_made
+            self._admission = self._gate.admit(transport.get_extra_info("peername"))
+            if self._admission is None:
+                self._refused = True
+                refuse(transport, TOO_MANY)
+                return
+        super().connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        if not self._refused:
+            super().data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return False if self._refused else super().eof_received()
+
+    def connection_lost(self, error: Exception | None) -> None:
+        if self._refused:
+            return
+        if self._admission is not None:
+            self._admission.release()
+        super().connection_lost(error)
+
+
 async def start_listener(
-    postmaster: Postmaster, host: str, port: int, domain: str, kept: Callable[[], None]
+    postmaster: Postmaster,
+    host: str,
+    port: int,
+    domain: str,
+    kept: Callable[[], None],
+    *,
+    total: int | None = None,
+    per_address: int = PER_ADDRESS,
+    idle_seconds: float = IDLE_SECONDS,
 ) -> asyncio.Server:
-    """Serve SMTP on ``host:port`` until the returned server is closed."""
+    """Serve SMTP on ``host:port`` until the returned server is closed: ``total``
+    connections at most (None: ``listener_cap(CEILING)``), ``per_address`` from one
+    client (0: no such cap)."""
     loop = asyncio.get_running_loop()
     handler = Handler(postmaster, domain, kept)
+    gate = ConnectionGate(total if total is not None else listener_cap(CEILING), per_address)
 
     def protocol() -> Any:
-        return SMTP(
+        return GatedSMTP(
+            gate,
             handler,
             data_size_limit=MAX_MESSAGE,
             hostname=domain,
             enable_SMTPUTF8=True,
+            timeout=idle_seconds,
             loop=loop,
         )
 
-    server = await loop.create_server(protocol, host, port)
+    server = await loop.create_server(protocol, host, port, backlog=ACCEPT_BATCH)
     bound = server.sockets[0].getsockname()[1] if server.sockets else port
-    log.info("listening for mail to *@%s on %s:%s", domain, host, bound)
+    log.info(
+        "listening for mail to *@%s on %s:%s (at most %d connections, %s per address)",
+        domain,
+        host,
+        bound,
+        gate.total,
+        gate.per_address or "no cap",
+    )
     return server
