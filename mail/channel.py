@@ -21,6 +21,7 @@ from mail.config import MailConfig
 from mail.letters import Letters
 from mail.listener import start_listener
 from mail.postmaster import Postmaster
+from mail.screening import SenderChecks
 from mail.sender import MailSender, Transport, smtp_transport
 from mail.tokens import Token, sign
 from service import Service
@@ -59,7 +60,9 @@ class MailChannel:
             signer,
             transport or smtp_transport(config.smtp),
         )
-        self.postmaster = Postmaster(service, key, config.domain, tell, self.sender.wake)
+        self.postmaster = Postmaster(
+            service, key, config.domain, tell, self.sender.wake, SenderChecks.of(config)
+        )
         self._service = service
         self._tasks: list[asyncio.Task[None]] = []
         self._server: asyncio.Server | None = None

@@ -11,8 +11,12 @@ from email.headerregistry import Address
 from email.utils import parseaddr
 from urllib.parse import unquote, urlsplit
 
-MAX_MESSAGE = 1024 * 1024
-"""Mail over this size is refused at SMTP time (and by ``postboard deliver``)."""
+MAX_MESSAGE = 512 * 1024
+"""Mail over this size is refused at SMTP time (and by ``postboard deliver``): a reply is
+a line above the quoted turn mail, whose board picture (some mail programs send it back
+inline) makes the largest one 160 KB."""
+VERIFICATIONS = ("dkim",)
+"""What ``POSTBOARD_MAIL_VERIFY`` may ask for."""
 SCHEMES = {"smtp": 25, "smtp+starttls": 587, "smtps": 465}
 
 
@@ -62,6 +66,8 @@ class MailConfig:
     secret: str | None = None  # signs reply addresses; made and kept in the database if unset
     poll_seconds: float = 5.0  # how often the queues are looked at (mail out, mail kept by deliver)
     retry_seconds: float = 30.0  # the first wait before sending a mail again
+    authserv_id: str | None = None  # the admin's MTA, whose Authentication-Results count
+    verify: frozenset[str] = frozenset()  # of VERIFICATIONS: checked on every reply
 
 
 def parse_sender(text: str) -> Address:
@@ -90,3 +96,27 @@ def parse_domain(text: str) -> str:
             f"POSTBOARD_MAIL_DOMAIN must be a domain like play.example.org, not {text!r}."
         )
     return domain
+
+
+def parse_authserv_id(text: str) -> str | None:
+    """``mx.example.org``: the name the admin's MTA starts its Authentication-Results with."""
+    name = text.strip()
+    if not name:
+        return None
+    if any(c.isspace() or c in ';()"' for c in name):
+        raise ValueError(
+            "POSTBOARD_MAIL_AUTHSERV_ID must be the name your mail server writes first in its "
+            f"Authentication-Results header, like mx.example.org, not {text!r}."
+        )
+    return name
+
+
+def parse_verify(text: str) -> frozenset[str]:
+    """``dkim`` (or nothing): the checks every reply must pass."""
+    asked = {word.strip().lower() for word in text.split(",") if word.strip()}
+    unknown = sorted(asked - set(VERIFICATIONS))
+    if unknown:
+        raise ValueError(
+            f"POSTBOARD_MAIL_VERIFY may name {', '.join(VERIFICATIONS)}, not {', '.join(unknown)}."
+        )
+    return frozenset(asked)

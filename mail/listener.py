@@ -3,9 +3,10 @@
 aiosmtpd's SMTP protocol served on the bot's own event loop, so received mail is
 kept in the same database as everything else before the sending server hears
 ``250``: once accepted, a message cannot be lost, and a database that cannot
-take it answers ``451`` so the sender tries again later. Recipients outside the
-domain are refused at ``RCPT`` (no open relay), and a message over 1 MB at
-``DATA`` (aiosmtpd's size limit, also announced in ``EHLO``).
+take it answers ``451`` so the sender tries again later. Recipients that are not
+reply addresses are refused at ``RCPT`` (no open relay, no junk), and a message over
+``MAX_MESSAGE`` or beyond the structure bounds at ``DATA`` (the size is aiosmtpd's limit,
+also announced in ``EHLO``).
 
 Connections are capped (``service.connections``), in all and per client address;
 one over a cap hears ``421 4.7.0`` and is closed, and its sender tries again later,
@@ -25,6 +26,7 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 
 from mail.config import MAX_MESSAGE
 from mail.postmaster import Postmaster
+from mail.screening import Refused
 from service.connections import (
     ACCEPT_BATCH,
     Admission,
@@ -37,8 +39,8 @@ log = logging.getLogger("postboard.mail")
 
 IDLE_SECONDS = 60.0
 """How long the listener waits for a command line, or for a message after ``DATA``
-(1 MB at 17 KB/s); RFC 5321's five minutes were meant for servers that trust their
-clients."""
+(``MAX_MESSAGE`` at 9 KB/s); RFC 5321's five minutes were meant for servers that trust
+their clients."""
 CEILING = 256
 """Connections at most, whatever the open-file limit: replies to turn mails come one
 by one, and a relay's queue waits when told 421."""
@@ -64,8 +66,9 @@ class Handler:
         address: str,
         rcpt_options: list[str],
     ) -> str:
-        if address.rpartition("@")[2].lower() != self._domain:
-            return "550 5.1.1 No such mailbox here"
+        refusal = self._postmaster.recipient_refusal(address)
+        if refusal is not None:
+            return refusal
         envelope.rcpt_tos.append(address)
         return "250 OK"
 
@@ -79,6 +82,8 @@ class Handler:
         try:
             for recipient in envelope.rcpt_tos:
                 await self._postmaster.keep(raw, recipient, sender)
+        except Refused as refused:
+            return refused.reply
         except Exception:
             log.exception("could not keep a received mail; the sender will try again")
             return "451 4.3.0 Cannot take mail right now; try again later"

@@ -1,31 +1,36 @@
 """Acting on received mail: a reply plays a move, confirms a resignation, answers an offer.
 
-Every received message is kept first (``keep``: a second delivery of one
-Message-ID is a no-op), then acted on from the queue (``act_on_pending``), so a
-crash in between loses nothing. Acting goes through the service exactly as a
-slash command does: the same parser and referee, the same ply guard (the ply is
-in the signed reply address), and what changes is told to the other channels
-(``tell``: the move appears in the Discord thread as if played there).
+Every received message is screened and kept first (``keep``: ``mail.screening``
+decides, in a thread, what of it is kept and whether it is acted on at all; a
+second delivery of one Message-ID is a no-op), then acted on from the queue
+(``act_on_pending``), so a crash in between loses nothing. Acting goes through
+the service exactly as a slash command does: the same parser and referee, the
+same ply guard (the ply is in the signed reply address), and what changes is
+told to the other channels (``tell``: the move appears in the Discord thread as
+if played there).
 
-Mail that is not a player's answer gets no answer at all: auto-replies and
-bounces (no mail loops), a From that is not the verified address of the player
-the address was made for (no answers to forgers), an address no one was given
-(unless it comes from a player's verified address: they are told it is not one).
+Only a player's own answer to a reply address is answered, and with at most
+``ANSWERS_PER_HOUR`` mails an hour (each quotes what the mail said): never an
+auto-reply or a bounce (no mail loops), a message whose sender does not pass
+the checks, or whose From is not the verified address of the player the address
+was made for (no answers to forgers). Mail to any other address is refused
+before it is received (``recipient_refusal``), so it is never answered either.
 """
 
 from __future__ import annotations
 
-import hashlib
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
-from mail.inbound import Incoming, read_message
+from mail.leases import Held
+from mail.screening import Refused, SenderChecks, recipient_refusal, screen
 from mail.tokens import Token, read
 from service import PLAYER_ERRORS, Service
 from service.mailing.intents import notice
-from service.mailing.queue import InboundMail, MailQueue
+from service.mailing.queue import InboundMail
 from service.outbox import Notification
 
 log = logging.getLogger("postboard.mail")
@@ -38,21 +43,51 @@ DECLINE = {"decline", "no", "n", "refuse"}
 OFFER_KINDS = {"od": "draw", "ot": "takeback", "op": "pause"}
 
 
-def message_key(incoming: Incoming, raw: bytes) -> str:
-    """The Message-ID a message is known by, else a digest of its bytes."""
-    if incoming.message_id:
-        return incoming.message_id[:900]
-    return "sha256:" + hashlib.sha256(raw).hexdigest()
+ANSWERS_PER_HOUR = 20
+"""Answers one player is sent in reply to their mail, at most, in any hour: a player
+moves and is answered a few times a day, while each answer quotes what the mail said."""
+HOUR = timedelta(hours=1)
+NOT_THEIRS = "sender is not the player's verified address: dropped"
 
 
 async def keep_message(
-    mailbox: MailQueue, raw: bytes, recipient: str, envelope_sender: str | None
+    service: Service,
+    raw: bytes,
+    recipient: str,
+    envelope_sender: str | None,
+    key: bytes,
+    checks: SenderChecks,
 ) -> bool:
-    """Keep one received message for the bot to act on; False if it was kept before
-    (the same Message-ID delivered again). What the listener and ``postboard deliver``
-    both do; acting on it is the running bot's job."""
-    incoming = read_message(raw, envelope_sender=envelope_sender)
-    return await mailbox.keep(message_key(incoming, raw), raw, recipient, envelope_sender)
+    """Keep what acting on one received message needs; False if it was kept before (the
+    same Message-ID delivered again). Raises ``Refused`` for a message that is not for
+    a reply address or is beyond the structure bounds. What the listener and
+    ``postboard deliver`` both do; acting on it is the running bot's job."""
+    token = read(recipient.rpartition("@")[0], key)
+    if token is None:
+        raise Refused("it is not for a reply address")
+    try:
+        screened = await asyncio.to_thread(screen, raw, token, envelope_sender, checks)
+    except Refused as refused:
+        log.info("received mail refused: %s", refused.reason)
+        raise
+    dropped = screened.dropped
+    if dropped is None and await _user_of(service, screened.sender) != token.user_id:
+        dropped = NOT_THEIRS
+    if dropped is not None:
+        log.info("received mail kept unanswered: %s", dropped)
+    return await service.mailbox.keep(
+        screened.message_key,
+        recipient,
+        envelope_sender,
+        sender=screened.sender,
+        command=screened.command,
+        user_id=token.user_id,
+        outcome=dropped,
+    )
+
+
+async def _user_of(service: Service, address: str | None) -> int | None:
+    return None if address is None else await service.email.user_of(address)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,65 +109,86 @@ class Postmaster:
         domain: str,
         tell: Callable[[Notification], Awaitable[None]],
         queued: Callable[[], None],
+        checks: SenderChecks | None = None,
     ) -> None:
-        """``tell`` hands what changed to the other channels; ``queued`` wakes the sender."""
+        """``tell`` hands what changed to the other channels; ``queued`` wakes the sender;
+        ``checks`` are how far senders are checked (``SenderChecks.of`` the config)."""
         self._service = service
         self._key = key
         self._domain = domain
         self._tell = tell
         self._queued = queued
+        self.checks = checks or SenderChecks()
+
+    def recipient_refusal(self, address: str) -> str | None:
+        """The SMTP answer refusing ``address`` at ``RCPT``; None for a reply address."""
+        return recipient_refusal(address, self._domain, self._key)
 
     async def keep(self, raw: bytes, recipient: str, envelope_sender: str | None) -> bool:
-        """Keep one received message to act on; False if this message was kept before."""
-        return await keep_message(self._service.mailbox, raw, recipient, envelope_sender)
+        """Keep one received message to act on; False if this message was kept before.
+        Raises ``Refused`` (its ``reply`` the SMTP answer) for one never to be kept."""
+        return await keep_message(
+            self._service, raw, recipient, envelope_sender, self._key, self.checks
+        )
 
     async def act_on_pending(self) -> int:
-        """Act on kept messages nobody is acting on; how many were handled."""
+        """Act on kept messages nobody is acting on; how many were handled.
+
+        Each message's claim is held while it is acted on (``mail.leases``): a move slow
+        to play must not let another process act on the same reply after the lease, and
+        answer it "Not done" (its ply is gone: this reply played it). A message whose
+        claim ran out before its turn in the batch is left to whoever claimed it since."""
         mailbox = self._service.mailbox
         handled = 0
         while True:
-            batch = await mailbox.claim_received(LEASE, BATCH)
+            lease, batch = await mailbox.claim_received_held(LEASE, BATCH)
             if not batch:
                 return handled
             for mail in batch:
-                try:
-                    outcome = await self._act(mail)
-                except Exception as error:  # one bad message must not stop the others
-                    log.exception("acting on mail %s failed", mail.message_key)
-                    outcome = f"failed: {type(error).__name__}"
-                await mailbox.received_done(mail.message_key, outcome)
+                key = mail.message_key
+                held = await mailbox.renew_received(key, lease, LEASE)
+                if held is None:
+                    log.info("mail %s was claimed by another process when its lease ran out", key)
+                    continue
+
+                async def renew(until: datetime, key: str = key) -> datetime | None:
+                    return await mailbox.renew_received(key, until, LEASE)
+
+                async with Held(renew, held, LEASE, f"received mail {key}") as claim:
+                    try:
+                        outcome = await self._act(mail)
+                    except Exception as error:  # one bad message must not stop the others
+                        log.exception("acting on mail %s failed", key)
+                        outcome = f"failed: {type(error).__name__}"
+                if not await mailbox.received_done_if_held(key, claim.until, outcome):
+                    log.warning("mail %s was acted on after its claim ran out: %s", key, outcome)
                 handled += 1
 
     async def _act(self, mail: InboundMail) -> str:
-        incoming = read_message(mail.raw, envelope_sender=mail.envelope_sender)
-        if incoming.automatic:
-            return f"automatic ({incoming.why_automatic}): not answered"
-        local, _, domain = mail.recipient.rpartition("@")
-        sender = None
-        if incoming.sender is not None:
-            sender = await self._service.email.user_of(incoming.sender)
-        token = read(local, self._key) if domain.lower() == self._domain else None
+        token = read(mail.recipient.rpartition("@")[0], self._key)
         if token is None:
-            if sender is None:
-                return "unknown address from a stranger: dropped"
-            await self._answer(
-                sender,
-                Reply(
-                    "Not a Postboard address",
-                    f"{mail.recipient} is not an address I gave out, so nothing was done. "
-                    "Reply to one of your turn mails instead.",
-                ),
-            )
-            return "unknown address: answered"
-        if sender != token.user_id:
-            return "sender is not the player's verified address: dropped"
-        reply = await self._dispatch(token, incoming)
-        if reply is not None:
-            await self._answer(token.user_id, reply)
-        return f"{token.kind} {token.game_id}@{token.ply}: {reply.subject if reply else 'done'}"
+            return "not a reply address: dropped"
+        sender, command = mail.sender, mail.command
+        if mail.raw is not None:  # kept whole, before migration 0015: screened only now
+            try:
+                screened = await asyncio.to_thread(
+                    screen, mail.raw, token, mail.envelope_sender, self.checks
+                )
+            except Refused as refused:
+                return f"{refused.reason}: dropped"
+            if screened.dropped is not None:
+                return screened.dropped
+            sender, command = screened.sender, screened.command
+        if await _user_of(self._service, sender) != token.user_id:
+            return NOT_THEIRS  # the address was unlinked or changed since it was kept
+        reply = await self._dispatch(token, command)
+        done = f"{token.kind} {token.game_id}@{token.ply}: {reply.subject if reply else 'done'}"
+        if reply is not None and not await self._answer(mail.message_key, token.user_id, reply):
+            return f"{done} (not answered: {ANSWERS_PER_HOUR} answers in the last hour)"
+        return done
 
-    async def _dispatch(self, token: Token, incoming: Incoming) -> Reply | None:
-        command = (incoming.command or "").strip()
+    async def _dispatch(self, token: Token, command_line: str | None) -> Reply | None:
+        command = (command_line or "").strip()
         word = command.lower().rstrip(".!")
         if token.kind == "u":
             await self._service.settings.update(token.user_id, notify="thread")
@@ -234,7 +290,17 @@ class Postmaster:
             "Reply `accept` or `decline` on the first line; nothing was done.",
         )
 
-    async def _answer(self, user_id: int, reply: Reply) -> None:
+    async def _answer(self, message_key: str, user_id: int, reply: Reply) -> bool:
+        """Queue ``reply``, unless the player was sent ``ANSWERS_PER_HOUR`` answers within
+        the hour; whether it was queued."""
+        mailbox = self._service.mailbox
+        if await mailbox.answers_within(user_id, HOUR) >= ANSWERS_PER_HOUR:
+            log.warning(
+                "user %s was sent %d answers to their mail within the hour: no more for now",
+                user_id,
+                ANSWERS_PER_HOUR,
+            )
+            return False
         intent = notice(
             user_id,
             reply.subject[:200],
@@ -244,8 +310,10 @@ class Postmaster:
             ply=reply.ply,
             only_if_wanted=False,
         )
-        await self._service.mailbox.queue([intent])
+        await mailbox.queue([intent])
+        await mailbox.answered(message_key)
         self._queued()
+        return True
 
 
 def _quoted(command: str) -> str:

@@ -3,7 +3,9 @@
 Mail is queued in the same transaction as what causes it, so sending is a loop
 over the queue and a move never waits for SMTP. A row is claimed for a while
 before it is sent: a sender killed mid-send leaves it to be claimed again when
-the lease runs out, and the mail then goes out with the same Message-ID. An
+the lease runs out, and the mail then goes out with the same Message-ID; a sender
+that is merely slow keeps its claim renewed while it sends (``mail.leases``), so in
+normal operation no mail goes out twice, however slow the relay. An
 SMTP server that is down or refuses for a while delays mail, it loses none: each
 failure waits twice as long as the last, up to an hour, and a mail that still
 fails after about a day and a half of tries is given up (and logged).
@@ -15,13 +17,14 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from email.message import EmailMessage
 
 import aiosmtplib
 
 from mail.compose import build
 from mail.config import MailConfig, SmtpServer
+from mail.leases import Held
 from mail.letters import Letters, OutOfDate
 from mail.tokens import Token
 from service import Service
@@ -106,29 +109,47 @@ class MailSender:
         return len(claimed)
 
     async def _send_one(self, mail: OutboundMail) -> None:
+        """Send one claimed mail, holding its claim throughout: the batch's lease may have
+        run out by its turn (another sender then has it, and this one leaves it), and a
+        relay slower than the lease must not let another sender take it mid-send."""
         mailbox = self._service.mailbox
-        if mail.address is None:
-            await mailbox.sent(mail.id, "no address")
+        assert mail.claimed_until is not None, "a claimed mail carries its lease"
+        held = await mailbox.renew(mail.id, mail.claimed_until, LEASE)
+        if held is None:
+            log.info("mail %s was claimed by another sender when its lease ran out", mail.id)
             return
+
+        async def renew(until: datetime) -> datetime | None:
+            return await mailbox.renew(mail.id, until, LEASE)
+
+        async with Held(renew, held, LEASE, f"mail {mail.id}"):
+            settled = await self._attempt(mail)
+        if isinstance(settled, Exception):
+            await self._failed(mail, settled)
+            return
+        await mailbox.sent(mail.id, settled)
+        if settled == "sent":
+            log.info("mail %s (%s) sent to user %s", mail.id, mail.kind, mail.user_id)
+
+    async def _attempt(self, mail: OutboundMail) -> str | Exception:
+        """Write and send ``mail``: the outcome it is settled with, or the error to try
+        again after."""
+        if mail.address is None:
+            return "no address"
         try:
             message = await self._message(mail)
         except OutOfDate:
-            await mailbox.sent(mail.id, "out of date")
-            return
+            return "out of date"
         except ServiceError as gone:
-            await mailbox.sent(mail.id, f"nothing to say: {gone}")
-            return
+            return f"nothing to say: {gone}"
         except Exception as error:  # a bug in one mail must not hold up the others
             log.exception("could not write mail %s (%s)", mail.id, mail.kind)
-            await self._failed(mail, error)
-            return
+            return error
         try:
             await self._transport(message)
         except (aiosmtplib.SMTPException, OSError, TimeoutError) as error:
-            await self._failed(mail, error)
-            return
-        await mailbox.sent(mail.id, "sent")
-        log.info("mail %s (%s) sent to user %s", mail.id, mail.kind, mail.user_id)
+            return error
+        return "sent"
 
     async def _message(self, mail: OutboundMail) -> EmailMessage:
         assert mail.address is not None

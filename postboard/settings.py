@@ -13,7 +13,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from mail.config import MailConfig, SmtpServer, parse_domain, parse_listen, parse_sender
+from mail.config import (
+    MailConfig,
+    SmtpServer,
+    parse_authserv_id,
+    parse_domain,
+    parse_listen,
+    parse_sender,
+    parse_verify,
+)
 
 README_SETUP = "README, 'Creating the Discord application and inviting the bot'"
 LOG_LEVELS = {
@@ -121,6 +129,8 @@ def _mail(env: Mapping[str, str]) -> MailConfig | None:
             secret=env.get("POSTBOARD_MAIL_SECRET", "").strip() or None,
             poll_seconds=_seconds(env, "POSTBOARD_MAIL_POLL_SECONDS", 5.0),
             retry_seconds=_seconds(env, "POSTBOARD_MAIL_RETRY_SECONDS", 30.0),
+            authserv_id=parse_authserv_id(env.get("POSTBOARD_MAIL_AUTHSERV_ID", "")),
+            verify=parse_verify(env.get("POSTBOARD_MAIL_VERIFY", "")),
         )
     except ValueError as error:
         raise SettingsError(str(error)) from None

@@ -19,6 +19,7 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.players import seat_of
+from service.games.starts import seen_own_dice
 from service.mailing.intents import notice
 from service.names import plain_name
 from service.results import ChallengePosted, GameStarted, GameUpdate
@@ -161,7 +162,7 @@ class AgreementDesk:
                 f"Game #{game.id} is past its first move; it can only end by resignation, "
                 "agreement or the clock now."
             )
-        if seat in replay.shown_chance:
+        if seen_own_dice(replay, seat):
             raise NotAllowed(
                 f"You have been shown your own dice in game #{game.id}, and dice once shown "
                 "stay: it can no longer be aborted. `/resign` ends it."
@@ -171,8 +172,9 @@ class AgreementDesk:
     async def rematch(
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
     ) -> ChallengePosted | GameStarted:
-        """A new challenge to the same opponent, same game and clock, seats swapped;
-        against the computer, at the same level, the new game starts at once."""
+        """A new challenge to the same opponent, same game, clock and rating terms (an
+        unrated game's rematch is unrated), seats swapped; against the computer, at the
+        same level, the new game starts at once."""
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
@@ -204,6 +206,7 @@ class AgreementDesk:
             first="opponent" if seat == 0 else "challenger",
             clock="none" if clock is None else written(clock.time_control),
             timeout="auto" if clock is None or clock.auto_timeout else "claim",
+            rated=game.rated,
         )
 
     # --- helpers ---------------------------------------------------------------

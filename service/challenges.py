@@ -33,6 +33,12 @@ and nobody waits on the other side to make it finish: without a cap one person c
 keep the pool busy for everyone. Five is more than a player follows at once."""
 
 
+def terms(rated: bool) -> str:
+    """Whether the result will count for the players' ratings, as a challenge states it
+    before anyone accepts."""
+    return "rated" if rated else "unrated"
+
+
 @dataclass(frozen=True, slots=True)
 class UserRef:
     """A Discord user as the service needs it: an id and whether it is a bot."""
@@ -93,6 +99,7 @@ class ChallengeDesk:
                 clock=clock,
                 timeout=timeout,
                 rated=rated,
+                cap=MAX_PENDING_PER_USER,
             )
         await self._mail_challenge(record)
         text = self.describe(record)
@@ -129,8 +136,8 @@ class ChallengeDesk:
         when = record.expires_at.strftime("%Y-%m-%d %H:%M UTC")
         text = (
             f"{challenger} challenges you to {engine.name.capitalize()} ({setup}; clock: "
-            f"{describe_control(record.time_control)}).\n\nReply `accept` or `decline` on the "
-            f"first line. The challenge expires on {when}."
+            f"{describe_control(record.time_control)}; {terms(record.rated)}).\n\nReply "
+            f"`accept` or `decline` on the first line. The challenge expires on {when}."
         )
         subject = f"{challenger} challenges you to {engine.name.capitalize()} (#{record.id})"
         intent = notice(record.opponent_id, subject, text, reply="c", ply=record.id)
@@ -156,7 +163,6 @@ class ChallengeDesk:
         ``clock`` given the game has none: the computer never hurries anyone.
         """
         check_level(level)
-        await self._check_computer_games(challenger.id, computer_id)
         record = await self._record(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -169,20 +175,19 @@ class ChallengeDesk:
             clock="none" if clock is None else clock,
             timeout=timeout,
             rated=False,  # the computer is nobody's rating
+            cap=None,  # accepted at once: it is never left open
         )
         players = self._seating(record)
         computer = ComputerSeat(0, seat=players.index(computer_id), level=level)
-        return await self._start(record, players, computer)
-
-    async def _check_computer_games(self, user_id: int, computer_id: int) -> None:
-        running = await self._ctx.store.games_for_user(user_id, active_only=True, limit=1000)
-        against = [g for g in running if computer_id in g.players]
-        if len(against) >= MAX_COMPUTER_GAMES_PER_USER:
-            numbers = ", ".join(f"#{g.id}" for g in sorted(against, key=lambda g: g.id))
+        try:
+            return await self._start(record, players, computer, MAX_COMPUTER_GAMES_PER_USER)
+        except storage_errors.OverCap as over:
+            await self._ctx.store.resolve_challenge(record.id, status="cancelled")
+            numbers = ", ".join(f"#{n}" for n in over.held)
             raise NotAllowed(
-                f"You already have {len(against)} games against the computer running "
+                f"You already have {len(over.held)} games against the computer running "
                 f"({numbers}), the most one player may have; finish or `/resign` one first."
-            )
+            ) from None
 
     async def start_game(
         self,
@@ -212,6 +217,7 @@ class ChallengeDesk:
             clock=clock,
             timeout=timeout,
             rated=rated,
+            cap=None,  # accepted at once: it is never left open
         )
         return await self._start(record, players, None)
 
@@ -229,8 +235,11 @@ class ChallengeDesk:
         clock: str | None,
         timeout: str | None,
         rated: bool,
+        cap: int | None,
     ) -> ChallengeRecord:
-        """Every check a challenge must pass, then its row."""
+        """Every check a challenge must pass, then its row. ``cap``: the most pending
+        challenges the challenger may have, counted by the store as it writes, so that a
+        burst of challenges sent at once cannot all pass (None: one accepted at once)."""
         proposal = await check_proposal(
             self._ctx,
             guild_id=guild_id,
@@ -244,26 +253,26 @@ class ChallengeDesk:
         if opponent.id == challenger.id:
             raise NotAllowed("You cannot challenge yourself; pick another player.")
         now = self._ctx.clock()
-        pending = await self._ctx.store.pending_challenges_for(challenger.id)
-        open_ones = [c for c in pending if c.challenger_id == challenger.id and c.expires_at > now]
-        if len(open_ones) >= MAX_PENDING_PER_USER:
+        try:
+            return await self._ctx.store.create_challenge(
+                guild_id=guild_id,
+                channel_id=proposal.channel_id,
+                challenger_id=challenger.id,
+                opponent_id=opponent.id,
+                game=proposal.game,
+                options=proposal.options,
+                first=first,
+                created_at=now,
+                expires_at=now + expires_in,
+                time_control=proposal.control,
+                rated=rated,
+                cap=cap,
+            )
+        except storage_errors.OverCap:
             raise NotAllowed(
                 f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
                 "or cancel some with /decline."
-            )
-        return await self._ctx.store.create_challenge(
-            guild_id=guild_id,
-            channel_id=proposal.channel_id,
-            challenger_id=challenger.id,
-            opponent_id=opponent.id,
-            game=proposal.game,
-            options=proposal.options,
-            first=first,
-            created_at=now,
-            expires_at=now + expires_in,
-            time_control=proposal.control,
-            rated=rated,
-        )
+            ) from None
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
@@ -283,7 +292,7 @@ class ChallengeDesk:
         return (
             f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
             f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}; "
-            f"clock: {describe_control(record.time_control)}).\n"
+            f"clock: {describe_control(record.time_control)}; {terms(record.rated)}).\n"
             f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
         )
 
@@ -344,7 +353,11 @@ class ChallengeDesk:
         )
 
     async def _start(
-        self, record: ChallengeRecord, players: tuple[int, int], computer: ComputerSeat | None
+        self,
+        record: ChallengeRecord,
+        players: tuple[int, int],
+        computer: ComputerSeat | None,
+        computer_cap: int | None = None,
     ) -> GameStarted:
         now = self._ctx.clock()
         to_move, clock = opening(record.game, record.options, record.time_control, now)
@@ -360,6 +373,7 @@ class ChallengeDesk:
             clock=clock,
             computer=computer,
             rated=record.rated,
+            computer_cap=computer_cap,
         )
         if game is None:
             raise Conflict(f"Challenge #{record.id} was answered already.")

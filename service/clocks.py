@@ -19,7 +19,7 @@ from service.clockwork import bank, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
-from service.games.pipeline import has_moved
+from service.games.starts import has_begun
 from service.mailing.intents import notice
 from service.results import GameUpdate
 from service.timecontrol import span
@@ -116,7 +116,7 @@ class ClockDesk:
             return None
         opponent = game.players[1 - late]
         claim = "`/claim` the win"
-        if not has_moved(await self._games.replay_of(game), late):
+        if not has_begun(await self._games.replay_of(game), late):
             claim = "`/claim` to call the game off (no first move yet: it counts for nobody)"
         text = (
             f"⌛ <@{game.players[late]}>'s time is up in game #{game.id}. <@{opponent}> may "

@@ -14,6 +14,7 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
+from service.challenges import terms
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
@@ -77,27 +78,28 @@ class SeekDesk:
             timeout=timeout,
         )
         now = self._ctx.clock()
-        mine = await self._ctx.store.open_seeks_of(seeker_id, now)
-        if len(mine) >= MAX_OPEN_SEEKS:
-            numbers = ", ".join(f"#{s.id}" for s in mine)
-            raise NotAllowed(
-                f"You already have {len(mine)} open challenges ({numbers}), the most one "
-                "player may have; withdraw one with `/decline seek:<number>` first."
+        try:
+            seek = await self._ctx.store.create_seek(
+                guild_id=guild_id,
+                channel_id=proposal.channel_id,
+                seeker_id=seeker_id,
+                game=proposal.game,
+                options=proposal.options,
+                first=first,
+                time_control=proposal.control,
+                rated=rated,
+                min_rating=min_rating,
+                max_rating=max_rating,
+                created_at=now,
+                expires_at=now + expires_in,
+                cap=MAX_OPEN_SEEKS,  # counted as the store writes: a burst cannot pass it
             )
-        seek = await self._ctx.store.create_seek(
-            guild_id=guild_id,
-            channel_id=proposal.channel_id,
-            seeker_id=seeker_id,
-            game=proposal.game,
-            options=proposal.options,
-            first=first,
-            time_control=proposal.control,
-            rated=rated,
-            min_rating=min_rating,
-            max_rating=max_rating,
-            created_at=now,
-            expires_at=now + expires_in,
-        )
+        except storage_errors.OverCap as over:
+            numbers = ", ".join(f"#{n}" for n in over.held)
+            raise NotAllowed(
+                f"You already have {len(over.held)} open challenges ({numbers}), the most one "
+                "player may have; withdraw one with `/decline seek:<number>` first."
+            ) from None
         return SeekPosted(seek, await self.describe(seek))
 
     async def attach_message(self, seek_id: int, channel_id: int, message_id: int) -> None:
@@ -118,7 +120,7 @@ class SeekDesk:
         return (
             f"**Open challenge #{seek.id}**: {seeker} seeks an opponent for **{name}** "
             f"({setup}; {first}; clock: {describe_control(seek.time_control)}; "
-            f"{_terms(seek)}).\nAnyone here{_range_text(seek, ' rated ')} may accept — the "
+            f"{terms(seek.rated)}).\nAnyone here{_range_text(seek, ' rated ')} may accept — the "
             f"first to click gets the game; expires <t:{expires}:R>."
         )
 
@@ -136,7 +138,7 @@ class SeekDesk:
                 where += f"/{seek.message_id}"
             lines.append(
                 f"**#{seek.id}** {GAMES[seek.game].name.capitalize()} by <@{seek.seeker_id}>"
-                f" · {_terms(seek)}{_range_text(seek, ', ratings ')} · clock "
+                f" · {terms(seek.rated)}{_range_text(seek, ', ratings ')} · clock "
                 f"{describe_control(seek.time_control)} · expires "
                 f"<t:{int(seek.expires_at.timestamp())}:R> · {where}"
             )
@@ -243,10 +245,6 @@ def _check_range(min_rating: int | None, max_rating: int | None) -> None:
         raise ServiceError(
             f"min_rating ({min_rating}) is above max_rating ({max_rating}); swap them."
         )
-
-
-def _terms(seek: SeekRecord) -> str:
-    return "rated" if seek.rated else "unrated"
 
 
 def _range_text(seek: SeekRecord, lead: str) -> str:

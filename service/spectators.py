@@ -25,7 +25,7 @@ import hashlib
 import hmac
 import secrets
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, TypeVar
@@ -39,9 +39,11 @@ from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
 from service.names import plain_markup, plain_name
 from service.presenters import PRESENTERS
+from service.reviews.checkpoints import PastPositions
+from service.reviews.lane import in_lane
 from service.timecontrol import describe
 from storage import errors as storage_errors
-from storage.models import ClockRecord, ComputerSeat, GameRecord
+from storage.models import ClockRecord, ComputerSeat, GameRecord, MoveRecord
 
 SECRET_NAME = "web-pages"
 KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
@@ -50,6 +52,9 @@ FINISHED_LISTED = 50
 NO_SUCH_GAME = "There is no game #{id} here: check that the link was copied whole."
 NO_SUCH_SERVER = "There is no such list of games: check that the link was copied whole."
 HIDDEN_MOVE = "(a hidden move)"
+INLINE_LINES = 8
+"""Lines a page brings its game's position up by on the event loop (a move or a few);
+more (a game never shown before, however long) are replayed in the lane."""
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -186,6 +191,8 @@ class SpectatorDesk:
         self._computers: _Lru[int, tuple[ComputerSeat | None]] = _Lru(4096)
         self._boards: _Lru[tuple[int, int, str, tuple[str, str]], bytes] = _Lru(cache_size)
         self._drawing: dict[tuple[int, int, str, tuple[str, str]], asyncio.Future[bytes]] = {}
+        self._catching_up: dict[tuple[int, int], asyncio.Future[_Position]] = {}
+        self._past = PastPositions(ctx.store)
         self._secret: bytes | None = None
 
     def now(self) -> datetime:
@@ -315,15 +322,19 @@ class SpectatorDesk:
         return png
 
     async def _draw(self, game_id: int, ply: int, title: str, names: tuple[str, str]) -> bytes:
+        """The board now is drawn in the default executor, as every move's board is; a
+        board of the past is built from the game's marks (``service.reviews.checkpoints``)
+        and drawn in the lane (``service.reviews.lane``), so however many a visitor asks
+        for, they queue behind each other, never ahead of a move's board or on the loop."""
         game = await self._ctx.store.get_game(game_id)
+        render = presenter_of(game).render
         if ply == game.ply:
             replay = (await self._position(game)).replay
-        else:
-            moves = (await self._ctx.store.moves(game.id))[:ply]
-            replay = Replay.of(GAMES[game.game], game.options, [m.notation for m in moves])
-        return await asyncio.to_thread(
-            presenter_of(game).render, public_view(game, replay), title=title, names=names
-        )
+            return await asyncio.to_thread(
+                render, public_view(game, replay), title=title, names=names
+            )
+        past = (await self._past.at(game, ply)).replay
+        return await in_lane(lambda: render(public_view(game, past), title=title, names=names))
 
     async def server(self, guild_id: int, key: str) -> ServerGames:
         """The server's running games and its latest finished ones, if ``key`` is its key."""
@@ -390,22 +401,33 @@ class SpectatorDesk:
     async def _position(self, game: GameRecord) -> _Position:
         """The game replayed to the ply its header says, with its lines as spectators
         read them: kept per game, and brought up to date with only the lines logged
-        since (the log is append-only), so a move costs one read and one line's replay."""
+        since (the log is append-only), so a move costs one read and one line's replay.
+        More lines than a few (a game never shown before) are replayed in the lane, once
+        however many ask at the same time; a header older than the position kept (read
+        before a move another request has seen) is answered from the game's marks."""
         kept = self._positions.get(game.id)
         if kept is not None and kept.replay.plies == game.ply:
             return kept
+        if kept is not None and kept.replay.plies > game.ply:
+            past = await self._past.at(game, game.ply)
+            return _Position(past.replay, kept.full[: game.ply], kept.public[: game.ply])
+        wanted = (game.id, game.ply)
+        catching_up = self._catching_up.get(wanted)
+        if catching_up is None:
+            catching_up = asyncio.ensure_future(self._caught_up(game, kept))
+            self._catching_up[wanted] = catching_up
+            catching_up.add_done_callback(lambda _: self._catching_up.pop(wanted, None))
+        return await asyncio.shield(catching_up)
+
+    async def _caught_up(self, game: GameRecord, kept: _Position | None) -> _Position:
         moves = (await self._ctx.store.moves(game.id))[: game.ply]
         if kept is None or kept.replay.plies > len(moves):
             kept = _Position(Replay(GAMES[game.game], game.options), (), ())
-        replay = kept.replay.fork()
-        hidden = hides_something(game)
-        full, public = list(kept.full), list(kept.public)
-        for move in moves[replay.plies :]:
-            played = replay.play(move.notation)
-            full.append(MoveLine(move.ply, move.seat, move.notation))
-            if hidden:
-                public.append(MoveLine(move.ply, move.seat, _echo(replay, played.move)))
-        position = _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
+        since, hidden = moves[kept.replay.plies :], hides_something(game)
+        if len(since) <= INLINE_LINES:
+            position = kept.after(since, hidden=hidden)
+        else:
+            position = await in_lane(lambda: kept.after(since, hidden=hidden))
         self._positions.put(game.id, position)
         return position
 
@@ -421,6 +443,18 @@ class _Position:
     def shown_lines(self, *, finished: bool) -> tuple[MoveLine, ...]:
         """The record once the game is over, the public echo until then."""
         return self.full if finished else self.public
+
+    def after(self, moves: Sequence[MoveRecord], *, hidden: bool) -> _Position:
+        """This position with ``moves`` (the log's next lines) played on a fork of it
+        (``hidden``: the game hides something, so its public lines are echoes)."""
+        replay = self.replay.fork()
+        full, public = list(self.full), list(self.public)
+        for move in moves:
+            played = replay.play(move.notation)
+            full.append(MoveLine(move.ply, move.seat, move.notation))
+            if hidden:
+                public.append(MoveLine(move.ply, move.seat, _echo(replay, played.move)))
+        return _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
 
 
 def _echo(replay: AnyReplay, move: Any) -> str:

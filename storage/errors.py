@@ -102,3 +102,16 @@ class AddressTaken(StorageError):
 
     def __init__(self) -> None:
         super().__init__("That address is already verified by another player.")
+
+
+class OverCap(StorageError):
+    """A row was not written: its owner already holds ``cap`` rows of that kind (``held``:
+    their ids, oldest first). The store counts them in the transaction that would write
+    the row, one such transaction per owner at a time, so that a burst of requests, in
+    one process or several, cannot all pass a count taken before any was written."""
+
+    def __init__(self, kind: str, cap: int, held: tuple[int, ...]) -> None:
+        self.kind = kind
+        self.cap = cap
+        self.held = held
+        super().__init__(f"There are already {len(held)} {kind} of this user; the most is {cap}.")

@@ -338,7 +338,8 @@ class MailIntent:
 @dataclass(frozen=True, slots=True)
 class OutboundMail:
     """A queued mail claimed for sending; ``address`` None when nowhere is left to send
-    it (the user unlinked their address since it was queued)."""
+    it (the user unlinked their address since it was queued). ``claimed_until`` is the
+    lease its claim set, the token the claimer renews it with (``renew_mail_claim``)."""
 
     id: int
     user_id: int
@@ -349,6 +350,7 @@ class OutboundMail:
     address: str | None
     attempts: int
     created_at: datetime
+    claimed_until: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,10 +368,18 @@ class EmailAddress:
 
 @dataclass(frozen=True, slots=True)
 class InboundMail:
-    """One received message as it arrived, kept until it has been acted on."""
+    """One received message, as far as acting on it needs: kept by its key (a second
+    delivery is the same message), pending until it has been acted on, or settled at
+    once when ``outcome`` says why it never will be."""
 
     message_key: str
     recipient: str
     envelope_sender: str | None
-    raw: bytes
+    raw: bytes | None
+    """Only for mail kept before the summary columns (migration 0015), not yet acted on."""
     received_at: datetime
+    sender: str | None = None
+    command: str | None = None
+    user_id: int | None = None
+    """The user the reply address was made for."""
+    outcome: str | None = None

@@ -24,7 +24,8 @@ ALLOWED = {
     # the Discord adapter reaches the layers below only through the core
     "bot": {"bot", "discord", "service"},
     # the e-mail adapter, beside bot: the core and its mail libraries, never bot
-    "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"},
+    "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"}
+    | {"dkim"},  # DKIM signatures of replies (mail/signatures.py)
     # the web pages, beside bot and mail: the core (which draws the boards) and aiohttp
     "web": {"web", "service", "aiohttp"},
     # ``bench overload`` drives real bot processes through the tests' Discord stand-in,

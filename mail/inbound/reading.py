@@ -7,7 +7,8 @@ parts, each its own module:
 - ``mail.inbound.headers``: header values that no header can make fail;
 - ``mail.inbound.automatic``: whether a robot sent it (never to be answered);
 - ``mail.inbound.bodies`` and ``mail.inbound.markup``: the body as plain text;
-- ``mail.inbound.replies``: the player's new text and its command.
+- ``mail.inbound.replies``: the player's new text and its command;
+- ``mail.inbound.authentication``: what the receiving MTA said of the sender.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from email.message import Message
 from email.parser import BytesParser
 from typing import TypeVar
 
+from mail.inbound.authentication import results
 from mail.inbound.automatic import why_automatic
 from mail.inbound.bodies import body_text
 from mail.inbound.headers import READING, header, mailboxes
@@ -52,6 +54,11 @@ class Incoming:
     """The new text of the reply, as plain text: no quotations, no signature."""
     command: str | None
     """The first line of ``text`` that is not blank nor a greeting, spaces collapsed."""
+    return_path: str | None = None
+    """The ``Return-Path`` address (the envelope sender as the delivering MTA wrote it);
+    ``""`` for ``<>``, None when absent."""
+    authentication_results: tuple[str, ...] = ()
+    """The ``Authentication-Results`` values, topmost first (``mail.inbound.authentication``)."""
 
     @property
     def sender_key(self) -> str | None:
@@ -78,6 +85,8 @@ def read_message(raw: bytes, *, envelope_sender: str | None = None) -> Incoming:
         why_automatic=reason,
         text=text,
         command=_safely(lambda: command_of(text), None),
+        return_path=_safely(lambda: return_path(message), None),
+        authentication_results=_safely(lambda: results(message), ()),
     )
 
 
@@ -90,6 +99,15 @@ def message_id(message: Message) -> str | None:
     bracketed = _MESSAGE_ID.search(value)
     found = bracketed.group(1) if bracketed else value.replace("<", "").replace(">", "")
     return "".join(found.split()) or None
+
+
+def return_path(message: Message) -> str | None:
+    """The ``Return-Path`` address without ``<>``; None when there is none."""
+    value = header(message, "Return-Path")
+    if value is None:
+        return None
+    bracketed = _MESSAGE_ID.search(value)
+    return (bracketed.group(1) if bracketed else value).strip()
 
 
 def sender(message: Message) -> str | None:

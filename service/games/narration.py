@@ -257,11 +257,19 @@ class Narrator:
         return ()
 
     async def _notify_of(self, snapshot: Snapshot) -> str:
-        """How the person to move wants to hear of it (one read); ``thread`` when nobody is."""
+        """How the person to move hears of it; ``thread`` when nobody is. ``email`` only
+        while they have a verified address: a mail reader who linked a new address and
+        has not typed its code yet gets no mail, so they are pinged in the thread until
+        they do (else their clock runs with nobody telling them)."""
         nxt = snapshot.next_user
         if nxt is None or snapshot.computer_to_move:
             return "thread"
-        return (await self._store.get_user_settings(nxt)).notify
+        notify = (await self._store.get_user_settings(nxt)).notify
+        if notify == "email":
+            address = await self._store.get_email(nxt)
+            if address is None or address.verified_at is None:
+                return "thread"
+        return notify
 
     async def private_view(self, snapshot: Snapshot, seat: int) -> PrivateView:
         game, replay = snapshot.game, snapshot.replay

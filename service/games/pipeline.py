@@ -21,7 +21,7 @@ from math import gcd
 from typing import Any
 
 from rules import GAMES
-from rules.base import CHANCE, ENTRY_KINDS, GameEntry, Termination
+from rules.base import CHANCE, ENTRY_KINDS, GameEntry
 from rules.replay import AnyReplay, Replay
 from service.clockwork import after_move, ran_out, time_left
 from service.context import ServiceContext
@@ -30,6 +30,7 @@ from service.games.conditional import ConditionalMoves
 from service.games.narration import Narrator
 from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
+from service.games.starts import counts_for_ratings, has_begun
 from service.mailing.intents import mail_after
 from service.privacy import PRIVATE_ONLY
 from service.ratings.glicko import RATER
@@ -166,9 +167,10 @@ class Pipeline:
         return await self._commit(snapshot, GameEntry("abort"), None, line=why)
 
     async def _aborts_on_time(self, snapshot: Snapshot, late: int) -> bool:
-        """``late`` never moved, so running out of time aborts the game; but a tournament
-        game must end in a result, and is lost on time all the same."""
-        if has_moved(snapshot.replay, late):
+        """``late`` never began the game (`service.games.starts`: no move of their own, no
+        dice of their own seen), so running out of time aborts it; but a tournament game
+        must end in a result, and is lost on time all the same."""
+        if has_begun(snapshot.replay, late):
             return False
         return not await tournaments.plays_for_a_result(self._ctx.store, snapshot.game)
 
@@ -366,7 +368,7 @@ class Pipeline:
         )
         result = None
         if outcome is not None:
-            rater = RATER if counts_for_ratings(game, replay, outcome.termination) else None
+            rater = RATER if counts_for_ratings(game, replay, outcome) else None
             result = GameResult(outcome.winner, outcome.termination.value, rater=rater)
         now = self._ctx.clock()
         clock = await self._next_clock(snapshot, seat, expected + 1)
@@ -424,32 +426,6 @@ class Pipeline:
         if snapshot.clock is UNREAD:
             snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
         return snapshot.clock
-
-
-def has_moved(replay: AnyReplay, seat: int) -> bool:
-    """Whether ``seat`` has made a move of its own choosing in the position as it stands:
-    dice are nobody's, a ``pass`` the service played because nothing else was legal is
-    not a choice, and a move taken back was never played. Pre-game protocol moves (komi,
-    the pie swap, Plateau's openings, Les's setup) count: they are the game's first moves.
-    """
-    for played in replay.history:
-        if played.mover != seat or isinstance(played.move, GameEntry):
-            continue
-        legal = replay.game.legal_moves(played.before)
-        if len(legal) != 1 or str(legal[0]) != "pass":
-            return True
-    return False
-
-
-def counts_for_ratings(game: GameRecord, replay: AnyReplay, termination: Termination) -> bool:
-    """A result counts for the ratings when the game was rated (never against the
-    computer), was not aborted, and both players made a move of their own: a game one
-    side resigned or lost on time before ever moving was never played."""
-    return (
-        game.rated
-        and termination is not Termination.ABORTED
-        and all(has_moved(replay, seat) for seat in (0, 1))
-    )
 
 
 def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:

@@ -117,7 +117,10 @@ class EmailDesk:
         if claim is None:
             return "No address linked. `/email link address:…` to play by mail."
         if claim.verified_at is None:
-            return f"`{claim.address}` is waiting for its code: `/email verify code:…`."
+            return (
+                f"`{claim.address}` is waiting for its code: `/email verify code:…`. Until "
+                "then your turns are announced in the game's thread."
+            )
         by_mail = settings.notify == "email"
         return f"`{claim.address}` is verified. " + (
             "Your turns come by mail: reply to a turn mail with your move, `resign` "

@@ -3,12 +3,13 @@
 
 Games are found as every request finds them (``GameDesk.find``: a server sees its own
 games, a DM the asker's), so a game of another server does not exist here either.
-Nothing here writes.
+Nothing here writes. A position is built from the game's marks
+(``service.reviews.checkpoints``) and drawn in the lane's thread
+(``service.reviews.lane``), never on the event loop, however long the game.
 """
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 
 from service.context import ServiceContext
@@ -16,8 +17,10 @@ from service.games import GameDesk
 from service.games.narration import presenter_of
 from service.games.players import Players, in_text, title_text
 from service.results import BoardShown, Image
+from service.reviews.checkpoints import PastPositions
 from service.reviews.film import UPLOAD_LIMIT, animate
-from service.reviews.positions import Step, check_ply, viewer_seat, walk
+from service.reviews.lane import in_lane
+from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
 
 OWN_VIEW = "Your own view, with your hidden faces: only you see this."
@@ -63,8 +66,7 @@ class ReviewDesk:
         self._ctx = ctx
         self._games = games
         self._players = Players(ctx.store)
-        self._filming = asyncio.Semaphore(1)
-        """One replay drawn at a time in a process: moves must not wait behind several."""
+        self._past = PastPositions(ctx.store)
 
     async def board_at(
         self,
@@ -127,12 +129,13 @@ class ReviewDesk:
 
     async def replay(self, plan: ReplayPlan, *, limit: int = UPLOAD_LIMIT) -> Replayed:
         """/replay, the slow part: the game up to now as an animated GIF, a frame per
-        position (within `MAX_FRAMES` and ``limit`` bytes: ``service.reviews.film``)."""
+        position (within `MAX_FRAMES` and ``limit`` bytes: ``service.reviews.film``),
+        replayed and drawn in the lane, so one replay at a time in a process and moves
+        never wait behind it."""
         game = plan.game
         log = (await self._ctx.store.moves(game.id))[: game.ply]
         names = await self._names(game)
-        async with self._filming:
-            made = await asyncio.to_thread(animate, game, log, plan.seat, names, limit=limit)
+        made = await in_lane(lambda: animate(game, log, plan.seat, names, limit=limit))
         title = title_text(game, in_text(names))
         state = "" if game.status == "finished" else ", so far"
         text = f"Replay of **{title}**: {made.frames} positions, ply 0 to {len(log)}{state}"
@@ -145,16 +148,15 @@ class ReviewDesk:
         self, game: GameRecord, ply: int, seat: int | None
     ) -> tuple[Step, tuple[str, str]]:
         check_ply(game, ply)
-        log = (await self._ctx.store.moves(game.id))[: game.ply]
+        past = await self._past.at(game, ply)
         names = await self._names(game)
-        return next(walk(game, log, [ply], seat, names)), names
+        return step_at(game, past.replay, past.played, past.logged, game.ply, seat, names), names
 
     async def _names(self, game: GameRecord) -> tuple[str, str]:
         return await self._players.names_of(game, await self._games.computer_of(game))
 
     async def _image(self, game: GameRecord, step: Step, names: tuple[str, str]) -> Image:
-        png = await asyncio.to_thread(
-            presenter_of(game).render, step.view, title=title_text(game, names), names=names
-        )
+        render, title = presenter_of(game).render, title_text(game, names)
+        png = await in_lane(lambda: render(step.view, title=title, names=names))
         private = "" if step.seat is None else "-private"
         return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png")

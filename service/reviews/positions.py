@@ -72,27 +72,29 @@ def walk(
     for ply in plies:
         while replay.plies < ply:
             played = replay.play(log[replay.plies].notation)
-        yield step_at(game, replay, played, log, seat, names)
+        logged = log[ply - 1] if ply else None
+        yield step_at(game, replay, played, logged, len(log), seat, names)
 
 
 def step_at(
     game: GameRecord,
     replay: AnyReplay,
     played: Played[Any, Any] | None,
-    log: list[MoveRecord],
+    logged: MoveRecord | None,
+    plies: int,
     seat: int | None,
     names: tuple[str, str],
 ) -> Step:
-    """The step where ``replay`` stands, ``played`` its last line (None at the start)."""
+    """The step where ``replay`` stands, of a log of ``plies`` lines: ``played`` its last
+    line and ``logged`` that line's entry (both None at the start)."""
     presenter = presenter_of(game)
     view = presenter.recap(replay.view(seat), replay)
     ply = replay.plies
-    if played is None or ply == 0:
-        return Step(ply, len(log), seat, view, START, "start")
-    logged = log[ply - 1]
+    if played is None or logged is None or ply == 0:
+        return Step(ply, plies, seat, view, START, "start")
     line = _line(game, played, logged, view, in_text(names))
     plain = _line(game, played, logged, view, names, plain=True)
-    return Step(ply, len(log), seat, view, line, f"{ply}. {plain}")
+    return Step(ply, plies, seat, view, line, f"{ply}. {plain}")
 
 
 def _line(

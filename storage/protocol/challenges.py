@@ -14,6 +14,13 @@ class ChallengeStore(Protocol):
     Accepting creates the game (with its clock and computer seat, if any) in
     the same transaction, so a double click never creates two games.
     ``NotFound`` for an unknown challenge id.
+
+    The caps are the store's to keep, counted in the transaction that writes: with
+    ``create_challenge(cap=n)`` a challenger who already has ``n`` pending, unexpired
+    challenges gets `OverCap` and nothing is written; with
+    ``accept_challenge_into_game(computer_cap=n)`` so does a player who already has
+    ``n`` running games against the computer. Of a burst of such requests, in any
+    number of processes, exactly enough to reach the cap get through.
     """
 
     async def create_challenge(
@@ -30,6 +37,7 @@ class ChallengeStore(Protocol):
         expires_at: datetime,
         time_control: TimeControl | None = None,
         rated: bool = False,
+        cap: int | None = None,
     ) -> ChallengeRecord: ...
 
     async def set_challenge_message(
@@ -58,6 +66,7 @@ class ChallengeStore(Protocol):
         clock: ClockRecord | None = None,
         computer: ComputerSeat | None = None,
         rated: bool = False,
+        computer_cap: int | None = None,
     ) -> GameRecord | None: ...
 
     async def due_challenges(self, now: datetime) -> list[ChallengeRecord]: ...

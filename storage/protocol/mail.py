@@ -17,7 +17,8 @@ class MailStore(Protocol):
 
     Received mail is kept by key before it is acted on: ``keep_inbound`` is False
     for a key already kept (the same message delivered twice), and pending rows
-    are claimed with a lease like outgoing ones.
+    are claimed with a lease like outgoing ones. What is kept is a summary
+    (``InboundMail``), never the message's bytes once it is settled.
 
     A verified address belongs to one user (``AddressTaken`` otherwise).
     """
@@ -31,7 +32,15 @@ class MailStore(Protocol):
         self, now: datetime, lease_until: datetime, limit: int
     ) -> list[OutboundMail]: ...
 
-    async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None: ...
+    async def renew_mail_claim(self, mail_id: int, held: datetime, until: datetime) -> bool:
+        """Extend the claim whose lease is ``held`` to ``until``; False if it is not held
+        any more (claimed again by someone else, or sent)."""
+        ...
+
+    async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None:
+        """Settle a mail as sent (or dropped, ``outcome`` says); a mail already settled
+        keeps what it was settled with."""
+        ...
 
     async def mail_retry(self, mail_id: int, due_at: datetime, error: str) -> None: ...
 
@@ -66,6 +75,25 @@ class MailStore(Protocol):
     ) -> list[InboundMail]: ...
 
     async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None: ...
+
+    async def renew_inbound_claim(self, message_key: str, held: datetime, until: datetime) -> bool:
+        """Extend the claim on a received message whose lease is ``held`` to ``until``;
+        False once someone else has claimed it or it is done."""
+        ...
+
+    async def inbound_done_if_held(
+        self, message_key: str, held: datetime, now: datetime, outcome: str
+    ) -> bool:
+        """Mark a received message done, only by the claimer holding lease ``held``."""
+        ...
+
+    async def inbound_answered(self, message_key: str, now: datetime) -> None:
+        """Note that the player was sent an answer to this message (``answers_since``)."""
+        ...
+
+    async def answers_since(self, user_id: int, since: datetime) -> int:
+        """How many answers to their mail ``user_id`` was sent since ``since``."""
+        ...
 
     async def secret(self, name: str, make: Callable[[], str]) -> str:
         """The secret called ``name``, made with ``make`` and kept the first time it is

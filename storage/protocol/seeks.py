@@ -11,7 +11,11 @@ class SeekStore(Protocol):
     """Open seeks and their resolution, compare-and-set like challenges: accepting,
     cancelling and the expiry sweep may race, and exactly one wins. Accepting creates
     the game (and its clock) in the same transaction, so of two people clicking Accept
-    at once one gets the game and the other None. ``NotFound`` for an unknown seek."""
+    at once one gets the game and the other None. ``NotFound`` for an unknown seek.
+
+    ``create_seek(cap=n)`` writes nothing and raises `OverCap` when the seeker already
+    has ``n`` open seeks, counted in the writing transaction: of a burst of posts, in
+    any number of processes, exactly enough to reach the cap get through."""
 
     async def create_seek(
         self,
@@ -28,6 +32,7 @@ class SeekStore(Protocol):
         max_rating: int | None,
         created_at: datetime,
         expires_at: datetime,
+        cap: int | None = None,
     ) -> SeekRecord: ...
 
     async def set_seek_message(self, seek_id: int, channel_id: int, message_id: int) -> None: ...
@@ -35,8 +40,6 @@ class SeekStore(Protocol):
     async def get_seek(self, seek_id: int) -> SeekRecord: ...
 
     async def open_seeks(self, guild_id: int, now: datetime) -> list[SeekRecord]: ...
-
-    async def open_seeks_of(self, seeker_id: int, now: datetime) -> list[SeekRecord]: ...
 
     async def close_seek(self, seek_id: int, *, status: str) -> bool: ...
 

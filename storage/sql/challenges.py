@@ -4,6 +4,9 @@ Resolving is one compare-and-set UPDATE (``WHERE status = 'pending'``): SQLite r
 one write transaction at a time, and PostgreSQL re-checks the WHERE of a row a
 concurrent transaction changed once that one commits, so on both engines exactly
 one of several racing resolutions changes the row.
+
+The caps (open challenges per challenger, running games against the computer per
+player) are counted in the transaction that writes the new row (`storage.sql.caps`).
 """
 
 from datetime import datetime
@@ -26,8 +29,9 @@ from storage.models import (
     TimeControl,
 )
 from storage.protocol import ChallengeStore
+from storage.sql.caps import cap_key, over_cap
 from storage.sql.clocks import UPSERT_CLOCK, check_clock_agrees
-from storage.sql.computer import insert_computer_seat
+from storage.sql.computer import computer_games_over, insert_computer_seat
 from storage.sql.db import Db
 from storage.sql.games import insert_game
 from storage.sql.part import SqlPart, require
@@ -48,10 +52,23 @@ class SqlChallenges(SqlPart, ChallengeStore):
         expires_at: datetime,
         time_control: TimeControl | None = None,
         rated: bool = False,
+        cap: int | None = None,
     ) -> ChallengeRecord:
-        """Post a challenge; ``time_control`` None proposes a game without a clock."""
+        """Post a challenge; ``time_control`` None proposes a game without a clock.
+        ``cap``: `OverCap` instead if the challenger already has that many pending,
+        unexpired challenges (at ``created_at``)."""
         require(first in CHALLENGE_FIRST, f"first must be one of {sorted(CHALLENGE_FIRST)}")
-        async with self._db.transaction() as db:
+        async with self._db.transaction(None if cap is None else cap_key(challenger_id)) as db:
+            over = cap is not None and await over_cap(
+                db,
+                "open challenges",
+                cap,
+                """SELECT id FROM challenges WHERE challenger_id = ? AND status = 'pending'
+                   AND expires_at > ? ORDER BY id""",
+                (challenger_id, encode_time(created_at)),
+            )
+            if over:
+                raise over
             row = await db.fetch_one(
                 """INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id,
                        game, options, first, created_at, expires_at, time_control, rated)
@@ -133,6 +150,7 @@ class SqlChallenges(SqlPart, ChallengeStore):
         clock: ClockRecord | None = None,
         computer: ComputerSeat | None = None,
         rated: bool = False,
+        computer_cap: int | None = None,
     ) -> GameRecord | None:
         """Accept a pending challenge and create its game (and its clock), all or nothing.
 
@@ -145,6 +163,10 @@ class SqlChallenges(SqlPart, ChallengeStore):
         accepted with. The stored clock is ``replace(clock, game_id=game.id)``.
         ``computer`` (the bot's own seat, in a game against it) is stored the
         same way, with ``game_id=0``.
+
+        ``computer_cap`` (with ``computer``): `OverCap` instead if the other player
+        already has that many running games against the computer, and nothing changed
+        (the caller cancels the challenge).
         """
         if clock is not None:
             require(clock.game_id == 0, "a new game's clock must have game_id 0")
@@ -152,7 +174,13 @@ class SqlChallenges(SqlPart, ChallengeStore):
             check_clock_agrees(clock, to_move)
         if computer is not None:
             require(computer.game_id == 0, "a new game's computer seat must have game_id 0")
-        async with self._db.transaction() as db:
+        require(computer_cap is None or computer is not None, "a cap counts computer games")
+        key = None if computer is None else cap_key(players[1 - computer.seat])
+        async with self._db.transaction(key) as db:
+            if computer is not None and computer_cap is not None:
+                over = await computer_games_over(db, players[1 - computer.seat], computer_cap)
+                if over:
+                    raise over
             if not await _resolve_pending(db, challenge_id, "accepted", None):
                 return None
             record = await insert_game(

@@ -1,8 +1,10 @@
 """The seats the bot itself plays."""
 
 from storage.codec import computer_seat_from_row, game_from_row
+from storage.errors import OverCap
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import ComputerStore
+from storage.sql.caps import over_cap
 from storage.sql.db import Db
 from storage.sql.part import SqlPart
 
@@ -29,4 +31,18 @@ async def insert_computer_seat(db: Db, seat: ComputerSeat, game_id: int) -> None
     await db.run(
         "INSERT INTO computer_seats (game_id, seat, level) VALUES (?, ?, ?)",
         (game_id, seat.seat, seat.level),
+    )
+
+
+async def computer_games_over(db: Db, user_id: int, cap: int) -> OverCap | None:
+    """`OverCap` if ``user_id`` already has ``cap`` running games against the computer;
+    inside the transaction keyed by ``storage.sql.caps.cap_key(user_id)``."""
+    return await over_cap(
+        db,
+        "games against the computer",
+        cap,
+        """SELECT games.id FROM games JOIN computer_seats ON computer_seats.game_id = games.id
+           WHERE games.status = 'active' AND (games.player0_id = :user OR games.player1_id = :user)
+           ORDER BY games.id""",
+        {"user": user_id},
     )

@@ -5,6 +5,11 @@ The queues are claimed with a lease: one UPDATE marks due rows as taken until
 on PostgreSQL two senders claiming at once each take rows the other is not taking
 (and a row another claimer just took is seen taken once its lock is released); on
 SQLite the write transaction already keeps them apart.
+
+The lease a claim set is also its claimer's token: a row is claimed again only once
+``now >= claimed_until``, and that claim's lease, ``now + lease``, is later still, so
+no two claimers ever hold the same value. Renewing a claim (``renew_*_claim``) is a
+compare-and-set on it: it fails once anyone else has claimed the row since.
 """
 
 from collections.abc import Callable, Sequence
@@ -70,8 +75,12 @@ def _inbound_from_row(row: Row) -> InboundMail:
         message_key=row["message_key"],
         recipient=row["recipient"],
         envelope_sender=row["envelope_sender"],
-        raw=bytes(row["raw"]),
+        raw=None if row["raw"] is None else bytes(row["raw"]),
         received_at=decode_time(row["received_at"]),
+        sender=row["sender"],
+        command=row["command"],
+        user_id=row["user_id"],
+        outcome=row["outcome"],
     )
 
 
@@ -86,6 +95,7 @@ def _outbound_from_row(row: Row) -> OutboundMail:
         address=row["send_to"],
         attempts=row["attempts"],
         created_at=decode_time(row["created_at"]),
+        claimed_until=(None if row["claimed_until"] is None else decode_time(row["claimed_until"])),
     )
 
 
@@ -126,11 +136,20 @@ class SqlMail(SqlPart, MailStore):
             )
         return [_outbound_from_row(row) for row in found]
 
+    async def renew_mail_claim(self, mail_id: int, held: datetime, until: datetime) -> bool:
+        async with self._db.transaction() as db:
+            renewed = await db.execute(
+                """UPDATE mail_outbox SET claimed_until = ?
+                   WHERE id = ? AND claimed_until = ? AND sent_at IS NULL""",
+                (encode_time(until), mail_id, encode_time(held)),
+            )
+        return renewed > 0
+
     async def mail_sent(self, mail_id: int, now: datetime, outcome: str) -> None:
         async with self._db.transaction() as db:
             await db.run(
                 """UPDATE mail_outbox SET sent_at = ?, outcome = ?, claimed_until = NULL
-                   WHERE id = ?""",
+                   WHERE id = ? AND sent_at IS NULL""",
                 (encode_time(now), outcome, mail_id),
             )
 
@@ -215,17 +234,25 @@ class SqlMail(SqlPart, MailStore):
     # -- mail received -------------------------------------------------------------------
 
     async def keep_inbound(self, mail: InboundMail) -> bool:
+        """Keep ``mail``, settled at once when it has an outcome; False for a key kept before."""
+        received = encode_time(mail.received_at)
         async with self._db.transaction() as db:
             kept = await db.execute(
                 """INSERT INTO mail_inbound
-                       (message_key, recipient, envelope_sender, raw, received_at)
-                   VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING""",
+                       (message_key, recipient, envelope_sender, raw, received_at, done_at,
+                        outcome, sender, command, user_id)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_key) DO NOTHING""",
                 (
                     mail.message_key,
                     mail.recipient,
                     mail.envelope_sender,
                     mail.raw,
-                    encode_time(mail.received_at),
+                    received,
+                    None if mail.outcome is None else received,
+                    None if mail.outcome is None else mail.outcome[:500],
+                    mail.sender,
+                    mail.command,
+                    mail.user_id,
                 ),
             )
         return kept > 0
@@ -247,12 +274,51 @@ class SqlMail(SqlPart, MailStore):
         return sorted((_inbound_from_row(row) for row in rows), key=lambda m: m.received_at)
 
     async def inbound_done(self, message_key: str, now: datetime, outcome: str) -> None:
+        """Settle a message; its bytes, if it still had any (kept before migration 0015),
+        go with it."""
         async with self._db.transaction() as db:
             await db.run(
-                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL,
+                       raw = NULL
                    WHERE message_key = ?""",
                 (encode_optional_time(now), outcome[:500], message_key),
             )
+
+    async def renew_inbound_claim(self, message_key: str, held: datetime, until: datetime) -> bool:
+        async with self._db.transaction() as db:
+            renewed = await db.execute(
+                """UPDATE mail_inbound SET claimed_until = ?
+                   WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
+                (encode_time(until), message_key, encode_time(held)),
+            )
+        return renewed > 0
+
+    async def inbound_done_if_held(
+        self, message_key: str, held: datetime, now: datetime, outcome: str
+    ) -> bool:
+        async with self._db.transaction() as db:
+            done = await db.execute(
+                """UPDATE mail_inbound SET done_at = ?, outcome = ?, claimed_until = NULL
+                   WHERE message_key = ? AND claimed_until = ? AND done_at IS NULL""",
+                (encode_time(now), outcome[:500], message_key, encode_time(held)),
+            )
+        return done > 0
+
+    async def inbound_answered(self, message_key: str, now: datetime) -> None:
+        async with self._db.transaction() as db:
+            await db.run(
+                "UPDATE mail_inbound SET answered_at = ? WHERE message_key = ?",
+                (encode_time(now), message_key),
+            )
+
+    async def answers_since(self, user_id: int, since: datetime) -> int:
+        row = await self._db.fetch_one(
+            """SELECT count(*) FROM mail_inbound
+               WHERE user_id = ? AND answered_at IS NOT NULL AND answered_at >= ?""",
+            (user_id, encode_time(since)),
+        )
+        assert row is not None
+        return int(row[0])
 
     # -- secrets ---------------------------------------------------------------------------
 

@@ -5,6 +5,9 @@ in the transaction that creates the game: SQLite runs one write transaction at a
 time, and PostgreSQL re-checks the WHERE of a row a concurrent transaction changed
 once that one commits, so of several racing accepts (in one process or several)
 exactly one changes the row and gets a game.
+
+The cap on a seeker's open seeks is counted in the transaction that inserts the new
+one (`storage.sql.caps`), so a burst of posts cannot all pass it.
 """
 
 from datetime import datetime
@@ -23,6 +26,7 @@ from storage.community import SEEK_STATUSES, SeekRecord
 from storage.errors import NotFound
 from storage.models import CHALLENGE_FIRST, ClockRecord, GameRecord, TimeControl
 from storage.protocol.seeks import SeekStore
+from storage.sql.caps import cap_key, over_cap
 from storage.sql.clocks import UPSERT_CLOCK, check_clock_agrees
 from storage.sql.db import Row
 from storage.sql.games import insert_game
@@ -47,9 +51,21 @@ class SqlSeeks(SqlPart, SeekStore):
         max_rating: int | None,
         created_at: datetime,
         expires_at: datetime,
+        cap: int | None = None,
     ) -> SeekRecord:
+        """Post a seek; ``cap``: `OverCap` instead if the seeker already has that many
+        seeks open (at ``created_at``), in any server."""
         require(first in CHALLENGE_FIRST, f"first must be one of {sorted(CHALLENGE_FIRST)}")
-        async with self._db.transaction() as db:
+        async with self._db.transaction(None if cap is None else cap_key(seeker_id)) as db:
+            over = cap is not None and await over_cap(
+                db,
+                "open seeks",
+                cap,
+                f"SELECT id FROM seeks WHERE seeker_id = :seeker AND {_OPEN} ORDER BY id",
+                {"seeker": seeker_id, "now": encode_time(created_at)},
+            )
+            if over:
+                raise over
             row = await db.fetch_one(
                 """INSERT INTO seeks (guild_id, channel_id, seeker_id, game, options, first,
                        time_control, rated, min_rating, max_rating, created_at, expires_at)
@@ -92,14 +108,6 @@ class SqlSeeks(SqlPart, SeekStore):
         rows = await self._db.fetch_all(
             f"SELECT * FROM seeks WHERE guild_id = :guild AND {_OPEN} ORDER BY id",
             {"guild": guild_id, "now": encode_time(now)},
-        )
-        return [seek_from_row(row) for row in rows]
-
-    async def open_seeks_of(self, seeker_id: int, now: datetime) -> list[SeekRecord]:
-        """The seeker's seeks that may still be accepted, in any server, oldest first."""
-        rows = await self._db.fetch_all(
-            f"SELECT * FROM seeks WHERE seeker_id = :seeker AND {_OPEN} ORDER BY id",
-            {"seeker": seeker_id, "now": encode_time(now)},
         )
         return [seek_from_row(row) for row in rows]
 

@@ -22,11 +22,13 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 
 class OutsideWorld:
     """An SMTP server on 127.0.0.1 that accepts everything and keeps it; ``refusing``
-    makes it answer 421 (down for a while) to every message."""
+    makes it answer 421 (down for a while) to every message, and ``delay`` makes it take
+    that many seconds over each one before it answers (a slow relay)."""
 
     def __init__(self) -> None:
         self.received: list[EmailMessage] = []
         self.refusing = False
+        self.delay = 0.0
         self._server: asyncio.Server | None = None
         self._arrived = asyncio.Condition()
 
@@ -38,6 +40,7 @@ class OutsideWorld:
             async def handle_DATA(  # noqa: N802
                 self, server: SMTP, session: Session, envelope: Envelope
             ) -> str:
+                await asyncio.sleep(world.delay)
                 if world.refusing:
                     return "421 4.3.2 Service not available, try later"
                 raw = envelope.original_content or b""

@@ -81,6 +81,7 @@ async def test_deliver_keeps_a_reply_once_and_the_bot_plays_it(
     token = channel.sign(Token("m", 11, game.id, 0))
     raw = message(f"{token}@play.test", "e5")
     env = {**MAIL, "POSTBOARD_DB": str(database), "POSTBOARD_MAIL_DOMAIN": "play.test"}
+    env["POSTBOARD_MAIL_SECRET"] = "s3cret"  # deliver checks the reply address it signs
 
     first = deliver(installed, tmp_path, raw, "--from", "alice@player.test", **env)
     assert (first.returncode, first.stdout) == (0, b"postboard: kept; the bot acts on it shortly\n")
@@ -99,7 +100,7 @@ def test_deliver_refuses_for_good_or_asks_to_try_later(
     env = {**MAIL, "POSTBOARD_DB": str(tmp_path / "postboard.db")}
     huge = message("x@play.test", "e5\n" + "y" * (1024 * 1024))
     refused = deliver(installed, tmp_path, huge, **env)
-    assert refused.returncode == 65 and b"over 1024 KB" in refused.stderr
+    assert refused.returncode == 65 and b"over 512 KB" in refused.stderr
     elsewhere = deliver(installed, tmp_path, message("x@elsewhere.test", "e5"), **env)
     assert (
         elsewhere.returncode == 65 and b"not addressed to anyone at play.test" in elsewhere.stderr

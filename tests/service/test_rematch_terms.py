@@ -1,0 +1,46 @@
+"""A rematch keeps its game's terms (issue 35, item 10): an unrated game's rematch is
+unrated, a rated one's rated, and every challenge says which before anyone accepts."""
+
+from __future__ import annotations
+
+import pytest
+
+from service import Service, UserRef
+from service.results import ChallengePosted
+from tests.service.conftest import ALICE, BOB
+from tests.service.support import new_game
+
+
+async def rematch_of(service: Service, *, rated: bool) -> ChallengePosted:
+    game = await new_game(service, rated=rated)
+    await service.games.resign(ALICE, game_id=game, thread_id=None)
+    posted = await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
+    assert isinstance(posted, ChallengePosted)
+    return posted
+
+
+@pytest.mark.parametrize("rated", [False, True])
+async def test_a_rematch_is_rated_as_its_game_was_and_says_so(
+    service: Service, rated: bool
+) -> None:
+    posted = await rematch_of(service, rated=rated)
+    assert posted.challenge.rated is rated
+    terms = "; rated)" if rated else "; unrated)"
+    assert terms in posted.text, posted.text
+    started = await service.challenges.accept(ALICE, posted.challenge.id)
+    assert started.game.rated is rated, "the game is what the challenge said"
+
+
+@pytest.mark.parametrize("rated", [False, True])
+async def test_a_challenge_says_whether_it_is_rated(service: Service, rated: bool) -> None:
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(BOB),
+        game="pinch",
+        options={"size": 9},
+        rated=rated,
+    )
+    assert ("; rated)" if rated else "; unrated)") in posted.text, posted.text
+    assert service.challenges.describe(posted.challenge) in posted.text
