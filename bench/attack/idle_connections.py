@@ -35,6 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,7 @@ import aiosmtplib
 
 from mail.listener import start_listener
 from mail.postmaster import Postmaster
+from mail.tokens import Token, sign
 from service import Service, ServiceContext, UserRef
 from service.outbox import Notification
 from service.spectators import SpectatorDesk
@@ -51,7 +53,11 @@ from storage import open_store
 from web import WebServer
 
 DOMAIN = "play.test"
+KEY = b"k" * 32
+"""The key the child's reply addresses are signed with."""
 GUILD, ALICE, BOB = 1, 11, 22
+SENDER = "alice@player.test"
+"""Alice's verified address, from which she replies to her turn mail."""
 CHECK_SECONDS = 5.0
 """How long a normal visitor, sender or connection waits before it counts as cut off."""
 
@@ -95,7 +101,7 @@ async def _serve(database: str, files: int) -> int:
     async def tell(notification: Notification) -> None:
         pass
 
-    postmaster = Postmaster(service, b"k" * 32, DOMAIN, tell, lambda: None)
+    postmaster = Postmaster(service, KEY, DOMAIN, tell, lambda: None)
     listener = await start_listener(postmaster, "127.0.0.1", 0, DOMAIN, lambda: None)
     mail_port = listener.sockets[0].getsockname()[1]
     print(json.dumps({"pid": os.getpid(), "web": site.port, "mail": mail_port}), flush=True)
@@ -152,7 +158,7 @@ class Look:
 async def _run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as folder:
         database = str(Path(folder) / "attack.db")
-        page = await _seed(database)
+        page, reply_to = await _seed(database)
         log_path = Path(folder) / "child.log"
         with log_path.open("wb") as log_file:
             child = await asyncio.create_subprocess_exec(
@@ -167,7 +173,7 @@ async def _run(args: argparse.Namespace) -> int:
                 stderr=log_file,
             )
             try:
-                report = await _attack(args, child, page, log_path)
+                report = await _attack(args, child, page, reply_to, log_path)
             finally:
                 assert child.stdin is not None
                 child.stdin.close()
@@ -180,12 +186,16 @@ async def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _seed(database: str) -> str:
-    """One game of Pinch in the database: its page's path."""
+async def _seed(database: str) -> tuple[str, str]:
+    """One game of Pinch in the database: its page's path, and the reply address of
+    Alice's first turn mail (a mail to any other address is refused at ``RCPT``)."""
     async with await open_store(database) as store:
         service = Service(ServiceContext(store, rng=random.Random(3)))
         await service.remember(ALICE, "alice")
         await service.remember(BOB, "bob")
+        now = service.ctx.clock()
+        await store.claim_email(ALICE, SENDER, "bench", now + timedelta(hours=1))
+        await store.verify_email(ALICE, now)
         posted = await service.challenges.create(
             guild_id=GUILD,
             channel_id=2,
@@ -198,11 +208,16 @@ async def _seed(database: str) -> str:
         started = await service.challenges.accept(BOB, posted.challenge.id)
         path = await SpectatorDesk(service.ctx).page_path(started.game)
         assert path is not None
-        return path
+        token = Token("m", ALICE, started.game.id, started.game.ply)
+        return path, f"{sign(token, KEY)}@{DOMAIN}"
 
 
 async def _attack(
-    args: argparse.Namespace, child: asyncio.subprocess.Process, page: str, log_path: Path
+    args: argparse.Namespace,
+    child: asyncio.subprocess.Process,
+    page: str,
+    reply_to: str,
+    log_path: Path,
 ) -> str:
     assert child.stdout is not None and child.stdin is not None
     ports = json.loads(await asyncio.wait_for(child.stdout.readline(), 60))
@@ -213,7 +228,7 @@ async def _attack(
     async def look() -> Look:
         assert child.stdout is not None and child.stdin is not None
         page_said, mail_said = await asyncio.gather(
-            _visit(ports["web"], page), _send_mail(ports["mail"])
+            _visit(ports["web"], page), _send_mail(ports["mail"], reply_to)
         )
         child.stdin.write(f"127.0.0.1 {out_port}\n".encode())
         probe = json.loads(await asyncio.wait_for(child.stdout.readline(), 60))
@@ -326,11 +341,11 @@ async def _visit(port: int, path: str) -> str:
     return f"{status} {1000 * (time.perf_counter() - began):.0f} ms"
 
 
-async def _send_mail(port: int) -> str:
+async def _send_mail(port: int, to: str) -> str:
     message = EmailMessage()
-    message["From"] = "alice@player.test"
-    message["To"] = f"nobody@{DOMAIN}"
-    message["Subject"] = "hello"
+    message["From"] = SENDER
+    message["To"] = to
+    message["Subject"] = "Re: your move"
     message.set_content("e5\n")
     began = time.perf_counter()
     try:  # any answer but 2xx raises
