@@ -29,6 +29,7 @@ from mail.postmaster import Postmaster
 from mail.screening import Refused
 from service.connections import (
     ACCEPT_BATCH,
+    AcceptFailures,
     Admission,
     ConnectionGate,
     listener_cap,
@@ -156,6 +157,7 @@ async def start_listener(
             loop=loop,
         )
 
+    AcceptFailures.install(loop)
     server = await loop.create_server(protocol, host, port, backlog=ACCEPT_BATCH)
     bound = server.sockets[0].getsockname()[1] if server.sockets else port
     log.info(

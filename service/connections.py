@@ -181,19 +181,26 @@ def refuse(transport: asyncio.BaseTransport, refusal: bytes) -> None:
 
 class AcceptFailures:
     """The event loop's exception handler, which logs asyncio's accept failures for
-    want of files once per ``interval`` seconds (with how many were left out) instead
-    of each time: at the limit asyncio retries ``accept()`` a hundred times a turn,
-    and logged each one. Every other exception goes on to the handler set before."""
+    want of files once every ``interval`` seconds, saying how many were left out,
+    instead of each time: at the limit asyncio retries ``accept()`` once a second, a whole
+    ``backlog`` of times each, and logged each one with its traceback. The caps keep a
+    listener's own connections below the limit, but files held elsewhere (Discord,
+    the database, renders) can still reach it. Every other exception goes on to the
+    handler set before."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, interval: float = 60.0) -> None:
-        self._loop = loop
-        self._interval = interval
+    interval = 60.0
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._previous = loop.get_exception_handler()
         self._logged_at = float("-inf")
         self._left_out = 0
 
-    def install(self) -> None:
-        self._loop.set_exception_handler(self)
+    @classmethod
+    def install(cls, loop: asyncio.AbstractEventLoop) -> None:
+        """Handle ``loop``'s exceptions, once however many listeners start on it: each
+        listener calls this as it starts, since only listeners accept."""
+        if not isinstance(loop.get_exception_handler(), cls):
+            loop.set_exception_handler(cls(loop))
 
     def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         if context.get("message") != ACCEPT_FAILURE:
@@ -203,7 +210,7 @@ class AcceptFailures:
                 loop.default_exception_handler(context)
             return
         now = loop.time()
-        if now - self._logged_at < self._interval:
+        if now - self._logged_at < self.interval:
             self._left_out += 1
             return
         left_out, self._left_out, self._logged_at = self._left_out, 0, now

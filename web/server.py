@@ -17,7 +17,13 @@ import logging
 
 from aiohttp import web
 
-from service.connections import ACCEPT_BATCH, ConnectionGate, GatedProtocol, listener_cap
+from service.connections import (
+    ACCEPT_BATCH,
+    AcceptFailures,
+    ConnectionGate,
+    GatedProtocol,
+    listener_cap,
+)
 from service.spectators import SpectatorDesk
 from web.app import make_app
 
@@ -72,6 +78,7 @@ class GatedSite(web.BaseSite):
             return GatedProtocol(self._gate, server, BUSY)
 
         loop = asyncio.get_running_loop()
+        AcceptFailures.install(loop)
         self._server = await loop.create_server(gated, self._host, self._port, backlog=ACCEPT_BATCH)
 
 
