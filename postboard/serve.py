@@ -63,7 +63,7 @@ async def serve(settings: Settings) -> None:
         """The web pages and the e-mail channel, on the bot's service; mail tells
         Discord what it changed."""
         if settings.web is not None:
-            sites.append(await _web_pages(service, settings.web))
+            sites.append(await _web_pages(service, settings.web, settings.web_per_address))
         if settings.mail is None:
             return
 
@@ -106,10 +106,13 @@ async def serve(settings: Settings) -> None:
             loop.remove_signal_handler(sig)
 
 
-async def _web_pages(service: Service, where: tuple[str, int]) -> WebServer:
-    """The games' pages on ``where`` (``POSTBOARD_WEB``), read through the bot's service."""
+async def _web_pages(
+    service: Service, where: tuple[str, int], per_address: int | None
+) -> WebServer:
+    """The games' pages on ``where`` (``POSTBOARD_WEB``), read through the bot's service,
+    ``per_address`` connections from one client (``POSTBOARD_WEB_PER_ADDRESS``)."""
     host, port = where
-    site = WebServer(service.spectators, host, port)
+    site = WebServer(service.spectators, host, port, per_address=per_address)
     try:
         await site.start()
     except OSError as error:

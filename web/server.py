@@ -94,12 +94,13 @@ class WebServer:
         fresh_seconds: float = 1.0,
         poll_seconds: float = 1.0,
         spread_seconds: float = 0.5,
-        per_address: int = PER_ADDRESS,
+        per_address: int | None = None,
         total: int | None = None,
         keepalive_seconds: float = KEEPALIVE_SECONDS,
     ) -> None:
         """``total`` connections at most (None: ``listener_cap(CEILING)`` at start),
-        ``per_address`` from one client (0: no such cap, behind a reverse proxy)."""
+        ``per_address`` from one client (None: ``PER_ADDRESS``; 0: no such cap, behind a
+        reverse proxy)."""
         self._desk = desk
         self._app = make_app(
             desk,
@@ -111,7 +112,7 @@ class WebServer:
         self._host = host
         self._port = port
         self._runner: web.AppRunner | None = None
-        self._per_address = per_address
+        self._per_address = PER_ADDRESS if per_address is None else per_address
         self._total = total
         self._keepalive = keepalive_seconds
         self.gate: ConnectionGate | None = None
