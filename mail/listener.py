@@ -92,39 +92,38 @@ class Handler:
         return "250 OK"
 
 
-class GatedSMTP(SMTP):
-    """aiosmtpd's protocol, taking its place under the gate as the connection opens and
-    giving it back when it is lost. Here rather than in a wrapping protocol because
-    STARTTLS swaps the protocol under the transport, and a wrapper would then never
-    hear that the connection was lost."""
+class Doorman(asyncio.Protocol):
+    """The first protocol of every connection: over a cap it says ``TOO_MANY`` and
+    closes, before aiosmtpd's protocol (half a millisecond to make) is made at all;
+    under the caps it hands the connection over for good (``set_protocol``) to a
+    ``GatedSMTP`` holding the place. Handed over rather than wrapped because STARTTLS
+    swaps the protocol under the transport again, and a wrapper would then never hear
+    that the connection was lost."""
 
-    def __init__(self, gate: ConnectionGate, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, gate: ConnectionGate, smtp: Callable[[Admission], SMTP]) -> None:
         self._gate = gate
-        self._admission: Admission | None = None
-        self._refused = False
+        self._smtp = smtp
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        if self._admission is None:  # not a STARTTLS's second connection_made
-            self._admission = self._gate.admit(transport.get_extra_info("peername"))
-            if self._admission is None:
-                self._refused = True
-                refuse(transport, TOO_MANY)
-                return
-        super().connection_made(transport)
+        admission = self._gate.admit(transport.get_extra_info("peername"))
+        if admission is None:
+            refuse(transport, TOO_MANY)
+            return
+        smtp = self._smtp(admission)
+        transport.set_protocol(smtp)
+        smtp.connection_made(transport)
 
-    def data_received(self, data: bytes) -> None:
-        if not self._refused:
-            super().data_received(data)
 
-    def eof_received(self) -> bool | None:
-        return False if self._refused else super().eof_received()
+class GatedSMTP(SMTP):
+    """aiosmtpd's protocol, giving its connection's place under the gate back when the
+    connection is lost."""
+
+    def __init__(self, admission: Admission, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._admission = admission
 
     def connection_lost(self, error: Exception | None) -> None:
-        if self._refused:
-            return
-        if self._admission is not None:
-            self._admission.release()
+        self._admission.release()
         super().connection_lost(error)
 
 
@@ -146,9 +145,9 @@ async def start_listener(
     handler = Handler(postmaster, domain, kept)
     gate = ConnectionGate(total if total is not None else listener_cap(CEILING), per_address)
 
-    def protocol() -> Any:
+    def smtp(admission: Admission) -> SMTP:
         return GatedSMTP(
-            gate,
+            admission,
             handler,
             data_size_limit=MAX_MESSAGE,
             hostname=domain,
@@ -158,7 +157,7 @@ async def start_listener(
         )
 
     AcceptFailures.install(loop)
-    server = await loop.create_server(protocol, host, port, backlog=ACCEPT_BATCH)
+    server = await loop.create_server(lambda: Doorman(gate, smtp), host, port, backlog=ACCEPT_BATCH)
     bound = server.sockets[0].getsockname()[1] if server.sockets else port
     log.info(
         "listening for mail to *@%s on %s:%s (at most %d connections, %s per address)",
