@@ -27,14 +27,7 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 from mail.config import MAX_MESSAGE
 from mail.postmaster import Postmaster
 from mail.screening import Refused
-from service.connections import (
-    ACCEPT_BATCH,
-    AcceptFailures,
-    Admission,
-    ConnectionGate,
-    listener_cap,
-    refuse,
-)
+from service.connections import Admission, ConnectionGate, listen, listener_cap, refuse
 
 log = logging.getLogger("postboard.mail")
 
@@ -156,8 +149,7 @@ async def start_listener(
             loop=loop,
         )
 
-    AcceptFailures.install(loop)
-    server = await loop.create_server(lambda: Doorman(gate, smtp), host, port, backlog=ACCEPT_BATCH)
+    server = await listen(lambda: Doorman(gate, smtp), host, port)
     bound = server.sockets[0].getsockname()[1] if server.sockets else port
     log.info(
         "listening for mail to *@%s on %s:%s (at most %d connections, %s per address)",

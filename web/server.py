@@ -17,13 +17,7 @@ import logging
 
 from aiohttp import web
 
-from service.connections import (
-    ACCEPT_BATCH,
-    AcceptFailures,
-    ConnectionGate,
-    GatedProtocol,
-    listener_cap,
-)
+from service.connections import ConnectionGate, GatedProtocol, listen, listener_cap
 from service.spectators import SpectatorDesk
 from web.app import make_app
 
@@ -77,9 +71,7 @@ class GatedSite(web.BaseSite):
         def gated() -> GatedProtocol:
             return GatedProtocol(self._gate, server, BUSY)
 
-        loop = asyncio.get_running_loop()
-        AcceptFailures.install(loop)
-        self._server = await loop.create_server(gated, self._host, self._port, backlog=ACCEPT_BATCH)
+        self._server = await listen(gated, self._host, self._port)
 
 
 class WebServer:

@@ -9,7 +9,9 @@ connections could hold every file the process had.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -112,6 +114,26 @@ async def test_one_address_holds_a_quarter_of_the_total_at_most(
         await greeted(clients, port)
     assert await (await clients.connect(port)).rest() == TOO_MANY
     await greeted(clients, port, "127.0.0.2")
+
+
+async def test_a_burst_waits_in_the_kernels_queue_for_its_turn(listen: Listen) -> None:
+    """As for the pages (``tests/web/test_connection_caps.py``): blocking connects hold
+    the loop, so all of them wait in the kernel's queue (or time out if it is short),
+    then each is greeted in turn."""
+    port = await listen(per_address=0, total=100)
+    loop = asyncio.get_running_loop()
+    with contextlib.ExitStack() as burst:
+        socks = [
+            burst.enter_context(socket.create_connection(("127.0.0.1", port), 0.5))
+            for _ in range(100)
+        ]
+        for sock in socks:
+            sock.setblocking(False)
+            said = await asyncio.wait_for(loop.sock_recv(sock, 4096), 5)
+            assert said.startswith(b"220 "), said
+            await loop.sock_sendall(sock, b"QUIT\r\n")
+            while await asyncio.wait_for(loop.sock_recv(sock, 4096), 5):
+                pass  # until the listener closes its end
 
 
 REPLY_TO = f"{sign(Token('m', 11, 1, 0), KEY)}@{DOMAIN}"

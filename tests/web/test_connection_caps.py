@@ -8,7 +8,9 @@ kept for an hour, so idle connections could hold every file the process had.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -22,6 +24,9 @@ from web import WebServer
 
 REFUSED = 40
 """Connections over a cap in one burst: enough that one log line each would show."""
+BURST = 100
+"""Connections at once: more than asyncio accepts in one go, fewer than the smallest
+``somaxconn`` (128) the kernel may cut the listening queue to."""
 Serve = Callable[..., Awaitable[WebServer]]
 
 
@@ -121,6 +126,25 @@ async def test_one_address_holds_a_quarter_of_the_total_at_most(
     await idle(clients, server, 2)
     assert_busy(await (await clients.connect(server.port)).rest())
     assert await robots(server.port, "127.0.0.2") == 200
+
+
+async def test_a_burst_waits_in_the_kernels_queue_for_its_turn(serve: Serve) -> None:
+    """While this test's blocking connects hold the event loop, the server accepts
+    nothing: every connection must wait in the kernel's queue, none have its SYN
+    dropped (a second's wait for a visitor caught in an attacker's burst). Then each
+    is answered, in turn."""
+    server = await serve(per_address=0, total=BURST)
+    loop = asyncio.get_running_loop()
+    with contextlib.ExitStack() as burst:
+        socks = [
+            burst.enter_context(socket.create_connection(("127.0.0.1", server.port), 0.5))
+            for _ in range(BURST)
+        ]
+        for sock in socks:
+            sock.setblocking(False)
+            await loop.sock_sendall(sock, b"GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n")
+            said = await asyncio.wait_for(loop.sock_recv(sock, 4096), 5)
+            assert said.startswith(b"HTTP/1.1 200 OK"), said
 
 
 @pytest.mark.parametrize(
