@@ -30,16 +30,20 @@ connections, the database (a SQLite file, its ``-wal`` and ``-shm``, or a Postgr
 pool), the mail relay, the event loop's own, a render's font."""
 LISTENERS = 2
 """The web pages and the SMTP listener share what is left, in equal parts."""
-ACCEPT_BATCH = 32
-"""How many connections asyncio accepts in one go (its ``backlog``) before any is
-refused and closed: a burst holds that many files more than the caps for a moment,
-so they are counted in the reserve too."""
+ACCEPT_BATCH = 8
+"""How many connections asyncio accepts in one go (its ``backlog``), each turn of the
+event loop while more wait."""
+IN_FLIGHT = 4 * ACCEPT_BATCH
+"""Sockets a listener holds beyond its cap in a burst, counted in the reserve: a
+connection refused is closed three turns of the loop after its accept (its transport
+is made, then told of the connection, then closes), and each turn accepts another
+batch. With 32 at a time a 300-connection burst reached a 256-file limit this way."""
 LISTEN_QUEUE = 1024
 """The kernel's queue of connections not yet accepted (at most ``somaxconn``), which
 hold no file of the process: long, so that a burst waits there for its turn. With
-asyncio's ``backlog`` as the queue too, 33 connections at once filled it, and the
-kernel dropped the next ones' SYNs, a visitor's as well as an attacker's: each tried
-again a second later (300 took 9 s to open, against 0.04 s with this queue)."""
+asyncio's ``backlog`` (then 32) as the queue too, 33 connections at once filled it,
+and the kernel dropped the next ones' SYNs, a visitor's as well as an attacker's:
+each tried again a second later (300 took 9 s to open, 0.04 s with this queue)."""
 ACCEPT_FAILURE = "socket.accept() out of system resource"
 """asyncio's message when ``accept()`` fails for want of files (``EMFILE``)."""
 
@@ -52,10 +56,10 @@ def open_file_limit() -> int:
 
 def listener_cap(ceiling: int, *, files: int | None = None, least: int = 8) -> int:
     """Connections one listener may hold: its share of the open-file limit (``files``,
-    read now when None) above ``RESERVED_FILES`` and the accept batches, at most
+    read now when None) above ``RESERVED_FILES`` and what is ``IN_FLIGHT``, at most
     ``ceiling``, at least ``least`` (a limit too low for any share still serves a few)."""
     limit = open_file_limit() if files is None else files
-    share = (limit - RESERVED_FILES - LISTENERS * ACCEPT_BATCH) // LISTENERS
+    share = (limit - RESERVED_FILES - LISTENERS * IN_FLIGHT) // LISTENERS
     return max(least, min(ceiling, share))
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from mail import listener as mail_listener
 from service.connections import (
-    ACCEPT_BATCH,
+    IN_FLIGHT,
     LISTENERS,
     RESERVED_FILES,
     ConnectionGate,
@@ -52,7 +52,7 @@ def test_full_listeners_leave_the_reserve_free(files: int) -> None:
     listeners = listener_cap(web_server.CEILING, files=files) + listener_cap(
         mail_listener.CEILING, files=files
     )
-    assert listeners + LISTENERS * ACCEPT_BATCH + RESERVED_FILES <= files
+    assert listeners + LISTENERS * IN_FLIGHT + RESERVED_FILES <= files
 
 
 def test_a_limit_too_low_for_a_share_still_serves_a_few() -> None:
