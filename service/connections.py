@@ -139,8 +139,9 @@ class GatedProtocol(asyncio.Protocol):
     to a protocol from ``factory``, which gets every event from then on.
 
     For protocols that never swap themselves out of their transport (aiohttp's);
-    one that does (``set_protocol``, as SMTP's STARTTLS) must take and release its
-    admission itself, or the lost connection would never give its place back."""
+    one that does (``set_protocol``, as SMTP's STARTTLS) must hold and release its
+    admission itself (``mail.listener.Doorman``), or the lost connection would never
+    give its place back."""
 
     def __init__(
         self, gate: ConnectionGate, factory: Callable[[], asyncio.Protocol], refusal: bytes
@@ -206,11 +207,11 @@ def refuse(transport: asyncio.BaseTransport, refusal: bytes) -> None:
 class AcceptFailures:
     """The event loop's exception handler, which logs asyncio's accept failures for
     want of files once every ``interval`` seconds, saying how many were left out,
-    instead of each time: at the limit asyncio retries ``accept()`` once a second, a whole
-    ``backlog`` of times each, and logged each one with its traceback. The caps keep a
-    listener's own connections below the limit, but files held elsewhere (Discord,
-    the database, renders) can still reach it. Every other exception goes on to the
-    handler set before."""
+    instead of each time: at the limit asyncio retries ``accept()`` once a second, a
+    whole ``backlog`` of times each, and logged each one with its traceback. The caps
+    keep a listener's own connections below the limit, but files held elsewhere
+    (Discord, the database, renders) can still reach it. Every other exception goes
+    on to the handler set before."""
 
     interval = 60.0
 
