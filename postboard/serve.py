@@ -109,12 +109,19 @@ async def serve(settings: Settings) -> None:
 
 async def _web_pages(service: Service, settings: Settings) -> WebServer:
     """The games' pages where ``POSTBOARD_WEB`` says, read through the bot's service, each
-    visitor limited as ``POSTBOARD_WEB_RATE`` and ``POSTBOARD_WEB_TRUSTED_PROXIES`` say."""
+    visitor limited as ``POSTBOARD_WEB_RATE`` and ``POSTBOARD_WEB_TRUSTED_PROXIES`` say,
+    with ``POSTBOARD_WEB_PER_ADDRESS`` connections from one client."""
     assert settings.web is not None
     host, port = settings.web
     costly = None if settings.web_rate is None else Rate(*settings.web_rate)
     limiter = Limiter.per_visitor(costly, settings.trusted_proxies)
-    site = WebServer(service.spectators, host, port, limiter=limiter)
+    site = WebServer(
+        service.spectators,
+        host,
+        port,
+        limiter=limiter,
+        per_address=settings.web_per_address,
+    )
     try:
         await site.start()
     except OSError as error:

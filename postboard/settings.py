@@ -56,6 +56,9 @@ class Settings:
     mail: MailConfig | None = None  # None: no e-mail channel (POSTBOARD_SMTP_URL unset)
     shards: tuple[tuple[int, ...], int] | None = None  # this process's shards, and how many
     web: tuple[str, int] | None = None  # serve the games' pages here (POSTBOARD_WEB)
+    # connections one client address may hold there (POSTBOARD_WEB_PER_ADDRESS; 0: no
+    # such cap, behind a reverse proxy); None: the pages' own (web.server.PER_ADDRESS)
+    web_per_address: int | None = None
     public_url: str | None = None  # the pages as the world reaches them (POSTBOARD_PUBLIC_URL)
     web_rate: tuple[float, float] | None = WEB_RATE  # boards a second, at once; None: no limit
     trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For is believed
@@ -76,6 +79,7 @@ class Settings:
             mail=_mail(env),
             shards=_shards(env),
             web=_web(env),
+            web_per_address=_web_per_address(env),
             public_url=_public_url(env),
             web_rate=_web_rate(env),
             trusted_proxies=_trusted_proxies(env),
@@ -245,6 +249,21 @@ def _web(env: Mapping[str, str]) -> tuple[str, int] | None:
             f"like 127.0.0.1:8080 or 0.0.0.0:8080, not {value!r}."
         )
     return host, int(port)
+
+
+def _web_per_address(env: Mapping[str, str]) -> int | None:
+    """A whole number, or 0 for no cap: behind a reverse proxy every visitor comes from
+    the proxy's address, and one cap would shut them out all together."""
+    value = env.get("POSTBOARD_WEB_PER_ADDRESS", "").strip()
+    if not value:
+        return None
+    if not (value.isascii() and value.isdecimal() and len(value) <= 6):
+        raise SettingsError(
+            "POSTBOARD_WEB_PER_ADDRESS must be how many connections one client address may "
+            "hold on the pages, a whole number (0: no cap, behind a reverse proxy), "
+            f"not {value!r}."
+        )
+    return int(value)
 
 
 def _public_url(env: Mapping[str, str]) -> str | None:

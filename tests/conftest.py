@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
 
 import pytest
 
 from tests.installed import Installed, install, install_once
+from tests.loopback import Clients
 
 # A real PostgreSQL for any test that asks: postgres_server (session, the server's DSN),
 # postgres_url and make_postgres_url (a fresh database per test). See tests/postgres.py.
@@ -21,3 +23,13 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
         return install(tmp_path_factory.mktemp("installed"))
     shared = tmp_path_factory.getbasetemp().parent / "installed"
     return install_once(shared, tmp_path_factory.mktemp("home"))
+
+
+@pytest.fixture
+async def clients() -> AsyncIterator[Clients]:
+    """Raw loopback connections (``tests.loopback``), all closed when the test ends."""
+    made = Clients()
+    try:
+        yield made
+    finally:
+        await made.close()

@@ -3,8 +3,9 @@
 There is no Docker engine here to run them, so what can be checked without one is: the
 shards of the scaled file cover 0..N-1 exactly once with one total, each value parses
 as ``POSTBOARD_SHARDS``, the bots wait for a healthy PostgreSQL, data lives on named
-volumes, and a stop is a SIGTERM with time to finish (``Dockerfile`` steps are tested
-in ``test_dockerfile.py``).
+volumes, a stop is a SIGTERM with time to finish, and every bot may open enough files
+for both listeners' connection caps (``Dockerfile`` steps are tested in
+``test_dockerfile.py``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from typing import Any
 
 import yaml
 
+from mail import listener
 from postboard.settings import Settings
+from service.connections import listener_cap
+from web import server
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 
@@ -67,3 +71,14 @@ def test_the_scaled_bots_wait_for_a_healthy_postgresql_with_its_data_on_a_volume
     for name, bot in _bots(compose).items():
         assert bot["depends_on"]["postgres"]["condition"] == "service_healthy", name
         assert bot["stop_signal"] == "SIGTERM" and bot["restart"] == "unless-stopped", name
+
+
+def test_every_bot_may_open_enough_files_for_both_listeners_caps() -> None:
+    """Docker's own default varies with the engine; 65,536 files lets the pages and the
+    SMTP listener reach their ceilings with the reserve for the rest left over."""
+    for name in ("compose.yaml", "compose.scaled.yaml"):
+        for service, bot in _bots(_compose(name)).items():
+            nofile = bot["ulimits"]["nofile"]
+            assert nofile == {"soft": 65536, "hard": 65536}, (name, service)
+            assert listener_cap(server.CEILING, files=nofile["soft"]) == server.CEILING
+            assert listener_cap(listener.CEILING, files=nofile["soft"]) == listener.CEILING

@@ -19,6 +19,7 @@ from service import ServiceContext
 from service.spectators import SpectatorDesk
 from storage import open_store
 from tests.installed import Installed
+from tests.loopback import Clients
 from tests.wire.fake_discord import FakeDiscord
 from web.app import CSP
 
@@ -97,6 +98,35 @@ async def test_the_installed_bot_serves_a_games_page(installed: Installed, tmp_p
     assert bot.returncode == 0, text
     assert "Traceback" not in text and "stopped cleanly" in text
     assert f"web pages served on http://127.0.0.1:{port}" in text
+
+
+async def test_the_installed_bot_caps_connections_per_address_as_set(
+    installed: Installed, tmp_path: Path, clients: Clients
+) -> None:
+    """``POSTBOARD_WEB_PER_ADDRESS`` reaches the pages: two idle connections from one
+    address are all it may hold, while another address is still served."""
+    port = free_port()
+    async with FakeDiscord(token="good-token") as fake:
+        env = wired(fake, POSTBOARD_WEB=f"127.0.0.1:{port}", POSTBOARD_WEB_PER_ADDRESS="2")
+        bot = await start(installed, tmp_path, env)
+        try:
+            await fake.wait_until_identified(timeout=60)
+            for _ in range(2):
+                assert await (await clients.connect(port)).kept_open(0.2)
+            refused = await (await clients.connect(port)).rest()
+            assert refused.startswith(b"HTTP/1.1 503 Service Unavailable\r\n"), refused
+            connector = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+            async with aiohttp.ClientSession(connector=connector) as session:
+                async with session.get(f"http://127.0.0.1:{port}/robots.txt") as answer:
+                    assert answer.status == 200
+        finally:
+            if bot.returncode is None:
+                bot.send_signal(signal.SIGTERM)
+            _, stderr = await asyncio.wait_for(bot.communicate(), 30)
+    text = stderr.decode()
+    assert bot.returncode == 0, text
+    assert f"web pages served on http://127.0.0.1:{port} (at most " in text
+    assert " connections, 2 per address)" in text
 
 
 async def test_an_address_already_taken_is_one_line(installed: Installed, tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""``POSTBOARD_WEB``, ``POSTBOARD_PUBLIC_URL`` and the limits per visitor: read once,
+"""``POSTBOARD_WEB``, ``POSTBOARD_PUBLIC_URL``, the limits per visitor and
+``POSTBOARD_WEB_PER_ADDRESS``: read once,
 explained in one line when wrong."""
 
 from __future__ import annotations
@@ -101,3 +102,19 @@ def test_bad_limits_are_one_line(env: dict[str, str], words: str) -> None:
     with pytest.raises(SettingsError, match=re.escape(words)) as no:
         Settings.from_env(env)
     assert "\n" not in str(no.value)
+
+
+@pytest.mark.parametrize("value, cap", [("", None), ("12", 12), (" 0 ", 0), ("999999", 999999)])
+def test_the_cap_per_client_address(value: str, cap: int | None) -> None:
+    """Unset, the pages' own cap; 0, none, for a reverse proxy in front."""
+    assert Settings.from_env({"POSTBOARD_WEB_PER_ADDRESS": value}).web_per_address == cap
+
+
+@pytest.mark.parametrize("value", ["-1", "ten", "1.5", "１２", "1000000", "off", "1e3"])
+def test_a_bad_cap_per_client_address_is_one_line(value: str) -> None:
+    with pytest.raises(SettingsError) as refused:
+        Settings.from_env({"POSTBOARD_WEB_PER_ADDRESS": value})
+    message = str(refused.value)
+    assert message.startswith("POSTBOARD_WEB_PER_ADDRESS must be how many connections")
+    assert "0: no cap, behind a reverse proxy" in message
+    assert "\n" not in message and repr(value) in message
