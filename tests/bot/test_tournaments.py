@@ -157,3 +157,26 @@ async def test_a_timeout_by_the_clock_sweep_announces_the_winner_in_that_sweep(
     assert "ran out of time" in threads[-1].history()[-1].content
     (told,) = over(world)
     assert f"<@{second.id}>" in told.content
+
+
+async def test_a_swiss_round_s_last_result_pairs_the_next_round_at_once(world: World) -> None:
+    dana = admin(world)
+    await dana.slash(
+        world.lobby, "tournament create", game="pinch", format="swiss", rounds=2, size=9
+    )
+    for actor in (world.alice, world.bob, world.carol, dana):
+        await actor.slash(world.lobby, "tournament join", tournament=1)
+    await dana.slash(world.lobby, "tournament start", tournament=1)
+    first = [t for t in world.lobby.threads if t.name.startswith("Pinch #")]
+    assert len(first) == 2
+    actors = {a.id: a for a in (world.alice, world.bob, world.carol, dana)}
+    store = world.env.bot.service.ctx.store
+    for thread in first:
+        game = await store.game_for_thread(thread.id)
+        assert game is not None
+        loser = actors[game.players[1]]
+        confirm = await loser.slash(thread, "resign")
+        await loser.click(confirm.response, label="Resign")
+    paired = [m for m in world.lobby.history() if "Round 2 of 2" in m.content]
+    assert len(paired) == 1, "paired with the round's last result, not by a sweep"
+    assert len([t for t in world.lobby.threads if t.name.startswith("Pinch #")]) == 4
