@@ -27,6 +27,7 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
+from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
 
@@ -248,9 +249,10 @@ class DiscordOutbox:
     async def _announce_in(self, home: Place, update: GameUpdate, *, posted: bool = False) -> None:
         """Everything after a move that is not the mover's reply: the public post in the
         game's home (unless ``posted`` already), the private views by DM, archiving
-        the thread of a finished game, and the computer's answer when it plays next.
-        Once the post is made, the database hears it is no longer owed (a process
-        killed before this leaves it owed, and a sweep posts it: `owed_posts`)."""
+        the thread of a finished game, the computer's answer when it plays next, and
+        what a tournament game's end brings (`_after_result`). Once the post is made,
+        the database hears it is no longer owed (a process killed before this leaves
+        it owed, and a sweep posts it: `owed_posts`)."""
         if home is not None and not posted:
             try:
                 await home.send(update.text, **_post(update))
@@ -268,6 +270,24 @@ class DiscordOutbox:
                 await home.edit(archived=True)
             except discord.HTTPException:
                 pass  # missing Manage Threads: the game is over all the same
+        if update.finished:
+            await self._after_result(update.game.id)
+
+    async def _after_result(self, game_id: int) -> None:
+        """A game that ended may have been the last of its tournament's round: its next
+        round or its winner is told now, after the game's own post, by whichever
+        process's look makes that step (the others find nothing to tell). A failure is
+        logged: the game's end marked its tournament for the sweep to look at."""
+        try:
+            happened = await self._bot.service.tournaments.game_over(game_id)
+        except Exception as error:
+            log_failure(f"looking at game {game_id}'s tournament failed; the sweep will", error)
+            return
+        for item in happened:
+            try:
+                await tell(self, item)  # news: the games channel; a new game: its thread
+            except Exception as error:
+                log_failure(f"telling the news of game {game_id}'s tournament failed", error)
 
     async def _deliver(self, game_id: int, views: Iterable[PrivateView], home: Place) -> None:
         """DM each view; a failure is told in the thread once per game and run, and a DM

@@ -30,7 +30,8 @@ class Outbox(Protocol):
     async def announce(self, update: GameUpdate) -> None:
         """A move (or a result) landed: post it where the game is played, send each
         player their private view, close the game's place when it is over, and start
-        whatever comes next (the computer's answer)."""
+        whatever comes next: the computer's answer, and for a game that ended, what
+        its tournament has to tell now (``TournamentDesk.game_over``)."""
         ...
 
     async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:

@@ -1,5 +1,6 @@
 """/tournament create|join|leave|start|cancel|show|list, and the loop that moves
-tournaments along (their start dates, each Swiss round, their end): all decided in
+tournaments along (their start dates; a Swiss round or an end the outbox's look after
+a game's result did not tell, the process having died first): all decided in
 ``service.tournaments``; this cog only resolves Discord's objects and posts.
 
 Creating, starting and cancelling are for members with Manage Server (and the

@@ -1,14 +1,18 @@
 """What moves a tournament along: its start, each Swiss round, every pairing's game, and
-the end with its winner. Run by the sweep (every process's loop) and by an early
-``/tournament start``.
+the end with its winner. Run by the sweep (every process's loop), by an early
+``/tournament start``, and by the channel that tells a game's end (`after_game`), so
+that the next round or the winner is told with the last result, not a sweep later.
 
 Each step is a compare-and-set in the database, so of several processes looking at
 once exactly one makes it, and a step a killed process left half done is finished
 by the next look: the start (open to running, with the seeds and first pairings in
 one transaction), pairing a round (on ``rounds_paired``), a pairing's game (on the
-pairing's row), the end (running to finished). A game's end asks for a look at once
-(`game_ended`); a look every ``RECHECK`` catches what a crash between a result and
-that request lost.
+pairing's row), the end (running to finished). Two processes ending a round's last
+two games at once both look after their own result is written, so at least one sees
+every game over, and the compare-and-set lets exactly one tell it. A game's end also
+marks its tournament due (`hooks.game_ended`), so the next sweep looks if the
+process died before its own look; a look every ``RECHECK`` catches what a crash
+between a result and that mark lost.
 """
 
 from __future__ import annotations
@@ -50,6 +54,14 @@ class Conductor:
             told += await self.look(record)
             await self._ctx.store.look_again(record.id, now + RECHECK, held_until=held)
         return told
+
+    async def after_game(self, game_id: int) -> list[Happening]:
+        """What ``game_id``'s end makes due in its tournament, if it is a tournament's: the
+        next round or the end when it was the last game of its round; else nothing."""
+        tournament_id = await self._ctx.store.tournament_of_game(game_id)
+        if tournament_id is None:
+            return []
+        return await self.look(await self._ctx.store.get_tournament(tournament_id))
 
     async def look(self, record: TournamentRecord, *, early: bool = False) -> list[Happening]:
         """Do whatever is due in ``record`` now."""

@@ -1,7 +1,8 @@
 """``TournamentDesk``: what the channels call for tournaments (``service.tournaments``).
 
 A façade over `Entry` (create, join, leave, cancel), `Conductor` (the start, the
-rounds, the end, run by the sweep) and the standings (`table`).
+rounds, the end, run by the sweep and after each game's end) and the standings
+(`table`).
 """
 
 from __future__ import annotations
@@ -75,6 +76,13 @@ class TournamentDesk:
         if not happened:
             raise NotAllowed(f"{title(record)} was started or cancelled meanwhile.")
         return happened
+
+    async def game_over(self, game_id: int) -> list[Happening]:
+        """A game just ended and was told: if it was a tournament's, what its result makes
+        due now (the next round and its games, or the winner), done once however many
+        processes ask; nothing for any other game. The channel that tells a game's end
+        asks, so a tournament's next step is told with its last result, not a sweep later."""
+        return await self._conductor.after_game(game_id)
 
     async def sweep(self) -> list[Happening]:
         """Starts, rounds and ends that are due, each done by one process (the channels'

@@ -19,8 +19,10 @@ log = logging.getLogger("postboard")
 
 async def game_ended(store: Store, game: GameRecord, now: datetime) -> None:
     """Right after the transaction that wrote ``game``'s result: if it is a tournament's,
-    a sweep looks at the tournament at once (the next round, or its end). Nothing is
-    counted here: standings are computed from the stored results.
+    the next sweep looks at the tournament (the next round, or its end). The channel
+    that tells the result looks first (`TournamentDesk.game_over`); this mark is for
+    a process that dies before it does. Nothing is counted here: standings are
+    computed from the stored results.
 
     The result is already saved, so a failure here must not look like a failed move:
     it is logged, and the sweep's hourly look (`conductor.RECHECK`) finds the game."""

@@ -1,4 +1,5 @@
-"""E-mail beside Discord, on one bot: /email, challenges and moves by mail in the thread.
+"""E-mail beside Discord, on one bot: /email, challenges and moves by mail in the thread,
+a tournament's last game resigned by mail.
 
 The bot runs inside SimCord with its mail channel started the way ``postboard run``
 starts it (``create_bot(opened=…)``), sending to a real SMTP server on loopback and
@@ -24,6 +25,7 @@ from service import Service
 from service.outbox import Notification, tell
 from tests.bot.conftest import World
 from tests.bot.conftest import world as world  # the fixture, shared with tests/bot
+from tests.bot.test_tournaments import over, resign, running
 from tests.mail.conftest import config
 from tests.mail.mailbox import OutsideWorld, reply, send, text_of
 
@@ -159,3 +161,28 @@ async def test_email_commands_answer_privately_and_refuse_clearly(world: World, 
     assert gone.ephemeral and "Unlinked" in gone.response.content
     after = await world.alice.slash(world.lobby, "settings")
     assert "notify: thread" in after.response.content
+
+
+async def test_a_tournament_game_resigned_by_mail_last_announces_the_winner_at_once(
+    world: World, post: Post
+) -> None:
+    await linked(world, world.alice, ALICE_MAIL, post)
+    threads = await running(world, size=9)
+    store = world.env.bot.service.ctx.store
+    by_mail = None
+    for thread in threads:
+        game = await store.game_for_thread(thread.id)
+        assert game is not None
+        if game.players[0] == world.alice.id and by_mail is None:
+            by_mail = game  # alice moves first here: her turn mail came with the start
+        else:
+            await resign(world, thread)
+    assert by_mail is not None and not over(world)
+
+    turn = await post.wait_for(ALICE_MAIL, lambda m: f"Pinch #{by_mail.id} " in str(m["Subject"]))
+    await post.answer(turn, ALICE_MAIL, "resign")
+    confirm = await post.wait_for(ALICE_MAIL, lambda m: "Confirm: resign" in str(m["Subject"]))
+    assert not over(world)
+    await post.answer(confirm, ALICE_MAIL, "yes")
+    (told,) = over(world)  # told with the result the mail brought, no sweep between
+    assert told.attachments

@@ -236,3 +236,75 @@ async def test_a_look_resigns_what_a_withdrawal_left_running(service: Service) -
     resigned = [item for item in told if isinstance(item, GameUpdate)]
     assert len(resigned) == 2 and all(update.finished for update in resigned)
     assert all(PLAYERS[0] in update.game.players for update in resigned)
+
+
+async def end_and_look(service: Service, game_id: int, loser: int) -> list[object]:
+    """What a channel does when a player resigns: the result, then the look that
+    telling it brings (`TournamentDesk.game_over`)."""
+    update = await service.games.resign(loser, game_id=game_id, thread_id=None, guild_id=GUILD)
+    assert update.finished
+    return list(await service.tournaments.game_over(game_id))
+
+
+async def test_the_end_is_told_with_the_last_result_not_a_sweep_later(service: Service) -> None:
+    tid = await create(service, "round_robin")
+    for user in PLAYERS[:3]:
+        await service.tournaments.join(tid, user, GUILD)
+    await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    *others, last = await running(service, tid)
+    for p in others:
+        assert p.game_id is not None and p.player1_id is not None
+        assert await end_and_look(service, p.game_id, p.player1_id) == []  # a game still runs
+    assert last.game_id is not None and last.player1_id is not None
+    told = news(await end_and_look(service, last.game_id, last.player1_id))
+    assert len(told) == 1 and "is over" in told[0].text  # no time passed: no sweep was due
+    assert await service.tournaments.game_over(last.game_id) == []  # told once
+    later(service, hours=2)
+    assert await service.tournaments.sweep() == []
+
+
+async def test_the_last_two_games_ended_at_once_by_two_processes_end_it_once(two: Pair) -> None:
+    """Each process ends one of a round robin's last two games and looks right after, as
+    its channel does: at least one sees both results, and exactly one tells the winner."""
+    first, second = two
+    tid = await create(first, "round_robin")
+    for user in PLAYERS[:3]:
+        await first.tournaments.join(tid, user, GUILD)
+    await first.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    done, *last_two = await running(first, tid)
+    assert done.game_id is not None and done.player1_id is not None
+    await end_and_look(first, done.game_id, done.player1_id)
+    both = await asyncio.gather(
+        *(
+            end_and_look(service, p.game_id or 0, p.player1_id or 0)
+            for service, p in zip((first, second), last_two, strict=True)
+        )
+    )
+    told = [item for h in both for item in news(h)]
+    assert len(told) == 1 and "is over" in told[0].text, both
+    later(first, hours=2)
+    swept = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
+    assert swept == [[], []]
+
+
+async def test_a_round_ended_in_two_processes_at_once_is_paired_once(two: Pair) -> None:
+    """Both results of a Swiss round written, then both processes look at the same time:
+    the store lets one pair the next round, and each of its games starts once."""
+    first, second = two
+    tid = await create(first, "swiss", rounds=2)
+    for user in PLAYERS[:4]:
+        await first.tournaments.join(tid, user, GUILD)
+    await first.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
+    one, two_ = await running(first, tid, 1)
+    assert one.game_id and one.player1_id and two_.game_id and two_.player1_id
+    await asyncio.gather(
+        first.games.resign(one.player1_id, game_id=one.game_id, thread_id=None, guild_id=GUILD),
+        second.games.resign(two_.player1_id, game_id=two_.game_id, thread_id=None, guild_id=GUILD),
+    )
+    both = await asyncio.gather(
+        first.tournaments.game_over(one.game_id), second.tournaments.game_over(two_.game_id)
+    )
+    paired = [item for h in both for item in news(h)]
+    assert len(paired) == 1 and "Round 2 of 2" in paired[0].text, both
+    assert sum(len(games(h)) for h in both) == 2
+    assert [p.round for p in await first.ctx.store.pairings(tid)] == [1, 1, 2, 2]
