@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -51,7 +51,8 @@ Opened = Callable[[Service], Awaitable[None]]
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Runs before discord.py reads a command's or an autocomplete's options."""
-        mend_options(list((interaction.data or {}).get("options", [])))
+        data = cast(dict[str, Any], interaction.data or {})  # a union of TypedDicts
+        mend_options(list(data.get("options", [])))
         return await still_accepting(interaction)
 
     async def on_error(
