@@ -30,8 +30,8 @@ class GameStore(Protocol):
     ``game_for_thread`` with the game's clock (``ClockStore.get_clock``) read in the
     same statement: what a request that may move needs, in one call.
 
-    ``glance_game`` and ``glance_game_for_thread`` are ``get_game`` and
-    ``game_for_thread`` read beside this store's own writes: the last commit, without
+    ``glance_game``, ``glance_game_for_thread`` and ``glance_moves`` are ``get_game``,
+    ``game_for_thread`` and ``moves`` read beside this store's own writes: the last commit, without
     waiting for a transaction in flight here. For a request that only looks and must
     not queue behind moves (autocomplete); a request that writes reads as usual.
     """
@@ -95,3 +95,5 @@ class GameStore(Protocol):
     ) -> AppendedMove: ...
 
     async def moves(self, game_id: int) -> list[MoveRecord]: ...
+
+    async def glance_moves(self, game_id: int) -> list[MoveRecord]: ...

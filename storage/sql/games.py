@@ -194,10 +194,10 @@ class SqlGames(SqlPart, GameStore):
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's log in ply order; empty for a new or unknown game."""
-        rows = await self._db.fetch_all(
-            "SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
-        )
-        return [move_from_row(row) for row in rows]
+        return await _moves(self._db, game_id)
+
+    async def glance_moves(self, game_id: int) -> list[MoveRecord]:
+        return await _moves(self._db.beside(), game_id)
 
 
 async def _game(db: Reads, game_id: int) -> GameRecord:
@@ -210,6 +210,11 @@ async def _game(db: Reads, game_id: int) -> GameRecord:
 async def _game_for_thread(db: Reads, thread_id: int) -> GameRecord | None:
     row = await db.fetch_one("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
     return None if row is None else game_from_row(row)
+
+
+async def _moves(db: Reads, game_id: int) -> list[MoveRecord]:
+    rows = await db.fetch_all("SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
+    return [move_from_row(row) for row in rows]
 
 
 async def insert_game(
