@@ -7,7 +7,9 @@ interaction, the one Discord sends on each keystroke), reads the suggestions, th
 sends the move, and again for the seat whose turn it is next; a finished game is
 followed by a new one. Every suggestion is asked by the player whose turn it is, so
 every one should offer legal moves: **blank** counts those that offered none, and
-those not answered within Discord's 3 s (the player sees no choice either).
+those not answered within Discord's 3 s (the player sees no choice either). **moves
+busy** counts the moves refused unplayed (``bot.admission``): where there are some,
+the process is overloaded, and suggestions may be shed with them.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from bench.overload.steps import Step, ms
 
 SUGGEST_HEADER = (
     "| engine | players at once | suggestions | blank | blank % | suggest p50 ms | "
-    "suggest p99 ms | moves played | move done p50 ms | driver lag p99 ms |\n" + "| --- " * 10 + "|"
+    "suggest p99 ms | moves played | moves busy | move done p50 ms | driver lag p99 ms |\n"
+    + "| --- " * 11
+    + "|"
 )
 
 
@@ -55,7 +59,8 @@ class Suggesting:
         return (
             f"| {self.engine} | {self.players} | {self.asked} | {self.blank} | "
             f"{100 * self.blank_share:.1f} | {ms(self.waits, 50)} | {ms(self.waits, 99)} | "
-            f"{self.moves.played} | {ms(self.moves.dones, 50)} | {ms(self.moves.lags, 99)} |"
+            f"{self.moves.played} | {self.moves.busy} | {ms(self.moves.dones, 50)} | "
+            f"{ms(self.moves.lags, 99)} |"
         )
 
 
