@@ -4,12 +4,13 @@ players act at once (issue 28, item 3).
 Each player acting at once has a game of their own and plays it as fast as the bot
 answers: types the first letter of a move into /move's notation (an autocomplete
 interaction, the one Discord sends on each keystroke), reads the suggestions, then
-sends the move, and again for the seat whose turn it is next; a finished game is
-followed by a new one. Every suggestion is asked by the player whose turn it is, so
-every one should offer legal moves: **blank** counts those that offered none, and
-those not answered within Discord's 3 s (the player sees no choice either). **moves
-busy** counts the moves refused unplayed (``bot.admission``): where there are some,
-the process is overloaded, and suggestions may be shed with them.
+sends the move, and again for the seat whose turn it is next (after a "busy", a
+little later); a finished game is followed by a new one. Every suggestion is asked
+by the player whose turn it is, so every one should offer legal moves: **blank**
+counts those that offered none, and those not answered within Discord's 3 s (the
+player sees no choice either). **moves busy** counts the moves refused unplayed
+(``bot.admission``): where there are some, the process is overloaded, and
+suggestions may be shed with them.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from itertools import count
 
 from bench.overload.driver import DEADLINE, Driver, Game, sample_lag
 from bench.overload.steps import Step, ms
+
+AGAIN_AFTER_BUSY = 2.0
+"""A player told "busy" sends the move again a little later, as the answer asks ("in a
+few seconds"), not at once in a loop no player could type."""
 
 SUGGEST_HEADER = (
     "| engine | players at once | suggestions | blank | blank % | suggest p50 ms | "
@@ -97,7 +102,10 @@ class Suggesters:
                 game = await self._new_game()
                 continue
             await self._suggest(game, str(move)[:1], result)
+            refused = result.moves.busy
             await self.driver.play(game, move, result.moves, time.monotonic())
+            if result.moves.busy > refused:
+                await asyncio.sleep(AGAIN_AFTER_BUSY)
 
     async def _suggest(self, game: Game, typed: str, result: Suggesting) -> None:
         """One autocomplete of /move's notation by the player to move, timed and judged."""
