@@ -27,6 +27,10 @@ Refusing costs one small answer; playing costs the move's CPU, which is what the
 machine is short of.
 
 An acknowledged move has 15 minutes for its answer (Discord's follow-up window).
+
+Autocomplete (/move's suggestions) takes no slot and never waits for one: it reads what
+it needs beside the moves, and offers nothing only where a move would be refused
+(``refuses``), so a player is not left without legal moves merely because others play.
 """
 
 from __future__ import annotations
@@ -89,11 +93,23 @@ class Admission:
         """Moves admitted and not yet answered: running and waiting."""
         return self._in_hand
 
-    @property
-    def saturated(self) -> bool:
-        """Every slot is taken: autocomplete, which has the same 3 s deadline and no way to
-        say "busy", offers nothing rather than queue behind moves."""
-        return self._in_hand >= self.limits.running
+    def refuses(self, sent_at: datetime | None = None) -> bool:
+        """A move made at ``sent_at`` would be refused now (`admit` raises `Busy`): this
+        process holds all it can answer in time, or the interaction is ``too_late`` at the
+        door while other moves are in hand. Only then does autocomplete, which has the same
+        3 s and no way to say "busy", offer nothing: a suggestion takes no slot and never
+        waits for one, so busy slots alone are no reason to leave a player without moves."""
+        return self._refuses(self._age(sent_at))
+
+    def _refuses(self, age: float) -> bool:
+        limits = self.limits
+        return self._in_hand >= limits.running + limits.waiting or (
+            age >= limits.too_late and self._in_hand > 0
+        )
+
+    def _age(self, sent_at: datetime | None) -> float:
+        """Seconds since the interaction was made (0 for a DM, which has no deadline)."""
+        return 0.0 if sent_at is None else (self._now() - sent_at).total_seconds()
 
     async def admit(
         self,
@@ -108,10 +124,8 @@ class Admission:
         interaction was made (``interaction.created_at``), for its age at the door.
         Raises `Busy` when full, or when the move is too old and others are in hand."""
         limits = self.limits
-        age = 0.0 if sent_at is None else (self._now() - sent_at).total_seconds()
-        if self._in_hand >= limits.running + limits.waiting or (
-            age >= limits.too_late and self._in_hand > 0
-        ):
+        age = self._age(sent_at)
+        if self._refuses(age):
             if age >= limits.too_late:
                 log.info("refused a move %.1f s old at the door", age)
             raise busy(self._in_hand)

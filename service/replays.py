@@ -22,10 +22,13 @@ class ReplayCache:
         self._capacity = capacity
         self._entries: OrderedDict[int, AnyReplay] = OrderedDict()
 
-    async def load(self, game: GameRecord) -> AnyReplay:
+    async def load(self, game: GameRecord, *, glance: bool = False) -> AnyReplay:
+        """``glance``: on a miss, read the log beside the moves in flight
+        (``glance_moves``), for a request that only looks."""
         cached = self._entries.get(game.id)
         if cached is None or cached.plies != game.ply:
-            moves = await self._store.moves(game.id)
+            read = self._store.glance_moves if glance else self._store.moves
+            moves = await read(game.id)
             cached = Replay.of(GAMES[game.game], game.options, [m.notation for m in moves])
             self.remember(game.id, cached)
         else:

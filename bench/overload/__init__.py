@@ -17,6 +17,11 @@ Per step it reports what a player lives through:
 - how many moves were played, refused as busy (``bot.admission``), or got no first
   answer within 3 s ("The application did not respond").
 
+With ``--suggest-players 6,20,60`` it measures /move's suggestions instead
+(``bench.overload.suggest``): that many players at once, each typing into /move's
+notation and then sending the move, against one process; per round, the share of
+suggestions that offered the player to move nothing, and how long they took.
+
 Timing happens in the driver's process, which also runs the stand-in; at high rates
 that process is itself a load on the two cores, so the figures are upper bounds.
 """
@@ -29,7 +34,8 @@ import os
 from collections.abc import Sequence
 
 from bench.overload.steps import HEADER
-from bench.overload.sweep import run
+from bench.overload.suggest import SUGGEST_HEADER
+from bench.overload.sweep import run, suggestions
 
 
 def main(argv: Sequence[str]) -> int:
@@ -47,7 +53,18 @@ def main(argv: Sequence[str]) -> int:
         help="a PostgreSQL server URL to make databases on (default: "
         "$POSTBOARD_TEST_POSTGRESQL, as `bash .ci/postgres` sets it); none: SQLite only",
     )
+    parser.add_argument(
+        "--suggest-players",
+        default=None,
+        help="measure /move's suggestions instead: players acting at once, per round "
+        "(e.g. 6,20,60; each round --seconds long)",
+    )
     args = parser.parse_args(argv)
+    if args.suggest_players:
+        players = [int(part) for part in args.suggest_players.split(",")]
+        print(SUGGEST_HEADER, flush=True)
+        asyncio.run(suggestions(players, args.seconds, args.postgres, nice=args.nice))
+        return 0
     counts = [int(part) for part in args.processes.split(",")]
     rates = [float(part) for part in args.rates.split(",")]
     print(HEADER, flush=True)

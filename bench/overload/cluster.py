@@ -62,20 +62,21 @@ class Cluster:
             }
             if self.processes > 1:
                 env["POSTBOARD_SHARDS"] = f"{shard}/{self.processes}"
-            self.children.append(
-                await asyncio.create_subprocess_exec(
-                    "nice",
-                    "-n",
-                    str(self.nice),
-                    sys.executable,
-                    "-m",
-                    "postboard",
-                    cwd=self.folder,
-                    env=env,
-                    stdout=asyncio.subprocess.DEVNULL,
-                    stderr=(self.folder / f"bot{shard}.err").open("wb"),
+            with (self.folder / f"bot{shard}.err").open("wb") as log:  # the child has its own
+                self.children.append(
+                    await asyncio.create_subprocess_exec(
+                        "nice",
+                        "-n",
+                        str(self.nice),
+                        sys.executable,
+                        "-m",
+                        "postboard",
+                        cwd=self.folder,
+                        env=env,
+                        stdout=asyncio.subprocess.DEVNULL,
+                        stderr=log,
+                    )
                 )
-            )
         try:
             if self.processes == 1:
                 await self.fake.wait_until_identified(START_TIMEOUT)

@@ -71,9 +71,10 @@ class Driver:
             guild = self.cluster.guild_on(shard)
             channel = guild + 1000
             players = (10_000 + 2 * number, 10_001 + 2 * number)
-            await self._start_game(guild, channel, players)
+            self.games.append(await self.start_game(guild, channel, players))
 
-    async def _start_game(self, guild: int, channel: int, players: tuple[int, int]) -> None:
+    async def start_game(self, guild: int, channel: int, players: tuple[int, int]) -> Game:
+        """A new Pinch game of ``players`` in ``channel``, challenged and accepted."""
         asked = await self.fake.send_slash_command(
             "challenge",
             user_id=players[0],
@@ -110,14 +111,14 @@ class Driver:
         follow_up = await self.fake.wait_for_follow_up(clicked, timeout=30)
         text = str(follow_up.json.get("content"))
         game_id = int(text.split("game #", 1)[1].split(" ", 1)[0])
-        self.games.append(Game(game_id, guild, channel, players, PINCH.initial(BOARD)))
+        return Game(game_id, guild, channel, players, PINCH.initial(BOARD))
 
     async def step(self, offered: float, seconds: float) -> Step:
         step = Step(self.cluster.engine, self.cluster.processes, offered, seconds)
         moves: set[asyncio.Task[None]] = set()
         began = time.monotonic()
         tick = 0
-        sampling = asyncio.ensure_future(_sample_lag(step.lags))
+        sampling = asyncio.ensure_future(sample_lag(step.lags))
         while (due := began + tick / offered) < began + seconds:
             await asyncio.sleep(max(0.0, due - time.monotonic()))
             tick += 1
@@ -134,30 +135,46 @@ class Driver:
     async def _move(self, game: Game, step: Step, due: float) -> None:
         game.busy = True
         try:
-            seat = PINCH.to_move(game.state)
-            if seat is None:  # finished: a fresh board in the same game number is not
-                return  # possible, so the game stays out of play
-            legal = [m for m in PINCH.legal_moves(game.state) if str(m) != "swap"]
-            move = self.rng.choice(legal)
-            user = game.players[seat]
-            step.sent += 1
-            asked = await self.fake.send_slash_command(
-                "move",
-                user_id=user,
-                channel_id=game.channel,
-                guild_id=game.guild,
-                username=f"p{user}",
-                options=[
-                    {"name": "notation", "type": 3, "value": str(move)},
-                    {"name": "game", "type": 4, "value": game.id},
-                ],
-            )
-            if await self._judge(asked, step, due):
-                game.state = PINCH.apply(game.state, move)
+            move = self.pick(game)
+            if move is not None:  # a finished game stays out of play: a fresh board in
+                await self.play(game, move, step, due)  # the same game number is not possible
         finally:
             game.busy = False
 
-    async def _judge(self, asked: int, step: Step, due: float) -> bool:
+    def pick(self, game: Game) -> Any | None:
+        """A random legal move (never the swap) for the seat to move; None once finished."""
+        if PINCH.to_move(game.state) is None:
+            return None
+        return self.rng.choice([m for m in PINCH.legal_moves(game.state) if str(m) != "swap"])
+
+    def mover(self, game: Game) -> int:
+        """The player whose turn it is."""
+        seat = PINCH.to_move(game.state)
+        assert seat is not None, "a finished game has no one to move"
+        return game.players[seat]
+
+    async def play(self, game: Game, move: Any, step: Step, due: float) -> bool:
+        """``/move`` ``move`` in ``game`` by the player to move, judged in ``step``; True
+        (and the driver's board moved on) if it was played."""
+        user = self.mover(game)
+        step.sent += 1
+        asked = await self.fake.send_slash_command(
+            "move",
+            user_id=user,
+            channel_id=game.channel,
+            guild_id=game.guild,
+            username=f"p{user}",
+            options=[
+                {"name": "notation", "type": 3, "value": str(move)},
+                {"name": "game", "type": 4, "value": game.id},
+            ],
+        )
+        played = await self.judge(asked, step, due)
+        if played:
+            game.state = PINCH.apply(game.state, move)
+        return played
+
+    async def judge(self, asked: int, step: Step, due: float) -> bool:
         """Count the answer to ``asked`` in ``step``, timed from when the move was due
         (not when it was sent, so a lagging driver cannot hide a slow bot); True if the
         move was played."""
@@ -214,7 +231,7 @@ def _user(user_id: int) -> dict[str, Any]:
     }
 
 
-async def _sample_lag(lags: list[float], every: float = 0.01) -> None:
+async def sample_lag(lags: list[float], every: float = 0.01) -> None:
     """How late this process's event loop wakes up: when the driver and the stand-in
     are starved of CPU, every time they measure is late by about this much."""
     loop = asyncio.get_running_loop()

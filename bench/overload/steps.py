@@ -31,9 +31,9 @@ class Step:
         return (
             f"| {self.engine} | {self.processes} | {self.offered:.0f} | "
             f"{self.played_per_second:.1f} | "
-            f"{_ms(self.acks, 50)} | {_ms(self.acks, 99)} | {_ms(self.dones, 50)} | "
-            f"{_ms(self.dones, 99)} | {self.busy} | {self.late_acks + self.unanswered} | "
-            f"{_ms(self.lags, 99)} |"
+            f"{ms(self.acks, 50)} | {ms(self.acks, 99)} | {ms(self.dones, 50)} | "
+            f"{ms(self.dones, 99)} | {self.busy} | {self.late_acks + self.unanswered} | "
+            f"{ms(self.lags, 99)} |"
         )
 
     @property
@@ -47,7 +47,7 @@ HEADER = (
 )
 
 
-def _ms(values: Sequence[float], percent: int) -> str:
+def ms(values: Sequence[float], percent: int) -> str:
     if not values:
         return "–"
     ordered = sorted(values)

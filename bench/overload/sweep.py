@@ -1,5 +1,5 @@
 """Every configuration of ``python -m bench overload`` in turn, each stepped up to
-saturation."""
+saturation; or, with ``--suggest-players``, each through the suggestion rounds."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from pathlib import Path
 from bench.overload.cluster import Cluster
 from bench.overload.driver import Driver
 from bench.overload.steps import Step
+from bench.overload.suggest import Suggesting, rounds
 
 
 async def run(
@@ -49,6 +50,26 @@ async def run(
         flush=True,
     )
     return steps
+
+
+async def suggestions(
+    players: Sequence[int], seconds: float, postgres: str | None, seed: int = 18, nice: int = 5
+) -> list[Suggesting]:
+    """The suggestion rounds (``bench.overload.suggest``) against one bot process: on
+    SQLite, then on PostgreSQL when ``postgres`` is given."""
+    engines = ["sqlite", "postgresql"] if postgres else ["sqlite"]
+    done: list[Suggesting] = []
+    for engine in engines:
+        with tempfile.TemporaryDirectory(prefix="bench-overload-") as folder:
+            async with _database(engine, Path(folder), postgres) as database:
+                async with Cluster(engine, 1, database, Path(folder), nice) as cluster:
+                    driver = Driver(cluster, 0, seed)
+                    tailing = asyncio.ensure_future(driver.answers.run())
+                    try:
+                        done += await rounds(driver, players, seconds)
+                    finally:
+                        tailing.cancel()
+    return done
 
 
 async def _steps(driver: Driver, rates: Sequence[float], seconds: float) -> list[Step]:

@@ -65,8 +65,8 @@ class Play(commands.Cog):
     async def _suggest(
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
-        if self.bot.admission.saturated:
-            return []  # moves come first; suggestions would only queue behind them
+        if self.bot.admission.refuses(interaction.created_at):
+            return []  # real overload: a move now would be refused too
         game = getattr(interaction.namespace, "game", None)
         moves = await self.bot.service.games.suggest(
             interaction.user.id,

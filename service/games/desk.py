@@ -347,14 +347,16 @@ class GameDesk:
         guild_id: int | None = None,
     ) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25), in
-        the game a move sent from here would be for (``move``)."""
+        the game a move sent from here would be for (``move``). One glance at the game's
+        row, which never waits for the moves in flight; the position is the cached one
+        whenever that row's ply says it is current."""
         try:
-            found = await self._listings.find_to_play(
+            game = await self._listings.find_to_suggest(
                 user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
             )
         except ServiceError:
             return []
-        return await self._listings.suggest(found.game, user_id, typed)
+        return await self._listings.suggest(game, user_id, typed)
 
     async def games_of(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None

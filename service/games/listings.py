@@ -105,6 +105,26 @@ class Listings:
             otherwise=waiting_here,
         )
 
+    async def find_to_suggest(
+        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
+    ) -> GameRecord:
+        """The game a move of ``user_id`` sent from here would be for (``find_to_play``),
+        as autocomplete reads it: the game's row alone, glanced at beside the moves in
+        flight (``glance_game``), so a suggestion never queues behind them; the position
+        itself comes from the cached replay, which that row's ply validates."""
+        store = self._ctx.store
+
+        async def waiting_here() -> GameRecord:
+            return await self._only_waiting(user_id, guild_id)
+
+        return await _locate(
+            Asked(game_id, thread_id, guild_id, user_id),
+            store.glance_game,
+            store.glance_game_for_thread,
+            lambda game: game,
+            otherwise=waiting_here,
+        )
+
     async def dm_target(self, user_id: int, text: str) -> tuple[int, str]:
         """The game a DM's move is for and the move itself: ``#12 on rb b2``, or just the
         move when exactly one game waits on the sender."""
@@ -231,7 +251,7 @@ class Listings:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
         if game.status != "active" or user_id not in game.players:
             return []
-        replay = await self._snapshots.replay_of(game)
+        replay = await self._snapshots.replay_of(game, glance=True)
         if replay.to_move != game.players.index(user_id):
             return []
         collapse = getattr(presenter_of(game), "suggest_first_words", True)

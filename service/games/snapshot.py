@@ -87,9 +87,10 @@ class Snapshots:
         """``game`` as the request found it; ``clock`` if it was read with the game."""
         return Snapshot(game, await self._replays.load(game), await self.computer_of(game), clock)
 
-    async def replay_of(self, game: GameRecord) -> AnyReplay:
-        """The game's current position, the caller's own copy."""
-        return await self._replays.load(game)
+    async def replay_of(self, game: GameRecord, *, glance: bool = False) -> AnyReplay:
+        """The game's current position, the caller's own copy; ``glance``: a log not
+        cached is read beside the moves in flight (autocomplete, which only looks)."""
+        return await self._replays.load(game, glance=glance)
 
     async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
         """The seat the bot itself plays, if any; fixed for a game's life, so remembered."""

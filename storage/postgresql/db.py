@@ -32,7 +32,7 @@ from storage.errors import DatabaseOutOfReach
 from storage.postgresql.errors import constraints, is_out_of_reach, losing_connection
 from storage.postgresql.migrate import schema_version
 from storage.postgresql.statements import bind
-from storage.sql.db import Db, Dialect, Params, Row
+from storage.sql.db import Db, Dialect, Params, Reads, Row
 
 POSTGRESQL: Final = Dialect(
     name="postgresql",
@@ -140,6 +140,10 @@ class PostgresDb(_Statements):
                     if key is not None:
                         await connection.execute(LOCK_BY_KEY, key)
                     yield inside
+
+    def beside(self) -> Reads:
+        """The pool itself: its reads never wait for another connection's transaction."""
+        return self
 
     @asynccontextmanager
     async def _borrowed(self) -> AsyncIterator["asyncpg.pool.PoolConnectionProxy[asyncpg.Record]"]:

@@ -29,6 +29,11 @@ class GameStore(Protocol):
     ``get_game_and_clock`` and ``game_and_clock_for_thread`` are ``get_game`` and
     ``game_for_thread`` with the game's clock (``ClockStore.get_clock``) read in the
     same statement: what a request that may move needs, in one call.
+
+    ``glance_game``, ``glance_game_for_thread`` and ``glance_moves`` are ``get_game``,
+    ``game_for_thread`` and ``moves`` read beside this store's own writes: the last commit, without
+    waiting for a transaction in flight here. For a request that only looks and must
+    not queue behind moves (autocomplete); a request that writes reads as usual.
     """
 
     async def create_game(
@@ -48,6 +53,10 @@ class GameStore(Protocol):
     async def get_game(self, game_id: int) -> GameRecord: ...
 
     async def game_for_thread(self, thread_id: int) -> GameRecord | None: ...
+
+    async def glance_game(self, game_id: int) -> GameRecord: ...
+
+    async def glance_game_for_thread(self, thread_id: int) -> GameRecord | None: ...
 
     async def get_game_and_clock(self, game_id: int) -> GameAndClock: ...
 
@@ -87,3 +96,5 @@ class GameStore(Protocol):
     ) -> AppendedMove: ...
 
     async def moves(self, game_id: int) -> list[MoveRecord]: ...
+
+    async def glance_moves(self, game_id: int) -> list[MoveRecord]: ...

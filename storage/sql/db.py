@@ -49,16 +49,20 @@ class Dialect:
         return self.unindexed_prefix + column
 
 
-class Db(Protocol):
+class Reads(Protocol):
+    """Single reads and nothing else: what `Engine.beside` gives."""
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]: ...
+
+    async def fetch_one(self, sql: str, params: Params = ()) -> Row | None: ...
+
+
+class Db(Reads, Protocol):
     """Statements on one database: outside a transaction each is its own; inside one
     (the `Db` that `transaction` yields) they all commit or roll back together."""
 
     @property
     def dialect(self) -> Dialect: ...
-
-    async def fetch_all(self, sql: str, params: Params = ()) -> list[Row]: ...
-
-    async def fetch_one(self, sql: str, params: Params = ()) -> Row | None: ...
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; how many rows it changed."""
@@ -78,6 +82,12 @@ class Db(Protocol):
 
 class Engine(Db, Protocol):
     """A `Db` that owns its connection (or pool): what a store is built on."""
+
+    def beside(self) -> Reads:
+        """Reads of what is committed that never wait for this store's own transactions
+        in flight: for a request that only looks and must not queue behind writes
+        (autocomplete behind moves). Nothing it reads is newer than the last commit."""
+        ...
 
     async def close(self) -> None: ...
 

@@ -32,7 +32,7 @@ from storage.models import (
 )
 from storage.protocol import GameStore
 from storage.sql.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
-from storage.sql.db import Db, Row
+from storage.sql.db import Db, Reads, Row
 from storage.sql.errors import ConstraintViolated
 from storage.sql.mail import insert_mail
 from storage.sql.part import SqlPart, require
@@ -81,14 +81,16 @@ class SqlGames(SqlPart, GameStore):
                 raise NotFound("game", game_id)
 
     async def get_game(self, game_id: int) -> GameRecord:
-        row = await self._db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
-        if row is None:
-            raise NotFound("game", game_id)
-        return game_from_row(row)
+        return await _game(self._db, game_id)
 
     async def game_for_thread(self, thread_id: int) -> GameRecord | None:
-        row = await self._db.fetch_one("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
-        return None if row is None else game_from_row(row)
+        return await _game_for_thread(self._db, thread_id)
+
+    async def glance_game(self, game_id: int) -> GameRecord:
+        return await _game(self._db.beside(), game_id)
+
+    async def glance_game_for_thread(self, thread_id: int) -> GameRecord | None:
+        return await _game_for_thread(self._db.beside(), thread_id)
 
     async def get_game_and_clock(self, game_id: int) -> GameAndClock:
         """The game and its clock, read in one statement; `NotFound` for an unknown game."""
@@ -195,10 +197,27 @@ class SqlGames(SqlPart, GameStore):
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         """The game's log in ply order; empty for a new or unknown game."""
-        rows = await self._db.fetch_all(
-            "SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
-        )
-        return [move_from_row(row) for row in rows]
+        return await _moves(self._db, game_id)
+
+    async def glance_moves(self, game_id: int) -> list[MoveRecord]:
+        return await _moves(self._db.beside(), game_id)
+
+
+async def _game(db: Reads, game_id: int) -> GameRecord:
+    row = await db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
+    if row is None:
+        raise NotFound("game", game_id)
+    return game_from_row(row)
+
+
+async def _game_for_thread(db: Reads, thread_id: int) -> GameRecord | None:
+    row = await db.fetch_one("SELECT * FROM games WHERE thread_id = ?", (thread_id,))
+    return None if row is None else game_from_row(row)
+
+
+async def _moves(db: Reads, game_id: int) -> list[MoveRecord]:
+    rows = await db.fetch_all("SELECT * FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
+    return [move_from_row(row) for row in rows]
 
 
 async def insert_game(

@@ -1,4 +1,5 @@
-"""Opens the database file as `SqliteStore` needs it: autocommit, WAL, migrated.
+"""Opens the database file as `SqliteStore` needs it: autocommit, WAL, migrated; and
+beside it a read-only connection for the reads that must not wait for writes.
 
 The connection is opened with ``isolation_level=None`` (autocommit) because
 the store issues its own ``BEGIN IMMEDIATE`` (see `storage.sqlite.db`).
@@ -36,6 +37,22 @@ async def open_connection(path: str | Path) -> aiosqlite.Connection:
         await run(db, "PRAGMA synchronous = NORMAL")
         await run(db, "PRAGMA foreign_keys = ON")
         await migrate(db, bundled_migrations())
+    except BaseException:
+        await db.close()
+        raise
+    return db
+
+
+async def open_reader(path: str | Path) -> aiosqlite.Connection | None:
+    """A second, read-only connection to the file ``open_connection`` opened (and made
+    WAL); None for ``:memory:``, where a second connection would open another database."""
+    if str(path) == ":memory:":
+        return None
+    db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        db.row_factory = sqlite3.Row
+        await run(db, f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+        await run(db, "PRAGMA query_only = ON")
     except BaseException:
         await db.close()
         raise

@@ -14,6 +14,10 @@ two coroutines could still interleave inside each other's transactions (and be
 committed or rolled back with the wrong one). So every operation, read or
 write, holds the lock for its whole length; the `Db` a transaction yields
 already holds it.
+
+That lock makes every read wait for the moves in flight. A read that only looks
+(`SqliteDb.beside`) goes to a second, read-only connection instead, with a lock of
+its own: in WAL mode it reads the last commit while the first connection writes.
 """
 
 import asyncio
@@ -26,7 +30,7 @@ from typing import Final
 import aiosqlite
 
 from storage.migrate import run, user_version
-from storage.sql.db import Db, Dialect, Params, Row
+from storage.sql.db import Db, Dialect, Params, Reads, Row
 from storage.sql.errors import ConstraintKind, ConstraintViolated
 
 SQLITE: Final = Dialect(name="sqlite", for_update="", skip_locked="", unindexed_prefix="+")
@@ -102,8 +106,8 @@ class _InTransaction(_Statements):
         yield self
 
 
-class SqliteDb(_Statements):
-    """The engine: one connection, opened by `storage.sqlite.connection.open_connection`."""
+class _Locked(_Statements):
+    """Statements on a connection of its own, one at a time under its lock."""
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         super().__init__(connection)
@@ -111,6 +115,25 @@ class SqliteDb(_Statements):
 
     def _hold(self) -> AbstractAsyncContextManager[object]:
         return self._lock
+
+    async def close(self) -> None:
+        async with self._lock:  # let a statement (or a transaction) in flight finish first
+            await self._connection.close()
+
+
+class SqliteDb(_Locked):
+    """The engine: one connection, opened by `storage.sqlite.connection.open_connection`,
+    and ``reader``, a read-only one on the same file for `beside` (None where a second
+    connection would open another database, ``:memory:``: there `beside` is this)."""
+
+    def __init__(
+        self, connection: aiosqlite.Connection, reader: aiosqlite.Connection | None = None
+    ) -> None:
+        super().__init__(connection)
+        self._reader = None if reader is None else _Locked(reader)
+
+    def beside(self) -> Reads:
+        return self if self._reader is None else self._reader
 
     @asynccontextmanager
     async def transaction(self, key: str | None = None) -> AsyncIterator[Db]:
@@ -126,8 +149,9 @@ class SqliteDb(_Statements):
             await run(self._connection, "COMMIT")
 
     async def close(self) -> None:
-        async with self._lock:  # let a transaction in flight finish first
-            await self._connection.close()
+        await super().close()
+        if self._reader is not None:
+            await self._reader.close()
 
     async def schema_version(self) -> int:
         async with self._lock:

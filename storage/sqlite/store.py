@@ -6,7 +6,7 @@ import aiosqlite
 
 from storage.errors import DatabaseUnavailable
 from storage.sql.store import SqlStore
-from storage.sqlite.connection import open_connection
+from storage.sqlite.connection import open_connection, open_reader
 from storage.sqlite.db import SqliteDb
 
 SQLITE_URL_PREFIX = "sqlite:///"
@@ -16,13 +16,17 @@ class SqliteStore(SqlStore):
     """Challenges, games, move logs, clocks, settings and mail in one SQLite file.
 
     One object over one connection and one lock, so a write that spans record
-    types (a new game with its clock, a move with its clock) is one transaction.
+    types (a new game with its clock, a move with its clock) is one transaction;
+    a second, read-only connection serves the reads that must not wait for writes
+    (``SqliteDb.beside``).
 
     Build it with `open_store`.
     """
 
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        super().__init__(SqliteDb(connection))
+    def __init__(
+        self, connection: aiosqlite.Connection, reader: aiosqlite.Connection | None = None
+    ) -> None:
+        super().__init__(SqliteDb(connection, reader))
 
 
 def sqlite_path(target: str | Path) -> str | Path:
@@ -49,4 +53,11 @@ async def open_store(path: str | Path) -> SqliteStore:
     store with ``await store.close()`` or ``async with await open_store(path)``.
     `storage.open_store` takes a PostgreSQL address as well.
     """
-    return SqliteStore(await open_connection(sqlite_path(path)))
+    file = sqlite_path(path)
+    connection = await open_connection(file)
+    try:
+        reader = await open_reader(file)
+    except BaseException:
+        await connection.close()
+        raise
+    return SqliteStore(connection, reader)

@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import discord
 import pytest
 
 from bot.admission import Admission, AdmissionLimits, Busy
@@ -84,7 +85,7 @@ async def test_past_the_bound_a_move_is_refused_unplayed_and_the_bound_frees_up(
     await asyncio.sleep(0)
     with pytest.raises(Busy, match="2 moves are being played here.*not played"):
         await door.admit(counted)
-    assert ran == [] and door.saturated
+    assert ran == [] and door.refuses()
     gate.set()
     await asyncio.gather(*held_moves)
     assert await door.admit(counted) == "late" and ran == [1]
@@ -99,7 +100,7 @@ async def test_a_failing_move_gives_its_place_back() -> None:
     for _ in range(3):
         with pytest.raises(ValueError):
             await door.admit(refused)
-    assert door.in_hand == 0 and not door.saturated
+    assert door.in_hand == 0 and not door.refuses()
 
 
 # --- on the simulated Discord --------------------------------------------------------
@@ -158,15 +159,52 @@ async def test_a_move_past_the_bound_is_refused_with_a_sentence_and_not_played(
     assert [m.notation for m in await world.env.bot.service.ctx.store.moves(1)] == ["e5"]
 
 
-async def test_autocomplete_offers_nothing_while_every_slot_is_taken(world: World) -> None:
+async def test_autocomplete_offers_the_moves_while_every_slot_is_taken(world: World) -> None:
+    """Issue 28 item 3: with the four slots busy and moves waiting behind them, the player
+    to move is still shown their legal moves (it was nothing, 104 of 398 times at six
+    players acting at once); a suggestion takes no slot and waits for none."""
     _, thread = await start_game(world)
-    assert await world.alice.autocomplete(thread, "move", "notation", "e")
-    _, gate, in_hand = occupy(world, AdmissionLimits(running=1, waiting=1, grace=5))
+    offered = await world.alice.autocomplete(thread, "move", "notation", "e")
+    assert offered
+    door = world.env.bot.admission = Admission(AdmissionLimits(grace=5))
+    gate = asyncio.Event()
+    in_hand = [asyncio.ensure_future(door.admit(held(gate))) for _ in range(6)]
+    await asyncio.sleep(0)
+    assert door.in_hand == 6 > door.limits.running
+    assert await world.alice.autocomplete(thread, "move", "notation", "e") == offered
+    assert door.in_hand == 6, "nothing was admitted for the suggestion"
+    gate.set()
+    await asyncio.gather(*in_hand)
+
+
+async def test_autocomplete_offers_nothing_when_a_move_would_be_refused(world: World) -> None:
+    """Real overload: as many moves in hand as the door holds."""
+    _, thread = await start_game(world)
+    _, gate, in_hand = occupy(world, AdmissionLimits(running=1, waiting=0, grace=5))
     await asyncio.sleep(0)
     assert await world.alice.autocomplete(thread, "move", "notation", "e") == []
     gate.set()
     await in_hand
     assert await world.alice.autocomplete(thread, "move", "notation", "e")
+
+
+async def test_an_autocomplete_too_old_at_the_door_offers_nothing_while_moves_are_in_hand(
+    world: World,
+) -> None:
+    """The machine is starved (the interaction took ``too_late`` to get here) and this
+    process has moves to play: the suggestion is shed, as a move would be; an idle
+    process still answers it."""
+    _, thread = await start_game(world)
+    limits = AdmissionLimits(grace=5, too_late=1.5)
+    late = lambda: discord.utils.utcnow() + timedelta(seconds=2)  # noqa: E731
+    door = world.env.bot.admission = Admission(limits, now=late)
+    assert await world.alice.autocomplete(thread, "move", "notation", "e"), "idle: answered"
+    gate = asyncio.Event()
+    in_hand = asyncio.ensure_future(door.admit(held(gate)))
+    await asyncio.sleep(0)
+    assert await world.alice.autocomplete(thread, "move", "notation", "e") == []
+    gate.set()
+    await in_hand
 
 
 class Aged:

@@ -115,6 +115,20 @@ async def test_a_move_in_the_game_thread_reads_the_game_once_too(
     assert sum(counting.calls.values()) == 5
 
 
+async def test_a_suggestion_reads_one_row_beside_the_moves(
+    service: Service, counting: Counting
+) -> None:
+    """Autocomplete in the game's thread: the game's row, glanced at beside the moves in
+    flight, and the position from the cache that row's ply validates; no clock, no log."""
+    game = await start(service, "pinch", {"size": 9})
+    await service.games.attach_thread(game, 555)
+    await service.games.move(ALICE, "e5", thread_id=555)
+    counting.on = True
+    offered = await service.games.suggest(BOB, "d", game_id=None, thread_id=555, guild_id=1)
+    assert "d4" in offered
+    assert counting.calls == Counter(glance_game_for_thread=1)
+
+
 async def test_dice_after_a_move_read_nothing_again(
     service: Service, counting: Counting, monkeypatch: pytest.MonkeyPatch
 ) -> None:

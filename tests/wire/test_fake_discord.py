@@ -294,3 +294,48 @@ async def test_a_click_reaches_a_dynamic_button_which_edits_its_message(fake: Fa
     assert clicked == {"n": 7, "user": USER_ID, "guild": GUILD_ID}
     paths = [(r.method, r.path, r.status) for r in fake.requests]
     assert ("GET", f"/channels/{GUILD_CHANNEL_ID}", 200) in paths
+
+
+async def test_typing_into_an_option_is_answered_with_choices(fake: FakeDiscord) -> None:
+    """An autocomplete interaction carries the filled options and the focused one as typed;
+    the bot's answer is callback type 8 with its choices."""
+    client, tree = make_client()
+    seen: dict[str, object] = {}
+
+    @tree.command(name="pick", description="Pick a fruit")
+    @app_commands.guilds(GUILD_ID)
+    async def pick(interaction: discord.Interaction, fruit: str, basket: int = 0) -> None:
+        await interaction.response.send_message(fruit)
+
+    @pick.autocomplete("fruit")
+    async def fruits(
+        interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        seen.update(typed=typed, basket=interaction.namespace.basket)
+        names = [name for name in ("apple", "apricot", "banana") if name.startswith(typed)]
+        return [app_commands.Choice(name=name, value=name) for name in names]
+
+    async def body() -> None:
+        await tree.sync(guild=discord.Object(GUILD_ID))
+        typing = await fake.send_autocomplete(
+            "pick",
+            focused="fruit",
+            typed="ap",
+            user_id=USER_ID,
+            channel_id=GUILD_CHANNEL_ID,
+            guild_id=GUILD_ID,
+            options=[{"name": "basket", "type": 4, "value": 3}],
+        )
+        answer = await fake.wait_for_callback_done(typing, timeout=5)
+        assert answer.json == {
+            "type": 8,
+            "data": {
+                "choices": [
+                    {"name": "apple", "value": "apple"},
+                    {"name": "apricot", "value": "apricot"},
+                ]
+            },
+        }
+
+    await run_client(fake, client, tree, body)
+    assert seen == {"typed": "ap", "basket": 3}

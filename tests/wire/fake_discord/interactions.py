@@ -21,7 +21,8 @@ from tests.wire.fake_discord.state import Interaction
 
 
 class Interactions(CommandRoutes, Gateway):
-    """What a test does as a user would: :meth:`send_slash_command`, :meth:`click_button`."""
+    """What a test does as a user would: :meth:`send_slash_command`, :meth:`send_autocomplete`,
+    :meth:`click_button`."""
 
     async def send_slash_command(
         self,
@@ -46,6 +47,51 @@ class Interactions(CommandRoutes, Gateway):
         """
         if username is not None:
             self._usernames[user_id] = username
+        return await self.dispatch_interaction(
+            2,
+            self._command_data(name, options, resolved, guild_id),
+            user_id=user_id,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            locale=locale,
+        )
+
+    async def send_autocomplete(
+        self,
+        name: str,
+        *,
+        focused: str,
+        typed: str,
+        user_id: int,
+        channel_id: int,
+        options: list[JSON] | None = None,
+        guild_id: int | None = None,
+        locale: str = "en-US",
+        username: str | None = None,
+    ) -> int:
+        """Dispatch INTERACTION_CREATE for typing into a command's option; return its id.
+
+        What Discord sends on each keystroke in an option with autocomplete (interaction
+        type 4): the command's ``options`` filled so far, plus the ``focused`` one holding
+        ``typed``, as a string (Discord sends what was typed whatever the option's type).
+        The bot answers with callback type 8 and its ``data.choices``.
+        """
+        if username is not None:
+            self._usernames[user_id] = username
+        typing: JSON = {"name": focused, "type": 3, "value": typed, "focused": True}
+        return await self.dispatch_interaction(
+            4,
+            self._command_data(name, [*(options or []), typing], None, guild_id),
+            user_id=user_id,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            locale=locale,
+        )
+
+    def _command_data(
+        self, name: str, options: list[JSON] | None, resolved: JSON | None, guild_id: int | None
+    ) -> JSON:
+        """A chat-input command's ``data``, for its invocation or for autocomplete alike."""
         command_data: JSON = {
             "id": str(self.command_id(name, guild_id) or self.next_id()),
             "name": name,
@@ -59,14 +105,7 @@ class Interactions(CommandRoutes, Gateway):
             c["name"] == name and c["type"] == 1 for c in self.commands.get(guild_id, [])
         ):
             command_data["guild_id"] = str(guild_id)
-        return await self.dispatch_interaction(
-            2,
-            command_data,
-            user_id=user_id,
-            channel_id=channel_id,
-            guild_id=guild_id,
-            locale=locale,
-        )
+        return command_data
 
     async def click_button(
         self,
