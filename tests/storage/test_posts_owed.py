@@ -6,11 +6,17 @@ from the transaction that makes it (issue 28, item 2)."""
 import asyncio
 from datetime import timedelta
 
+import aiosqlite
+import asyncpg
 import pytest
 
 from storage import SqlStore, open_store
+from storage.codec import encode_time
+from storage.engines import is_postgresql
 from storage.errors import StaleMove
+from storage.migrate import bundled_migrations, migrate, run
 from storage.models import GameRecord
+from storage.postgresql.migrate import migrate as migrate_postgresql
 from storage.protocol.posts import OwedPost
 from tests.storage.support import T0, new_game
 
@@ -112,3 +118,41 @@ async def test_of_stores_claiming_at_once_each_owed_post_goes_to_one(database: s
         assert sorted(claimed) == sorted(game.id for game in games), claims
     finally:
         await asyncio.gather(*(store.close() for store in stores))
+
+
+SCHEMA_17_GAME = (
+    "INSERT INTO games (id, guild_id, channel_id, game, options, player0_id, player1_id,"
+    " to_move, created_at, updated_at, rated) VALUES"
+    f" (7, 1, 2, 'pinch', '{{}}', 10, 11, 1, {encode_time(T0)}, {encode_time(T0)}, 0)"
+)
+SCHEMA_17_OWED = f"INSERT INTO posts_owed VALUES (7, 1, {encode_time(T0)}, NULL)"
+
+
+async def put_at_schema_17(database: str) -> None:
+    """What 0.6 left: a game whose move at ply 1 is owed its post."""
+    if not is_postgresql(database):
+        async with aiosqlite.connect(database, isolation_level=None) as db:
+            assert await migrate(db, bundled_migrations()[:17]) == 17
+            await run(db, SCHEMA_17_GAME)
+            await run(db, SCHEMA_17_OWED)
+        return
+    connection = await asyncpg.connect(database)
+    try:
+        assert await migrate_postgresql(connection, bundled_migrations()[:17]) == 17
+        await connection.execute(SCHEMA_17_GAME)
+        await connection.execute(SCHEMA_17_OWED)
+    finally:
+        await connection.close()
+
+
+async def test_upgrade_keeps_a_post_owed_as_a_moves_and_lets_openings_be_owed(
+    database: str,
+) -> None:
+    """0018 rebuilds the table (SQLite) or its check (PostgreSQL): a post owed before is
+    still owed, as a move's; a game made after owes its opening at ply 0."""
+    await put_at_schema_17(database)
+    async with await open_store(database) as store:
+        fresh = await new_game(store)
+        far = T0 + 3600 * SECOND
+        owed = await store.claim_owed_posts(far, far, far + LEASE, 10)
+        assert set(owed) == {OwedPost(7, 1), OwedPost(fresh.id, 0, opening=True)}
