@@ -19,6 +19,6 @@ def table() -> set[str]:
 
 def test_every_setting_read_is_in_the_readme_table() -> None:
     read = {name for path in READ_BY for name in NAME.findall(path.read_text(encoding="utf-8"))}
-    assert {"POSTBOARD_WEB_RATE", "POSTBOARD_WEB_TRUSTED_PROXIES", "DISCORD_TOKEN"} <= read
+    assert {"POSTBOARD_WEB_RATE", "POSTBOARD_WEB_PER_ADDRESS", "DISCORD_TOKEN"} <= read
     assert sorted(read - table()) == []
     assert sorted(table() - read) == []
