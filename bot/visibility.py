@@ -31,7 +31,10 @@ def everyone_reads(channel: Any) -> bool:
     guild = getattr(home, "guild", None)
     if guild is None or not hasattr(home, "permissions_for"):
         return False  # a DM, or a channel of a kind no game lives in
-    granted = home.permissions_for(guild.default_role)
+    everyone = guild.default_role
+    if everyone is None:
+        return False  # the server's roles are not known yet (a partial guild): private
+    granted = home.permissions_for(everyone)
     return bool(granted.view_channel and granted.read_message_history)
 
 

@@ -16,6 +16,7 @@ from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
 from bot.app import PostboardBot, create_bot
+from bot.visibility import everyone_reads
 from service import NotFound
 from tests.bot.conftest import World
 from tests.bot.test_vacation_settings_config import admin, start_game
@@ -113,3 +114,19 @@ async def test_members_who_do_not_manage_the_server_cannot_touch_the_list(world:
             await world.carol.slash(world.lobby, "postboard config", web_list=option)
     assert await desk.server_key(world.guild.id) == key
     assert await desk.list_path(world.guild.id) is not None
+
+
+def test_a_server_whose_roles_are_not_known_yet_counts_as_private() -> None:
+    """A guild Discord sent without its roles has no @everyone role in discord.py's cache;
+    its channels were a traceback per game (seen over the wire), now private."""
+
+    class Guild:
+        default_role = None
+
+    class Channel:
+        guild = Guild()
+
+        def permissions_for(self, role: object) -> object:
+            raise AssertionError("no role to ask about")
+
+    assert everyone_reads(Channel()) is False
