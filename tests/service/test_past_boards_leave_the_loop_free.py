@@ -5,18 +5,17 @@ page's ``?ply=``, ``/review`` steps, ``/board ply:``) and for the page itself, o
 Plakoto match thousands of lines long, never shown before. Replaying such a log
 takes a noticeable fraction of a second; on the loop, every other game's moves
 waited behind each replay. So: no log line is replayed on the event loop's thread
-while those answers are built, and the loop's worst lag meanwhile (a probe asleep
-for 5 ms at a time) stays below a third of one replay of the match, timed on this
-very machine so that a busy one does not make the test flaky (before the fix the
-lag was a replay or more, 0.68 s against 0.47 s, and 30,915 lines were replayed on
-the loop)."""
+while those answers are built (before the fix 30,915 lines were replayed on the
+loop). The loop's lag is not asserted: on a CI machine under load it went past
+a third of a replay (0.53 s) in one run of code that passed the run before, so the
+figure belongs to ``python -m bench attack pastboards``, which measures move latency
+under this very attack."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 import threading
-import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -36,7 +35,6 @@ from tests.service.random_logs import next_line
 OPTIONS = {"match_length": 25}
 LINES = 3000
 STRANGER = 33
-TICK = 0.005
 
 
 def long_match(rng: random.Random) -> SeedGame:
@@ -92,30 +90,15 @@ def replayed_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]
     yield on_loop
 
 
-async def worst_lag(stop: asyncio.Event) -> float:
-    worst = 0.0
-    while not stop.is_set():
-        began = time.perf_counter()
-        await asyncio.sleep(TICK)
-        worst = max(worst, time.perf_counter() - began - TICK)
-    return worst
-
-
 async def test_past_boards_of_a_long_match_are_built_off_the_loop(
     match: tuple[Service, SeedGame], replayed_on_the_loop: list[int]
 ) -> None:
     service, seeded = match
     lines = [line for _, line in seeded.moves]
-    began = time.perf_counter()
-    Replay.of(GAMES["plakoto"], OPTIONS, lines)
-    one_replay = time.perf_counter() - began
     replayed_on_the_loop.clear()
     desk = SpectatorDesk(service.ctx)
     key = await desk.game_key(1, seeded.id)
     plies = random.Random(3).sample(range(len(lines) // 2, len(lines)), 12)
-    stop = asyncio.Event()
-    probe = asyncio.ensure_future(worst_lag(stop))
-    await asyncio.sleep(TICK * 2)
     asked = [desk.board(1, seeded.id, key, ply) for ply in plies[:8]]
     asked.append(desk.game(1, seeded.id, key))
     asked += [
@@ -125,8 +108,5 @@ async def test_past_boards_of_a_long_match_are_built_off_the_loop(
         for ply in plies[8:]
     ]
     answers = await asyncio.gather(*asked)
-    stop.set()
-    lag = await probe
     assert all(isinstance(board, bytes) and board for board in answers[:8])
     assert replayed_on_the_loop == []
-    assert lag < one_replay / 3, f"the loop lagged {lag:.3f} s; one replay takes {one_replay:.3f} s"
