@@ -26,6 +26,7 @@ OWN_OPTIONS = (
     ("fuzz", "random input to every parser and command"),
     ("tune", "Plakoto's estimate with changed constants against itself, by self-play"),
     ("attack", "the attacks of issue 35, each with its figure (python -m bench attack)"),
+    ("words", "the cost of rendering one message, per channel and locale; catalog sizes"),
 )
 """The benchmarks with options of their own, parsed by their modules."""
 
@@ -47,6 +48,10 @@ def main() -> None:
         from bench import tune
 
         sys.exit(tune.main(sys.argv[2:]))
+    if sys.argv[1:2] == ["words"]:  # its own options (bench/words.py)
+        from bench import words
+
+        sys.exit(words.main(sys.argv[2:]))
     if sys.argv[1:2] == ["replay"]:  # its own options (bench/replay.py)
         sys.exit(replay.main(sys.argv[2:]))
     if sys.argv[1:2] == ["community"]:  # its own options (bench/community.py)

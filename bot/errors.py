@@ -27,7 +27,9 @@ import discord
 from discord import app_commands
 
 from bot.common import reply_privately
+from bot.words import reader_of, say
 from service import OUTAGES, PLAYER_ERRORS, ConnectionLost
+from service.errors import said_of
 
 log = logging.getLogger("postboard")
 
@@ -55,7 +57,7 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, PLAYER_ERRORS):
-        text = str(error)
+        text = say(said_of(error), reader_of(interaction))
     elif isinstance(error, OUTAGES):
         text = MAYBE_DONE if isinstance(error, ConnectionLost) else NOTHING_DONE
     else:

@@ -28,10 +28,13 @@ from datetime import datetime, timedelta
 from mail.leases import Held
 from mail.screening import Refused, SenderChecks, recipient_refusal, screen
 from mail.tokens import Token, read
+from mail.words import MAIL_TEXT
 from service import PLAYER_ERRORS, Service
+from service.errors import said_of
 from service.mailing.intents import notice
 from service.mailing.queue import InboundMail
 from service.outbox import Notification
+from words import ENGLISH
 
 log = logging.getLogger("postboard.mail")
 
@@ -222,7 +225,8 @@ class Postmaster:
         except PLAYER_ERRORS as refused:
             return Reply(
                 f"Not done: game #{token.game_id}",
-                f"`{_quoted(command)}` was not done: {refused}\n\nThe board as it stands now "
+                f"`{_quoted(command)}` was not done: {MAIL_TEXT.render(said_of(refused), ENGLISH)}"
+                "\n\nThe board as it stands now "
                 "is below.",
                 token.game_id,
                 "m",

@@ -1,16 +1,33 @@
-"""Errors the service raises for a player; ``str(exc)`` is the whole sentence they see.
+"""Errors the service raises for a player: what they are told is the error's ``said``.
 
-Rules errors (``rules.errors.GameError``) reach players the same way; any
-other exception is a bug and gets a generic apology from the adapter.
+A refusal is a message of the catalogs (``words.msg``), rendered by the channel in the
+asker's language; ``str(exc)`` is its plain English, for logs. Rules errors
+(``rules.errors.GameError``) reach players the same way (``said_of``); any other
+exception is a bug and gets a generic apology from the adapter.
 """
+
+from __future__ import annotations
 
 from rules.errors import GameError
 from storage.errors import ConnectionLost as ConnectionLost
 from storage.errors import DatabaseOutOfReach
+from words import Speech, Verbatim, msg
+from words.plain import PLAIN
+from words.reader import ENGLISH
 
 
 class ServiceError(Exception):
-    """A request that cannot be done as asked; safe to show to the user who asked."""
+    """A request that cannot be done as asked; safe to show to the user who asked.
+
+    ``said`` is a message; a ``str`` is a sentence written before the message model
+    (shown as it is, in English, until its module is converted)."""
+
+    def __init__(self, said: Speech | str) -> None:
+        super().__init__(said)
+        self.said: Speech = said if not isinstance(said, str) else verbatim(said)
+
+    def __str__(self) -> str:
+        return PLAIN.render(self.said, ENGLISH)
 
 
 class NotFound(ServiceError):
@@ -23,6 +40,19 @@ class NotAllowed(ServiceError):
 
 class Conflict(ServiceError):
     """The request raced another one or was for an older position; nothing changed."""
+
+
+def verbatim(text: str) -> Speech:
+    """A sentence already written (a rule's own, or a not yet converted desk's)."""
+    return msg("words-verbatim", text=Verbatim(text))
+
+
+def said_of(error: ServiceError | GameError) -> Speech:
+    """What a player is told of ``error``: a rules error's sentence is the engine's own
+    (the rules write English; their notation is the game's)."""
+    if isinstance(error, ServiceError):
+        return error.said
+    return verbatim(str(error))
 
 
 PLAYER_ERRORS = (ServiceError, GameError)

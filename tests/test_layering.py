@@ -15,25 +15,28 @@ STDLIB = set(sys.stdlib_module_names) | {"__future__"}
 ALLOWED = {
     "rules": {"rules"},
     "ai": {"rules", "ai"},
-    "rendering": {"rules", "rendering", "PIL"},
+    "rendering": {"rules", "rendering", "PIL", "words"},
+    # what Postboard says: the message model, its Fluent catalogs and the renderers' core
+    "words": {"words", "fluent", "babel"},
     "storage": {"storage", "aiosqlite", "asyncpg"},
     # the application core: no channel, so neither discord nor any adapter
-    "service": {"service", "rules", "ai", "rendering", "storage"}
+    "service": {"service", "rules", "ai", "rendering", "storage", "words"}
     | {"glicko2"}  # the ratings' maths (service/ratings/glicko.py)
     | {"caissify_pairings"},  # tournament pairings (service/tournaments/pairing.py)
     # the Discord adapter reaches the layers below only through the core
-    "bot": {"bot", "discord", "service"},
+    "bot": {"bot", "discord", "service", "words"},
     # the e-mail adapter, beside bot: the core and its mail libraries, never bot
-    "mail": {"mail", "service", "aiosmtplib", "aiosmtpd"}
+    "mail": {"mail", "service", "words", "aiosmtplib", "aiosmtpd"}
     | {"dkim"},  # DKIM signatures of replies (mail/signatures.py)
     # the web pages, beside bot and mail: the core (which draws the boards) and aiohttp
-    "web": {"web", "service", "aiohttp"},
+    "web": {"web", "service", "words", "aiohttp"},
     # ``bench overload`` drives real bot processes through the tests' Discord stand-in,
     # from a checkout
-    "bench": {"bench", "rules", "rendering", "storage", "ai", "service", "mail", "tests"}
+    "bench": {"bench", "rules", "rendering", "storage", "ai", "service", "mail", "tests", "words"}
     | {"aiosmtplib", "aiosmtpd", "web", "aiohttp"},
     # the application shell wires every layer together, and nothing imports it
     "postboard": {"postboard", "bot", "mail", "web", "service", "rules", "rendering", "storage"}
+    | {"words"}
     | {"ai", "discord", "aiohttp", "yarl", "aiosmtplib"},
 }
 FORBIDDEN_STDLIB = {"rules": {"random", "time", "asyncio", "socket", "sqlite3", "subprocess"}}

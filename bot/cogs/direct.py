@@ -8,7 +8,10 @@ from discord.ext import commands
 from bot.lifecycle import RESTARTING
 from bot.seam import Postboard
 from bot.typed_text import mended
+from bot.words import say
 from service import PLAYER_ERRORS
+from service.errors import said_of
+from words import ENGLISH
 
 MOVE_TEXT_LIMIT = 120
 
@@ -36,7 +39,7 @@ class Direct(commands.Cog):
                 )
             )
         except PLAYER_ERRORS as exc:
-            await message.channel.send(str(exc))
+            await message.channel.send(say(said_of(exc), ENGLISH))
             return
         await message.channel.send(update.mover_reply or f"Played in game #{update.game.id}.")
         await self.bot.outbox.announce(update)

@@ -1,0 +1,100 @@
+"""The core writes no Discord: no mention, markdown, stamp or slash command in a literal.
+
+What the service says is a message id with typed arguments (``words``); how a mention,
+bold text or a command looks is each channel's renderer. This test scans every string
+literal under ``service/``. ``UNCONVERTED`` holds the modules not yet moved onto the
+message model with how many such literals each still has: the count may only fall (a
+module that gains one fails, a module that loses some must lower its count), until
+the table is empty.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
+
+UNCONVERTED: dict[str, int] = {
+    "service/agreements.py": 9,
+    "service/challenges.py": 17,
+    "service/clocks.py": 5,
+    "service/computer.py": 5,
+    "service/config.py": 12,
+    "service/digests.py": 1,
+    "service/games/desk.py": 1,
+    "service/games/finished.py": 10,
+    "service/games/listings.py": 12,
+    "service/games/narration.py": 28,
+    "service/games/pipeline.py": 1,
+    "service/games/players.py": 1,
+    "service/guide/les.py": 6,
+    "service/guide/model.py": 2,
+    "service/guide/pinch.py": 5,
+    "service/guide/plakoto.py": 7,
+    "service/guide/plateau.py": 7,
+    "service/guide/pletore.py": 7,
+    "service/mailing/addresses.py": 10,
+    "service/names.py": 3,
+    "service/pings.py": 1,
+    "service/premoves.py": 3,
+    "service/presenters/les.py": 4,
+    "service/presenters/plateau.py": 4,
+    "service/presenters/pletore.py": 4,
+    "service/privacy.py": 1,
+    "service/ratings/desk.py": 7,
+    "service/records/desk.py": 4,
+    "service/reviews/desk.py": 6,
+    "service/reviews/positions.py": 1,
+    "service/seeks.py": 20,
+    "service/settings.py": 12,
+    "service/tournaments/conductor.py": 11,
+    "service/tournaments/desk.py": 16,
+    "service/tournaments/entry.py": 10,
+    "service/tournaments/hooks.py": 1,
+    "service/vacations.py": 8,
+}
+
+
+def literals(path: Path) -> list[tuple[int, str]]:
+    """Each string literal of ``path`` (the pieces of f-strings too), docstrings aside."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+def discord_literals() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "service").rglob("*.py")):
+        hits = [f"{line}: {text!r}" for line, text in literals(path) if DISCORD.search(text)]
+        if hits:
+            found[str(path.relative_to(ROOT))] = hits
+    return found
+
+
+def test_the_core_writes_no_discord() -> None:
+    found = discord_literals()
+    counts = {name: len(hits) for name, hits in found.items()}
+    grown = {
+        name: found[name] for name, count in counts.items() if count > UNCONVERTED.get(name, 0)
+    }
+    assert grown == {}, "Discord syntax in service/: say it with a message (words.msg)"
+    shrunk = {
+        name: counts.get(name, 0) for name, was in UNCONVERTED.items() if counts.get(name, 0) < was
+    }
+    assert shrunk == {}, "fewer than UNCONVERTED says: lower (or drop) these counts"

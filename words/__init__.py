@@ -1,0 +1,47 @@
+"""What Postboard says, as data until the edge: messages, their catalogs and renderers.
+
+The core never writes a sentence. It says what happened as a ``Msg``: a message id and
+typed arguments (a player, a game, a move, a time, a count, a command, a list). Each
+channel renders a message for its reader, in the reader's language, from the Fluent
+catalogs under ``words/catalogs/<locale>/``: Discord with mentions and stamps, mail as
+plain text and HTML, the web as escaped HTML, and plain text for alt text and screen
+readers. This package imports only the standard library, Fluent and Babel, so every
+layer above the engines may use it.
+"""
+
+from words.model import (
+    Command,
+    Game,
+    Items,
+    Lines,
+    Msg,
+    Notation,
+    Player,
+    Span,
+    Speech,
+    Title,
+    Verbatim,
+    When,
+    lines,
+    msg,
+)
+from words.reader import ENGLISH, Reader
+
+__all__ = [
+    "ENGLISH",
+    "Command",
+    "Game",
+    "Items",
+    "Lines",
+    "Msg",
+    "Notation",
+    "Player",
+    "Reader",
+    "Span",
+    "Speech",
+    "Title",
+    "Verbatim",
+    "When",
+    "lines",
+    "msg",
+]

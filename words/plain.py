@@ -1,0 +1,41 @@
+"""Plain text: what a screen reader reads aloud and what alt text says; no markup."""
+
+from __future__ import annotations
+
+from words.model import Command, Game, Notation, Player, Title, Verbatim, When
+from words.reader import Reader
+from words.render import Renderer
+
+
+class PlainStyle:
+    channel = "plain"
+    separator = "\n"
+
+    def player(self, player: Player) -> str:
+        return player.name
+
+    def game(self, game: Game) -> str:
+        return f"#{game.game_id}"
+
+    def notation(self, notation: Notation) -> str:
+        return notation.text
+
+    def title(self, title: Title) -> str:
+        return title.text
+
+    def verbatim(self, text: Verbatim) -> str:
+        return text.text
+
+    def when(self, when: When, reader: Reader, words: Renderer) -> str:
+        return words.moment(when, reader)
+
+    def command(self, command: Command, reader: Reader, words: Renderer) -> str:
+        options = "".join(f" {name}:{value}" for name, value in command.options)
+        return f"/{command.name}{options}"
+
+    def escape(self, text: str) -> str:
+        return text
+
+
+PLAIN = Renderer(PlainStyle())
+"""Plain text from the shipped catalogs."""

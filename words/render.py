@@ -1,0 +1,197 @@
+"""Rendering: a message, its arguments written by a channel's style, in a reader's words.
+
+A ``Style`` is what a channel contributes: how it writes a player, a game, a move, a
+heading, a moment, a command, and its literal text (HTML escapes it). The renderer
+does the rest, the same for every channel: it writes each argument, passes counts to
+Fluent as numbers (plurals and the locale's digits), formats the catalog's sentence in
+the reader's locale and joins lines. Every message is given ``$channel`` too, so a
+sentence can say "reply to this mail" where Discord says "/move".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Literal, Protocol
+
+from babel.dates import format_date, format_datetime, format_time, format_timedelta
+from babel.lists import format_list
+
+from words.catalog import Catalog, Value, catalog
+from words.locales import PSEUDO
+from words.model import (
+    Command,
+    Game,
+    Items,
+    Lines,
+    Msg,
+    Notation,
+    Player,
+    Span,
+    Speech,
+    Title,
+    Verbatim,
+    When,
+)
+from words.reader import Reader
+
+_MARK = "\ue000"
+"""Brackets a written argument inside a sentence whose literal text a style escapes
+(private use: no catalog or name has it, names are cleaned of it)."""
+
+
+_LIST_STYLES: dict[str, Literal["standard", "or", "unit"]] = {
+    "and": "standard",
+    "or": "or",
+    "unit": "unit",
+}
+_UNITS: tuple[tuple[Literal["day", "hour", "minute", "second"], int], ...] = (
+    ("day", 86400),
+    ("hour", 3600),
+    ("minute", 60),
+    ("second", 1),
+)
+
+
+class Style(Protocol):
+    """How one channel writes each kind of argument."""
+
+    channel: str
+    """``discord``, ``mail``, ``html`` (mail's HTML part and the web) or ``plain``."""
+    separator: str
+    """Between the lines of a ``Lines``."""
+
+    def player(self, player: Player) -> str: ...
+    def game(self, game: Game) -> str: ...
+    def notation(self, notation: Notation) -> str: ...
+    def title(self, title: Title) -> str: ...
+    def verbatim(self, text: Verbatim) -> str: ...
+    def when(self, when: When, reader: Reader, words: Renderer) -> str: ...
+    def command(self, command: Command, reader: Reader, words: Renderer) -> str: ...
+    def escape(self, text: str) -> str:
+        """The catalog's literal text as this channel shows it."""
+        ...
+
+
+class Renderer:
+    """Renders speech for one channel's style from the catalogs."""
+
+    def __init__(
+        self,
+        style: Style,
+        words: Catalog | None = None,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.style = style
+        self._catalog = words
+        self.now = now
+
+    @property
+    def catalog(self) -> Catalog:
+        """The catalogs this renderer reads (the shipped ones, read at first use)."""
+        if self._catalog is None:
+            self._catalog = catalog()
+        return self._catalog
+
+    def render(self, speech: Speech, reader: Reader) -> str:
+        """``speech`` as the reader reads it on this channel."""
+        if isinstance(speech, Lines):
+            rendered = (self.render(part, reader) for part in speech.parts)
+            return self.style.separator.join(text for text in rendered if text)
+        return self.message(speech, reader)
+
+    def message(self, message: Msg, reader: Reader) -> str:
+        written: dict[str, str] = {}
+        args: dict[str, Value] = {"channel": self.style.channel}
+        for name, value in message.args:
+            if isinstance(value, bool):
+                args[name] = "yes" if value else "no"
+            elif isinstance(value, int):
+                args[name] = value
+            else:
+                written[name] = self.arg(value, reader)
+        if self.style.escape("<") == "<":
+            args.update(written)
+            return self.catalog.format(reader.locale, message.key, args)
+        # the literal text is escaped, the written arguments are already markup
+        args.update({name: f"{_MARK}{name}{_MARK}" for name in written})
+        text = self.style.escape(self.catalog.format(reader.locale, message.key, args))
+        for name, markup in written.items():
+            text = text.replace(f"{_MARK}{name}{_MARK}", markup)
+        return text
+
+    def arg(self, value: object, reader: Reader) -> str:
+        """One argument as this channel writes it."""
+        style = self.style
+        match value:
+            case Player():
+                return style.player(value)
+            case Game():
+                return style.game(value)
+            case Notation():
+                return style.notation(value)
+            case Title():
+                return style.title(value)
+            case Verbatim():
+                return style.verbatim(value)
+            case When():
+                return style.when(value, reader, self)
+            case Span():
+                return self.span(value.seconds, reader)
+            case Command():
+                return style.command(value, reader, self)
+            case Items():
+                return self.items(value, reader)
+            case Msg() | Lines():
+                return self.render(value, reader)
+            case int():
+                return self.number(value, reader)
+        raise TypeError(f"not a message argument: {value!r}")
+
+    def number(self, value: int, reader: Reader) -> str:
+        return self.catalog.format(reader.locale, "words-number", {"n": value})
+
+    def items(self, value: Items, reader: Reader) -> str:
+        written = [self.arg(item, reader) for item in value.items]
+        if not written:
+            return ""
+        style = _LIST_STYLES[value.style]
+        return str(format_list(written, style=style, locale=_babel(reader)))
+
+    def span(self, seconds: float, reader: Reader) -> str:
+        """``seconds`` as its two largest whole units ("2 days, 3 hours")."""
+        left = int(round(seconds))
+        parts: list[str] = []
+        for unit, size in _UNITS:
+            if left >= size or (unit == "second" and not parts):
+                whole, left = divmod(left, size)
+                parts.append(
+                    format_timedelta(
+                        timedelta(seconds=whole * size),
+                        granularity=unit,
+                        threshold=10**9,
+                        locale=_babel(reader),
+                    )
+                )
+            if len(parts) == 2:
+                break
+        return str(format_list(parts, style="unit", locale=_babel(reader)))
+
+    def moment(self, when: When, reader: Reader) -> str:
+        """``when`` written out in the reader's zone and language, for channels without
+        Discord's own stamps."""
+        at = when.at if when.at.tzinfo else when.at.replace(tzinfo=UTC)
+        locale = _babel(reader)
+        if when.style == "relative":
+            return str(format_timedelta(at - self.now(), add_direction=True, locale=locale))
+        if when.style == "date":
+            return str(format_date(at.astimezone(reader.zone), format="long", locale=locale))
+        if when.style == "time":
+            return str(format_time(at, format="short", tzinfo=reader.zone, locale=locale))
+        local = at.astimezone(reader.zone)
+        written = format_datetime(at, format="medium", tzinfo=reader.zone, locale=locale)
+        return f"{written} {local.tzname()}"
+
+
+def _babel(reader: Reader) -> str:
+    return "en" if reader.locale == PSEUDO else reader.locale
