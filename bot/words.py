@@ -10,7 +10,18 @@ from __future__ import annotations
 
 import discord
 
-from words import Command, Game, Notation, Player, Reader, Speech, Title, Verbatim, When
+from words import (
+    Command,
+    Game,
+    Notation,
+    Place,
+    Player,
+    Reader,
+    Speech,
+    Title,
+    Verbatim,
+    When,
+)
 from words.locales import negotiate
 from words.render import Renderer
 
@@ -29,6 +40,15 @@ class DiscordStyle:
             url = f"https://discord.com/channels/{game.guild_id}/{game.thread_id}"
             return f"[#{game.game_id}]({url})"
         return f"#{game.game_id}"
+
+    def place(self, place: Place) -> str:
+        return f"<#{place.channel_id}>"
+
+    def strong(self, written: str) -> str:
+        return f"**{written}**"
+
+    def struck(self, written: str) -> str:
+        return f"~~{written}~~"
 
     def notation(self, notation: Notation) -> str:
         return f"`{notation.text}`"

@@ -3,7 +3,7 @@ mail's own commands instead of slash commands, as plain text and as the HTML par
 
 from __future__ import annotations
 
-from words import Command, Game, Notation, Player, Reader, Title, Verbatim, When
+from words import Command, Game, Notation, Place, Player, Reader, Title, Verbatim, When
 from words.html import HtmlStyle, mail_command
 from words.render import Renderer
 
@@ -17,6 +17,15 @@ class MailStyle:
 
     def game(self, game: Game) -> str:
         return f"#{game.game_id}"
+
+    def place(self, place: Place) -> str:
+        return place.name
+
+    def strong(self, written: str) -> str:
+        return written
+
+    def struck(self, written: str) -> str:
+        return written
 
     def notation(self, notation: Notation) -> str:
         return notation.text

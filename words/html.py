@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from words.model import Command, Game, Notation, Player, Title, Verbatim, When
+from words.model import Command, Game, Notation, Place, Player, Title, Verbatim, When
 from words.reader import Reader
 from words.render import Renderer
 
@@ -23,6 +23,15 @@ class HtmlStyle:
 
     def game(self, game: Game) -> str:
         return f"#{game.game_id}"
+
+    def place(self, place: Place) -> str:
+        return escape(place.name)
+
+    def strong(self, written: str) -> str:
+        return f"<strong>{written}</strong>"
+
+    def struck(self, written: str) -> str:
+        return f"<s>{written}</s>"
 
     def notation(self, notation: Notation) -> str:
         return f"<code>{escape(notation.text)}</code>"

@@ -85,6 +85,29 @@ class Title:
 
 
 @dataclass(frozen=True, slots=True)
+class Strong:
+    """A message (or words) stressed inside another: bold where the channel has bold."""
+
+    speech: Speech
+
+
+@dataclass(frozen=True, slots=True)
+class Struck:
+    """A message struck through where the channel can (a closed challenge), plain
+    elsewhere: the sentence around it must say what the striking means."""
+
+    speech: Speech
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A channel of a server by id, with the name channels without mentions show."""
+
+    channel_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Verbatim:
     """Text that is shown as it is: a name, what a player wrote, a rule's sentence."""
 
@@ -114,7 +137,21 @@ class Lines:
 
 
 Arg: TypeAlias = (
-    Player | Game | Notation | When | Span | Command | Items | Title | Verbatim | Msg | Lines | int
+    Player
+    | Game
+    | Place
+    | Notation
+    | When
+    | Span
+    | Command
+    | Items
+    | Title
+    | Strong
+    | Struck
+    | Verbatim
+    | Msg
+    | Lines
+    | int
 )
 """What a message's argument may be."""
 Speech: TypeAlias = Msg | Lines

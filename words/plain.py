@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from words.model import Command, Game, Notation, Player, Title, Verbatim, When
+from words.model import Command, Game, Notation, Place, Player, Title, Verbatim, When
 from words.reader import Reader
 from words.render import Renderer
 
@@ -16,6 +16,15 @@ class PlainStyle:
 
     def game(self, game: Game) -> str:
         return f"#{game.game_id}"
+
+    def place(self, place: Place) -> str:
+        return place.name
+
+    def strong(self, written: str) -> str:
+        return written
+
+    def struck(self, written: str) -> str:
+        return written
 
     def notation(self, notation: Notation) -> str:
         return notation.text

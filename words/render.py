@@ -26,9 +26,12 @@ from words.model import (
     Lines,
     Msg,
     Notation,
+    Place,
     Player,
     Span,
     Speech,
+    Strong,
+    Struck,
     Title,
     Verbatim,
     When,
@@ -64,7 +67,16 @@ class Style(Protocol):
     def player(self, player: Player) -> str: ...
     def game(self, game: Game) -> str: ...
     def notation(self, notation: Notation) -> str: ...
+    def place(self, place: Place) -> str: ...
     def title(self, title: Title) -> str: ...
+    def strong(self, written: str) -> str:
+        """Already written ``written`` stressed."""
+        ...
+
+    def struck(self, written: str) -> str:
+        """Already written ``written`` struck through (or as it is)."""
+        ...
+
     def verbatim(self, text: Verbatim) -> str: ...
     def when(self, when: When, reader: Reader, words: Renderer) -> str: ...
     def command(self, command: Command, reader: Reader, words: Renderer) -> str: ...
@@ -130,8 +142,14 @@ class Renderer:
                 return style.game(value)
             case Notation():
                 return style.notation(value)
+            case Place():
+                return style.place(value)
             case Title():
                 return style.title(value)
+            case Strong():
+                return style.strong(self.render(value.speech, reader))
+            case Struck():
+                return style.struck(self.render(value.speech, reader))
             case Verbatim():
                 return style.verbatim(value)
             case When():

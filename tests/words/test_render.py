@@ -16,9 +16,12 @@ from words import (
     Game,
     Items,
     Notation,
+    Place,
     Player,
     Reader,
     Span,
+    Strong,
+    Struck,
     Title,
     Verbatim,
     When,
@@ -154,3 +157,20 @@ def test_lists_spans_headings_and_notation() -> None:
     assert DISCORD.arg(Title("A*B"), Reader()) == "**A\\*B**"
     assert DISCORD.arg(Notation("e5"), Reader()) == "`e5`"
     assert WEB.arg(Notation("a<b"), Reader()) == "<code>a&lt;b</code>"
+
+
+def test_stress_striking_and_places_per_channel() -> None:
+    inner = msg("greet", who=ALICE, game=Game(3))
+    catalog = Catalog({"en": ENGLISH + "wrap = { $what } in { $where }\n"})
+    args = {"what": Strong(inner), "where": Place(9, "games")}
+    for renderer, expected in (
+        (DISCORD, "**Hello <@7>, it is #3.** in <#9>"),
+        (MAIL_TEXT, "Hello Alice <3, it is #3. in games"),
+        (WEB, "<strong>Hello <strong>Alice &lt;3</strong>, it is #3.</strong> in games"),
+    ):
+        said = Renderer(renderer.style, catalog).render(msg("wrap", **args), Reader())
+        assert said == expected
+    struck = Renderer(DISCORD.style, catalog).render(
+        msg("wrap", what=Struck(inner), where=Place(9, "games")), Reader()
+    )
+    assert struck.startswith("~~Hello <@7>")
