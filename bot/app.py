@@ -39,8 +39,8 @@ from bot.community import COMMUNITY_BUTTONS
 from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
-from bot.translator import PostboardTranslator
 from bot.review_buttons import ReviewButton
+from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
 from bot.typed_text import mend_options
 from service import Clock, Service, Thinker, open_service
