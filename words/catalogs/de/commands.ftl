@@ -92,7 +92,7 @@ cmd-vacation-stop-description = Zurück aus dem Urlaub: deine Uhren laufen wiede
 
 ## /settings
 
-cmd-settings-description = Wie du von deinen Partien erfährst; ohne Option werden sie angezeigt.
+cmd-settings-description = Wie du von deinen Partien erfährst; ohne Option zeigt er deine Einstellungen.
 cmd-settings-opt-notify-description = wie du erfährst, dass du am Zug bist
 cmd-settings-opt-remind_dm-description = Uhr-Erinnerungen auch per DM bekommen
 cmd-settings-opt-remind_hours-description = wie viele Stunden vor deiner Frist die Erinnerung kommt (1 bis 72)
@@ -149,7 +149,7 @@ cmd-analyse-opt-game-description = die Nummer der Partie (nur außerhalb ihres T
 
 ## /email
 
-cmd-email-description = Erhalte deine Züge per Mail und antworte per Antwortmail.
+cmd-email-description = Bekomm deine Züge per Mail und spiele, indem du antwortest.
 cmd-email-link-description = Schicke einen Code an diese Adresse, um zu zeigen, dass sie dir gehört.
 cmd-email-link-opt-address-description = die Adresse für deine Zug-Mails
 cmd-email-verify-description = Der Code aus der Mail, die /email link geschickt hat.

@@ -37,13 +37,13 @@ cmd-decline-opt-seek-description = ο αριθμός της ανοιχτής σ�
 cmd-move-description = Παίξε μια κίνηση στην παρτίδα σου.
 cmd-move-opt-notation-description = η κίνησή σου, π.χ. e5 (άρχισε να γράφεις για να δεις τις έγκυρες κινήσεις)
 cmd-move-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
-cmd-move-opt-ply-description = το μισό-κίνημα του ταμπλό που απαντάς: η κίνηση απορρίπτεται αν η παρτίδα προχώρησε
+cmd-move-opt-ply-description = η ημικίνηση του ταμπλό στο οποίο απαντάς: η κίνηση απορρίπτεται αν η παρτίδα προχώρησε
 
 ## /board
 
-cmd-board-description = Δείξε το ταμπλό μιας παρτίδας, τώρα ή σε οποιοδήποτε μισό-κίνημα.
+cmd-board-description = Δείξε το ταμπλό μιας παρτίδας, τώρα ή σε οποιαδήποτε ημικίνηση.
 cmd-board-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
-cmd-board-opt-ply-description = δείξε το ταμπλό μετά από τόσα μισά-κινήματα (0: η αρχή)· το /review τα περνά ένα-ένα
+cmd-board-opt-ply-description = δείξε το ταμπλό μετά από τόσες ημικινήσεις (0: η αρχή)· το /review τις περνά μία-μία
 
 ## /hand
 
@@ -81,7 +81,7 @@ cmd-premove-clear-opt-game-description = ο αριθμός της παρτίδα
 
 ## /claim
 
-cmd-claim-description = Τέλος παρτίδας όταν λήξει ο χρόνος του αντιπάλου: νίκη, ή ακύρωση αν δεν έπαιξε ποτέ.
+cmd-claim-description = Τερμάτισε την παρτίδα όταν λήξει ο χρόνος του αντιπάλου: νίκη, ή ακύρωση αν δεν έπαιξε ποτέ.
 cmd-claim-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
 
 ## /vacation
@@ -149,7 +149,7 @@ cmd-analyse-opt-game-description = ο αριθμός της παρτίδας (χ
 
 ## /email
 
-cmd-email-description = Λάβε τη σειρά σου με email και απάντησε με απάντηση στο email.
+cmd-email-description = Λάβε τις κινήσεις σου με email και παίξε απαντώντας.
 cmd-email-link-description = Στείλε κωδικό σε αυτή τη διεύθυνση για να αποδείξεις ότι είναι δική σου.
 cmd-email-link-opt-address-description = η διεύθυνση όπου θα πηγαίνουν τα email για τη σειρά σου
 cmd-email-verify-description = Ο κωδικός από το email που έστειλε το /email link.
@@ -198,7 +198,7 @@ cmd-tournament-list-description = Τα τουρνουά αυτού του δια
 
 cmd-review-description = Δες μια παρτίδα κίνηση-κίνηση, μόνο εσύ τη βλέπεις.
 cmd-review-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
-cmd-review-opt-ply-description = το μισό-κίνημα από όπου ξεκινάς: 0 είναι η αρχή (προεπιλογή: το τελευταίο)
+cmd-review-opt-ply-description = η ημικίνηση από όπου ξεκινάς: 0 είναι η αρχή (προεπιλογή: η τελευταία)
 
 ## /replay
 
@@ -237,7 +237,7 @@ cmd-choice-a-ping-in-the-game-s-thread = μια ειδοποίηση στο νή
 cmd-choice-a-dm-with-the-board-on-my-turn = ένα DM με το ταμπλό όταν είναι η σειρά μου
 cmd-choice-a-daily-digest-dm-instead-of-every-move = μια ημερήσια σύνοψη με DM αντί για κάθε κίνηση
 cmd-choice-a-mail-with-the-board-see-email = ένα email με το ταμπλό (δες /email)
-cmd-choice-off = κλειστό
+cmd-choice-off = απενεργοποιημένο
 cmd-choice-up-to-level-1 = έως το επίπεδο 1
 cmd-choice-up-to-level-2 = έως το επίπεδο 2
 cmd-choice-up-to-level-3 = έως το επίπεδο 3

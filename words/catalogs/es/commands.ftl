@@ -22,13 +22,13 @@ cmd-challenge-opt-max_rating-description = retos abiertos: la puntuación máxim
 
 ## /accept
 
-cmd-accept-description = Acepta un reto que te hicieron, o un reto abierto de aquí.
+cmd-accept-description = Acepta un reto dirigido a ti, o un reto abierto de aquí.
 cmd-accept-opt-challenge-description = el número del reto, si tienes varios
 cmd-accept-opt-seek-description = el número de un reto abierto (mira /seeks)
 
 ## /decline
 
-cmd-decline-description = Rechaza un reto que te hicieron, o retira el tuyo.
+cmd-decline-description = Rechaza un reto dirigido a ti, o retira el tuyo.
 cmd-decline-opt-challenge-description = el número del reto, si tienes varios
 cmd-decline-opt-seek-description = el número de tu reto abierto que quieres retirar
 
@@ -92,7 +92,7 @@ cmd-vacation-stop-description = De vuelta de vacaciones: tus relojes vuelven a c
 
 ## /settings
 
-cmd-settings-description = Cómo te enteras de tus partidas; sin opciones, las muestra.
+cmd-settings-description = Cómo te enteras de tus partidas; sin opciones, muestra tus ajustes.
 cmd-settings-opt-notify-description = cómo se te avisa de que te toca
 cmd-settings-opt-remind_dm-description = recibe también los avisos del reloj por MD
 cmd-settings-opt-remind_hours-description = cuántas horas antes de tu plazo llega el aviso (de 1 a 72)
@@ -101,13 +101,13 @@ cmd-settings-opt-confirm-description = /move te muestra antes el tablero tras tu
 ## /postboard
 
 cmd-postboard-description = Los ajustes de Postboard para este servidor.
-cmd-postboard-config-description = Valores por defecto del servidor; sin opciones, los muestra.
+cmd-postboard-config-description = Los valores por defecto del servidor; sin opciones, los muestra.
 cmd-postboard-config-opt-games-description = los juegos permitidos aquí, separados por comas (p. ej. pinch, les), o all
 cmd-postboard-config-opt-channel-description = el canal al que van los retos y los hilos de las partidas
 cmd-postboard-config-opt-clock-description = control de tiempo por defecto: standard, relaxed, brisk, none, o p. ej. 3d+1d/7d
 cmd-postboard-config-opt-timeout-description = por defecto al acabarse el tiempo: la partida termina, o el rival puede reclamarla
 cmd-postboard-config-opt-vacation_days-description = días de vacaciones por jugador y año (de 0 a 365)
-cmd-postboard-config-opt-hints-description = el ordenador más fuerte (nivel 1-5) al que se puede pedir jugada con /hint (por defecto, no)
+cmd-postboard-config-opt-hints-description = el ordenador más fuerte (nivel 1-5) al que se puede pedir jugada con /hint (por defecto, ninguno)
 cmd-postboard-config-opt-web_list-description = la lista web de partidas del servidor (en canales que todos leen): sí, no o un enlace nuevo
 cmd-postboard-config-opt-reset-description = devuelve un ajuste (o todos) a su valor de fábrica
 
