@@ -4,10 +4,12 @@ the player's Discord client, English as it always was."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 import simcord
 import simcord.interactions
@@ -123,3 +125,35 @@ async def test_a_database_away_is_told_in_greek(
     assert result.ephemeral
     assert result.response.content == say(NOTHING_DONE, Reader("el"))
     assert "δεν έγινε τίποτα" in result.response.content
+
+
+async def test_a_late_answer_says_what_it_answers_in_the_players_language(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The DM that carries an answer Discord no longer waited for (``bot.late_answers``)
+    opens in the asker's language."""
+    late = 16 * 60
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="pinch", size=9, first="challenger",
+        rated=False,
+    )  # fmt: skip
+    await world.bob.click(posted.response, label="Accept")
+    mods = world.guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    dana = world.guild.add_member(world.env.create_user("dana"), roles=[mods])
+    await dana.slash(world.lobby, "postboard config", hints=2)
+    computer = world.env.bot.service.computer
+    ask = computer.hint
+
+    async def slow_hint(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(late)
+        return await ask(*args, **kwargs)
+
+    monkeypatch.setattr(computer, "hint", slow_hint)
+    client_language(monkeypatch, "es-ES")
+    await world.alice.slash(world.thread("Pinch #1"), "hint", level=2)
+    await world.env.advance_time(late + 5)
+    dm = world.alice.user.dm_channel.history()[-1].content
+    assert dm.startswith(
+        "La respuesta a `/hint` llegó cuando Discord ya había dejado de esperarla (15 minutos):\n"
+    )
+    assert world.env.errors == []
