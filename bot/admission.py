@@ -46,6 +46,7 @@ import discord
 
 from bot.answer_age import first_answer
 from service import ServiceError
+from words import msg
 
 Result = TypeVar("Result")
 log = logging.getLogger("postboard")
@@ -69,10 +70,7 @@ class AdmissionLimits:
 
 def busy(in_hand: int) -> Busy:
     """The refusal, the same sentence whichever limit was reached."""
-    return Busy(
-        f"Postboard is busy right now ({in_hand} moves are being played here), "
-        "so your move was not played. Please send it again in a few seconds."
-    )
+    return Busy(msg("bot-busy", moves=in_hand))
 
 
 class Admission:

@@ -40,6 +40,7 @@ from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
 from bot.review_buttons import ReviewButton
+from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
 from bot.typed_text import mend_options
 from service import Clock, Service, Thinker, open_service
@@ -137,6 +138,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Visibility(self))
         if self._opened is not None:
             await self._opened(self.service)
+        await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
             self.tree.copy_global_to(guild=guild)

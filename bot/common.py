@@ -11,6 +11,7 @@ from bot.answer_age import first_answer
 from bot.late_answers import follow_up
 from bot.lifecycle import RESTARTING
 from bot.seam import seam_of
+from bot.words import reader_of, say
 from service.results import Image
 
 QUIET = discord.AllowedMentions.none()
@@ -47,7 +48,7 @@ async def still_accepting(interaction: discord.Interaction) -> bool:
     if seam_of(interaction).lifecycle.accepting:
         return True
     if interaction.type is not discord.InteractionType.autocomplete:
-        await reply_privately(interaction, RESTARTING)
+        await reply_privately(interaction, say(RESTARTING, reader_of(interaction)))
     return False
 
 

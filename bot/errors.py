@@ -30,22 +30,16 @@ from bot.common import reply_privately
 from bot.words import reader_of, say
 from service import OUTAGES, PLAYER_ERRORS, ConnectionLost
 from service.errors import said_of
+from words import Command, msg
 
 log = logging.getLogger("postboard")
 
-APOLOGY = (
-    "Sorry, something went wrong on our side. If your action was recorded, "
-    "`/board` shows it; otherwise please try again later."
-)
-
-NOTHING_DONE = (
-    "The database is out of reach for the moment, so nothing was done. "
-    "Please try again in a minute."
-)
-MAYBE_DONE = (
-    "The connection to the database broke while this was being done, so I cannot tell "
-    "whether it was recorded: `/board` shows it once the database is back."
-)
+APOLOGY = msg("bot-apology", command=Command("board"))
+"""A bug: "Sorry, something went wrong on our side", and where to look."""
+NOTHING_DONE = msg("bot-nothing-done")
+"""The database was away before anything was done."""
+MAYBE_DONE = msg("bot-maybe-done", command=Command("board"))
+"""The connection broke during the request: it may have been recorded."""
 
 Owner = TypeVar("Owner")
 Params = ParamSpec("Params")
@@ -57,11 +51,12 @@ async def answer_failure(interaction: discord.Interaction, error: BaseException,
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, PLAYER_ERRORS):
-        text = say(said_of(error), reader_of(interaction))
+        said = said_of(error)
     elif isinstance(error, OUTAGES):
-        text = MAYBE_DONE if isinstance(error, ConnectionLost) else NOTHING_DONE
+        said = MAYBE_DONE if isinstance(error, ConnectionLost) else NOTHING_DONE
     else:
-        text = APOLOGY
+        said = APOLOGY
+    text = say(said, reader_of(interaction))
     if not isinstance(error, PLAYER_ERRORS):
         log_failure(f"{what} failed", error)
     try:

@@ -18,6 +18,9 @@ from typing import Any
 
 import discord
 
+from bot.words import reader_of, say
+from words import ENGLISH, Command, Reader, Speech, msg
+
 log = logging.getLogger("postboard")
 
 FOLLOW_UP_WINDOW = timedelta(minutes=15)
@@ -41,17 +44,21 @@ async def follow_up(
     await _elsewhere(interaction, content, ephemeral=ephemeral, **extra)
 
 
-def lead(interaction: discord.Interaction) -> str:
+def lead(interaction: discord.Interaction) -> Speech:
     """The line that says what a late answer answers."""
     command = interaction.command
-    asked = f"`/{command.qualified_name}`" if command is not None else "your request"
-    return f"The answer to {asked} came after Discord stopped waiting for it (15 minutes):"
+    if command is None:
+        return msg("bot-late-answer-unnamed")
+    return msg("bot-late-answer", command=Command(command.qualified_name))
 
 
 async def _elsewhere(
     interaction: discord.Interaction, content: str, *, ephemeral: bool, **extra: Any
 ) -> None:
-    text = f"{lead(interaction)}\n{content}"
+    # a DM is read by the player who asked; the channel in the server's language, which
+    # the content's own writer chose (English until the server's language is known)
+    reader: Reader = reader_of(interaction) if ephemeral else ENGLISH
+    text = f"{say(lead(interaction), reader)}\n{content}"
     try:
         if ephemeral:
             await interaction.user.send(text, **extra)

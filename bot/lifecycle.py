@@ -16,7 +16,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-RESTARTING = "Postboard is restarting, so nothing was done. Please try again in a minute."
+from words import msg
+
+RESTARTING = msg("bot-restarting")
+"""What a command, a button or a DM is told once a stop began: nothing was done."""
 
 # discord.py names the tasks it starts for one interaction or one event handler.
 _HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")

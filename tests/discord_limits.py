@@ -1,4 +1,4 @@
-"""Discord's documented limits, checked on every request the bot made in a test.
+r"""Discord's documented limits, checked on every request the bot made in a test.
 
 The fakes (SimCord, ``tests/wire/fake_discord``) refuse some payloads, but a refused
 post is often answered by the bot's own fallback, and the test passes; and some
@@ -11,12 +11,17 @@ embeds, title 256, description 4,096, 25 fields of name 256 and value 1,024, foo
 2,048, author 256, 6,000 in all; 5 action rows of 5 buttons, labels 80, custom ids
 100, 25 select options; autocomplete 25 choices, names 1-100, string values up to
 100; thread names 1-100; commands: names 1-32, descriptions 1-100, 25 options, 25
-choices of names up to 100.
+choices of names up to 100. Each localization of a command (``name_localizations``,
+``description_localizations``, a choice's ``name_localizations``) is held to the same
+limits, and a name, in each locale, to Discord's pattern for names
+(``^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$``, lowercase where the script has
+case), unique among its command's options.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -135,6 +140,9 @@ def _choices(choices: Iterable[dict[str, Any]], where: str) -> list[str]:
         name, value = choice.get("name", ""), choice.get("value")
         if not 1 <= len(name) <= CHOICE_TEXT:
             found.append(f"{where}: a choice name of {len(name)} characters (1-{CHOICE_TEXT})")
+        for locale, localized in (choice.get("name_localizations") or {}).items():
+            if not 1 <= len(localized) <= CHOICE_TEXT:
+                found.append(f"{where}: a {locale} choice name of {len(localized)} characters")
         if isinstance(value, str) and len(value) > CHOICE_TEXT:
             found.append(f"{where}: a choice value of {len(value)} characters")
     return found
@@ -147,11 +155,54 @@ def _command(command: dict[str, Any], name: str) -> list[str]:
     description = command.get("description", "")
     if command.get("type", 1) == 1 and not 1 <= len(description) <= DESCRIPTION:
         found.append(f"/{name}: description of {len(description)} characters")
+    for locale, localized in (command.get("name_localizations") or {}).items():
+        if not is_command_name(localized):
+            found.append(f"/{name}: {locale} name {localized!r} is no command name")
+    if command.get("type", 1) == 1:
+        for locale, localized in (command.get("description_localizations") or {}).items():
+            if not 1 <= len(localized) <= DESCRIPTION:
+                found.append(f"/{name}: {locale} description of {len(localized)} characters")
     options = command.get("options") or []
     if len(options) > OPTIONS:
         found.append(f"/{name}: {len(options)} options (at most {OPTIONS})")
+    found += _names_twice(options, name)
     for option in options:
         label = f"{name} {option.get('name', '?')}"
         found += _command({**option, "type": 1}, label)
         found += _choices(option.get("choices") or [], f"/{label}")
+    return found
+
+
+def is_command_name(name: str) -> bool:
+    """Discord's rule for a command's or an option's name, in any language: 1 to 32 of
+    letters, digits, ``-`` and ``_`` (and Devanagari or Thai marks), lowercase where the
+    letter has case."""
+    return (
+        1 <= len(name) <= COMMAND_NAME
+        and name == name.lower()
+        and all(_name_character(character) for character in name)
+    )
+
+
+def _name_character(character: str) -> bool:
+    category = unicodedata.category(character)
+    if character in "-_" or category[0] in "LN":
+        return True
+    script = unicodedata.name(character, "")
+    return category[0] == "M" and script.startswith(("DEVANAGARI", "THAI"))
+
+
+def _names_twice(options: list[dict[str, Any]], name: str) -> list[str]:
+    """Options of one command named alike in some locale (Discord's default name where
+    the option has no localization for it)."""
+    locales = {locale for option in options for locale in option.get("name_localizations") or {}}
+    found = []
+    for locale in sorted(locales):
+        names = [
+            (option.get("name_localizations") or {}).get(locale, option.get("name"))
+            for option in options
+        ]
+        twice = sorted({seen for seen in names if names.count(seen) > 1})
+        if twice:
+            found.append(f"/{name}: {locale} names options alike: {', '.join(map(str, twice))}")
     return found

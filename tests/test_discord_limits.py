@@ -46,3 +46,32 @@ def test_autocomplete_threads_and_command_schemas_are_held_too() -> None:
     assert "/challenge timeout: description of 101" in found
     assert "/challenge timeout: a choice name of 101" in found
     assert violations("GET", "/channels/1/messages", {"content": "x" * 5000}) == []
+
+
+def test_every_localization_of_a_command_is_held_to_the_same_limits() -> None:
+    fine = [{"name": "move", "description": "d", "name_localizations": {"es-ES": "jugada"},
+             "description_localizations": {"el": "δ" * 100, "hi": "चाल"}, "options": [
+        {"name": "game", "description": "g", "type": 4, "name_localizations": {"de": "partie"},
+         "description_localizations": {"de": "p" * 100}},
+        {"name": "level", "description": "l", "type": 4,
+         "choices": [{"name": "level 1", "value": 1, "name_localizations": {"el": "ε" * 100}}]},
+    ]}]  # fmt: skip
+    assert violations("PUT", "/applications/1/commands", fine) == []
+    over = [{"name": "move", "description": "d", "name_localizations": {"de": "Zug"},
+             "description_localizations": {"es-ES": "x" * 101}, "options": [
+        {"name": "game", "description": "g", "type": 4,
+         "name_localizations": {"el": "η παρτίδα", "de": "level"},
+         "description_localizations": {"el": ""}},
+        {"name": "level", "description": "l", "type": 4,
+         "choices": [{"name": "level 1", "value": 1, "name_localizations": {"de": "s" * 101}}]},
+    ]}]  # fmt: skip
+    found = " | ".join(violations("PUT", "/applications/1/commands", over))
+    for said in (
+        "/move: de name 'Zug' is no command name",
+        "/move: es-ES description of 101",
+        "/move game: el name 'η παρτίδα' is no command name",
+        "/move game: el description of 0",
+        "/move: de names options alike: level",
+        "/move level: a de choice name of 101",
+    ):
+        assert said in found, said

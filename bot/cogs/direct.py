@@ -27,7 +27,7 @@ class Direct(commands.Cog):
         if message.guild is not None or message.author.bot or not message.content.strip():
             return
         if not self.bot.lifecycle.accepting:
-            await message.channel.send(RESTARTING)
+            await message.channel.send(say(RESTARTING, ENGLISH))
             return
         if len(message.content) > MOVE_TEXT_LIMIT:
             await message.channel.send("That is too long for a move; send just the move.")

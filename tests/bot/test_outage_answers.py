@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 
 from bot.errors import MAYBE_DONE, NOTHING_DONE
+from bot.words import say
 from service import ConnectionLost
 from storage.errors import DatabaseOutOfReach
 from tests.bot.conftest import World
 from tests.bot.test_pinch_game import start_game
+from words import ENGLISH
 
 
 @pytest.mark.parametrize(
@@ -22,9 +24,12 @@ from tests.bot.test_pinch_game import start_game
     [
         (
             DatabaseOutOfReach("The database x is out of reach (refused); nothing was done."),
-            NOTHING_DONE,
+            say(NOTHING_DONE, ENGLISH),
         ),
-        (ConnectionLost("The connection broke; it may or may not have been done."), MAYBE_DONE),
+        (
+            ConnectionLost("The connection broke; it may or may not have been done."),
+            say(MAYBE_DONE, ENGLISH),
+        ),
     ],
 )
 async def test_a_move_while_the_database_is_away_is_answered_in_its_own_words(

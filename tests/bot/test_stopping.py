@@ -13,8 +13,10 @@ from simcord.builders import UserHandle
 from ai import Level, Observation, SearchResult
 from bot.app import PostboardBot, create_bot
 from bot.lifecycle import RESTARTING
+from bot.words import say
 from storage import open_store
 from tests.bot.conftest import World
+from words import ENGLISH
 
 
 class StuckThinker:
@@ -54,13 +56,15 @@ async def test_once_a_stop_began_commands_buttons_and_dms_change_nothing(world: 
     assert await world.env.bot.lifecycle.drain(grace=1)
 
     clicked = await world.bob.click(posted.response, label="Accept")
-    assert clicked.ephemeral and clicked.response.content == RESTARTING
+    restarting = say(RESTARTING, ENGLISH)
+    assert restarting.startswith("Postboard is restarting, so nothing was done.")
+    assert clicked.ephemeral and clicked.response.content == restarting
     challenge = await world.env.bot.service.ctx.store.get_challenge(1)
     assert challenge.status == "pending"
     listed = await world.alice.slash(world.lobby, "games")
-    assert listed.ephemeral and listed.response.content == RESTARTING
+    assert listed.ephemeral and listed.response.content == restarting
     await world.bob.user.send_dm("e5")
-    assert world.bob.user.dm_channel.history()[-1].content == RESTARTING
+    assert world.bob.user.dm_channel.history()[-1].content == restarting
 
 
 async def test_a_stop_abandons_the_computers_thinking_and_the_move_stays_owed(

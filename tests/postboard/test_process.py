@@ -16,8 +16,10 @@ from pathlib import Path
 import pytest
 
 from bot.lifecycle import RESTARTING
+from bot.words import say
 from tests.installed import Installed
 from tests.wire.fake_discord import FakeDiscord
+from words import ENGLISH
 
 PLAYER = 4242
 
@@ -157,7 +159,7 @@ async def test_sigterm_finishes_the_interaction_in_flight_refuses_new_ones_and_e
     finished = await fake.wait_for_callback_done(in_flight, timeout=10)
     assert "no running games" in str(finished.json).lower(), finished.json
     refused = await fake.wait_for_callback_done(too_late, timeout=10)
-    assert refused.json["data"]["content"] == RESTARTING
+    assert refused.json["data"]["content"] == say(RESTARTING, ENGLISH)
     assert refused.json["data"]["flags"] & 64  # ephemeral
     stopped_at = asyncio.get_running_loop().time()
     _, stderr = await asyncio.wait_for(bot.communicate(), 15)
