@@ -199,7 +199,7 @@ def _names_twice(options: list[dict[str, Any]], name: str) -> list[str]:
     found = []
     for locale in sorted(locales):
         names = [
-            (option.get("name_localizations") or {}).get(locale, option.get("name"))
+            str((option.get("name_localizations") or {}).get(locale, option.get("name")))
             for option in options
         ]
         twice = sorted({seen for seen in names if names.count(seen) > 1})
