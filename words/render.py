@@ -173,8 +173,7 @@ class Renderer:
         written = [self.arg(item, reader) for item in value.items]
         if not written:
             return ""
-        style = _LIST_STYLES[value.style]
-        return str(format_list(written, style=style, locale=_babel(reader)))
+        return listed(written, _LIST_STYLES[value.style], reader)
 
     def span(self, seconds: float, reader: Reader) -> str:
         """``seconds`` as its two largest whole units ("2 days, 3 hours")."""
@@ -193,7 +192,7 @@ class Renderer:
                 )
             if len(parts) == 2:
                 break
-        return str(format_list(parts, style="unit", locale=_babel(reader)))
+        return listed(parts, "unit", reader)
 
     def moment(self, when: When, reader: Reader) -> str:
         """``when`` written out in the reader's zone and language, for channels without
@@ -209,6 +208,16 @@ class Renderer:
         local = at.astimezone(reader.zone)
         written = format_datetime(at, format="medium", tzinfo=reader.zone, locale=locale)
         return f"{written} {local.tzname()}"
+
+
+def listed(items: list[str], style: Literal["standard", "or", "unit"], reader: Reader) -> str:
+    """``items`` as a list in the reader's language. Babel's CLDR data lacks some
+    locales' patterns for lists of measures (Spanish has none, German and Greek none past
+    two): those fall back to the locale's plain list, never to an error."""
+    try:
+        return str(format_list(items, style=style, locale=_babel(reader)))
+    except KeyError:
+        return str(format_list(items, style="standard", locale=_babel(reader)))
 
 
 def _babel(reader: Reader) -> str:

@@ -174,3 +174,12 @@ def test_stress_striking_and_places_per_channel() -> None:
         msg("wrap", what=Struck(inner), where=Place(9, "games")), Reader()
     )
     assert struck.startswith("~~Hello <@7>")
+
+
+@pytest.mark.parametrize("locale", ["en", "es", "de", "el"])
+def test_spans_and_unit_lists_render_in_every_locale(locale: str) -> None:
+    """Babel has no list-of-measures patterns for Spanish (nor past two items for German
+    and Greek): the plain list stands in, where it once raised KeyError."""
+    assert PLAIN.arg(Span(2 * 86400 + 5 * 3600), Reader(locale))
+    three = Items((Span(86400), Span(3600), Span(60)), style="unit")
+    assert PLAIN.arg(three, Reader(locale)).count(",") >= 1
