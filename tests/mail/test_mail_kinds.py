@@ -23,6 +23,7 @@ from service.results import ChallengeClosed
 from tests.mail.bad_input import at_ply, local_part, log_of, quiet, to_player, until
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
+from tests.service.spoken import said
 
 
 @pytest.fixture
@@ -200,8 +201,8 @@ async def test_takeback_and_pause_offers_are_declined_and_accepted_by_reply(
         return clock is not None and clock.paused
 
     await until(paused, f"game {game_id}'s clock is paused")
-    said = [n.text for n in world.told if isinstance(n, Settled)]  # to the thread
-    assert said == [
+    told = [said(n.text) for n in world.told if isinstance(n, Settled)]  # to the thread
+    assert told == [
         f"<@{BOB}> declined to take back their last move in game #{game_id}.",
         f"alice's last move was taken back by agreement — <@{ALICE}> to move.",
         f"<@{BOB}> declined to pause in game #{game_id}.",
