@@ -13,7 +13,7 @@ from typing import Final
 
 from service.errors import ServiceError
 from storage.models import TimeControl
-from words import Items, Msg, Span, Verbatim, msg
+from words import Msg, Span, Verbatim, msg
 
 DAY: Final = 86_400
 HOUR: Final = 3_600
@@ -52,7 +52,7 @@ def parse_time_control(text: str, *, auto_timeout: bool = True) -> TimeControl |
             msg(
                 "time-control-unreadable",
                 text=Verbatim(text),
-                presets=Items(tuple(Verbatim(name) for name in PRESETS)),
+                presets=Verbatim(", ".join(PRESETS)),
                 none=Verbatim(NO_CLOCK),
                 example=Verbatim("3d+1d/7d"),
             )

@@ -334,7 +334,7 @@ def allowance_of(allowance_days: int) -> Arg:
 
 
 def _numbers(changed: list[tuple[GameRecord, ClockRecord]]) -> Items:
-    return Items(tuple(Game(game.id) for game, _ in changed), "unit")
+    return Items(tuple(Game(game.id) for game, _ in changed))
 
 
 def _frozen_in(changed: list[tuple[GameRecord, ClockRecord]]) -> Msg:

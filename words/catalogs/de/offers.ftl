@@ -87,3 +87,9 @@ computer-hints-outside-server = Partie { $game } wird in keinem Server gespielt;
 computer-hints-off = Tipps sind in diesem Server ausgeschaltet; wer den Server verwaltet, kann sie mit { $config } bis zu einer Stufe erlauben.
 computer-hints-rated = Partie { $game } ist gewertet; in gewerteten Partien gibt es nie Tipps.
 computer-unavailable = Der Computergegner ist in diesem Bot nicht verfügbar.
+
+## Spielvorschläge (service/proposals.py)
+
+proposal-game-not-played-here = { $name } wird in diesem Server nicht gespielt; hier gibt es { $games }.
+proposal-first-unknown = first muss { $choices } sein, nicht { $first }.
+proposal-timeout-unknown = timeout muss { $choices } sein, nicht { $timeout }.

@@ -87,3 +87,9 @@ computer-hints-outside-server = Η παρτίδα { $game } δεν παίζετ�
 computer-hints-off = Οι υποδείξεις είναι απενεργοποιημένες σε αυτόν τον διακομιστή· όποιος διαχειρίζεται τον διακομιστή μπορεί να τις επιτρέψει έως ένα επίπεδο με { $config }.
 computer-hints-rated = Η παρτίδα { $game } είναι βαθμολογούμενη· σε βαθμολογούμενες παρτίδες δεν δίνονται ποτέ υποδείξεις.
 computer-unavailable = Ο υπολογιστής ως αντίπαλος δεν είναι διαθέσιμος σε αυτό το bot.
+
+## Προτάσεις για παρτίδα (service/proposals.py)
+
+proposal-game-not-played-here = Το { $name } δεν παίζεται σε αυτόν τον διακομιστή· εδώ παίζονται { $games }.
+proposal-first-unknown = το first πρέπει να είναι { $choices }, όχι { $first }.
+proposal-timeout-unknown = το timeout πρέπει να είναι { $choices }, όχι { $timeout }.

@@ -112,3 +112,11 @@ computer-hints-outside-server = Game { $game } is not played in a server; hints 
 computer-hints-off = Hints are off in this server; a server manager can allow them up to a level with { $config }.
 computer-hints-rated = Game { $game } is rated; hints are never given in rated games.
 computer-unavailable = The computer player is not available on this bot.
+
+## Proposals to play (service/proposals.py)
+
+# $name is the kind of game; $games lists those played in the server.
+proposal-game-not-played-here = { $name } is not played in this server; the games here are { $games }.
+# $choices are the values the option takes; $first the value given.
+proposal-first-unknown = first must be one of { $choices }, not { $first }.
+proposal-timeout-unknown = timeout must be { $choices }, not { $timeout }.

@@ -87,3 +87,9 @@ computer-hints-outside-server = La partida { $game } no se juega en un servidor;
 computer-hints-off = Las pistas están desactivadas en este servidor; quien administre el servidor puede permitirlas hasta un nivel con { $config }.
 computer-hints-rated = La partida { $game } es puntuable; nunca se dan pistas en partidas puntuables.
 computer-unavailable = El jugador ordenador no está disponible en este bot.
+
+## Propuestas de partida (service/proposals.py)
+
+proposal-game-not-played-here = En este servidor no se juega { $name }; aquí se juega a { $games }.
+proposal-first-unknown = first debe ser { $choices }, no { $first }.
+proposal-timeout-unknown = timeout debe ser { $choices }, no { $timeout }.
