@@ -20,17 +20,17 @@ from service.errors import Conflict, NotAllowed, verbatim
 from service.games import GameDesk
 from service.games.players import seat_of
 from service.games.starts import seen_own_dice
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.names import plain_name
 from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.timecontrol import written
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, OfferRecord
-from words import Command, Game, Player, Speech, Verbatim, msg
+from words import Command, Game, Notation, Player, Speech, Verbatim, msg
 
 OFFER_TOKENS = {"draw": "od", "takeback": "ot", "pause": "op"}
 """What a reply to an offer's mail means (``mail.tokens``)."""
-WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}
 MAX_PLAYER_MOVES_TO_ABORT = 1  # "before move 2": at most one move has been played
 CLOCK_WRITE_TRIES = 3  # reads of the clock a one-sided pause or resume makes while moves land
 
@@ -114,12 +114,16 @@ class AgreementDesk:
         """The opponent hears of an offer by mail too, if they read their games by mail,
         and may answer it by replying."""
         names = await self._ctx.store.user_names([by])
-        asker = plain_name(names.get(by, "")) or "Your opponent"
-        title = f"{GAMES[game.game].name.capitalize()} #{game.id}"
-        subject = f"{asker} asks {WHAT[kind]} in game #{game.id}"
+        asked = plain_name(names.get(by, ""))
+        asker = Verbatim(asked) if asked else msg("offer-mail-your-opponent")
+        title = Verbatim(f"{GAMES[game.game].name.capitalize()} #{game.id}")
+        subject = mail_text(msg(f"offer-mail-subject-{kind}", player=asker, game=Game(game.id)))
         text = (
-            f"{asker} asks {WHAT[kind]} in {title}.\n\nReply `accept` or "
-            "`decline` (first line). A move by anyone cancels the offer."
+            mail_text(msg(f"offer-mail-{kind}", player=asker, title=title))
+            + "\n\n"
+            + mail_text(
+                msg("offer-mail-reply", accept=Notation("accept"), decline=Notation("decline"))
+            )
         )
         offer = notice(
             to,

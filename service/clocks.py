@@ -20,9 +20,10 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, verbatim
 from service.games import GameDesk
 from service.games.starts import has_begun
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.results import GameUpdate
-from service.timecontrol import length, span
+from service.timecontrol import length
 from storage.models import ClockRecord, GameRecord
 from words import Command, Game, Player, Speech, Verbatim, msg
 
@@ -94,11 +95,11 @@ class ClockDesk:
     async def _mail_reminder(self, game: GameRecord, user: int, left: float) -> None:
         """A player who reads by mail is reminded by mail, with the board and a reply
         address for the move."""
-        label = f"{GAMES[game.game].name.capitalize()} #{game.id}"
+        label = Verbatim(f"{GAMES[game.game].name.capitalize()} #{game.id}")
         reminder = notice(
             user,
-            f"{label}: {span(left)} left for your move",
-            f"{span(left)} left for your move in {label}. Reply with your move on the first line.",
+            mail_text(msg("clock-reminder-mail-subject", title=label, left=length(left))),
+            mail_text(msg("clock-reminder-mail", title=label, left=length(left))),
             game_id=game.id,
             reply="m",
             ply=game.ply,

@@ -10,11 +10,10 @@ from service.context import ServiceContext
 from service.errors import verbatim
 from service.games import GameDesk
 from service.games.players import waiting_on
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.names import plain_markup
 from words import Speech, lines, msg
-from words.plain import PLAIN
-from words.reader import ENGLISH
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -57,7 +56,7 @@ class DigestDesk:
         address = await self._ctx.store.get_email(user_id)
         if address is None or address.verified_at is None:
             return
-        text = plain_markup(listing) if isinstance(listing, str) else PLAIN.render(listing, ENGLISH)
-        subject = PLAIN.render(msg("digest-subject"), ENGLISH)
+        text = plain_markup(listing) if isinstance(listing, str) else mail_text(listing)
+        subject = mail_text(msg("digest-subject"))
         digest = notice(user_id, subject, text, only_if_wanted=False)
         await self._ctx.store.enqueue_mail([digest], self._ctx.clock())

@@ -98,7 +98,7 @@ async def test_the_turn_mail_is_text_html_with_the_board_inline_and_attached_and
     world.service.ctx.clock = lambda: utc_now() + later
     await world.service.clocks.sweep()
     reminder = await world.outside.wait_for(
-        ADDRESS[ALICE], lambda m: str(m["Subject"]).startswith(f"Pinch #{game_id}: 22h")
+        ADDRESS[ALICE], lambda m: str(m["Subject"]).startswith(f"Pinch #{game_id}: 22 hours")
     )
     assert "left for your move" in str(reminder["Subject"])
     assert local_part(reminder) == world.channel.sign(Token("m", ALICE, game_id, 0))
@@ -159,7 +159,7 @@ async def offer(world: MailWorld, game_id: int, kind: str, token: str) -> EmailM
     assert str(mail["Subject"]) == f"alice asks {what} in game #{game_id}"
     ply = (await world.service.ctx.store.get_game(game_id)).ply
     assert local_part(mail) == world.channel.sign(Token(token, BOB, game_id, ply))
-    assert "Reply `accept` or `decline`" in text_of(mail)
+    assert "Reply accept or decline (first line)" in text_of(mail)
     return mail
 
 

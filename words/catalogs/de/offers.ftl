@@ -93,3 +93,14 @@ computer-unavailable = Der Computergegner ist in diesem Bot nicht verfügbar.
 proposal-game-not-played-here = { $name } wird in diesem Server nicht gespielt; hier gibt es { $games }.
 proposal-first-unknown = first muss { $choices } sein, nicht { $first }.
 proposal-timeout-unknown = timeout muss { $choices } sein, nicht { $timeout }.
+
+## Angebote per Mail (service/agreements.py)
+
+offer-mail-your-opponent = Dein Gegenüber
+offer-mail-subject-draw = { $player } bietet in Partie { $game } Remis an
+offer-mail-subject-takeback = { $player } möchte in Partie { $game } den letzten Zug zurücknehmen
+offer-mail-subject-pause = { $player } möchte Partie { $game } pausieren
+offer-mail-draw = { $player } bietet in { $title } Remis an.
+offer-mail-takeback = { $player } möchte in { $title } den letzten Zug zurücknehmen.
+offer-mail-pause = { $player } möchte { $title } pausieren.
+offer-mail-reply = Antworte mit { $accept } oder { $decline } (erste Zeile). Ein Zug von wem auch immer hebt das Angebot auf.

@@ -67,3 +67,8 @@ vacation-runs-again-in = Deine Uhr läuft wieder in { $count ->
 
 digest-heading = Deine tägliche Postboard-Zusammenfassung
 digest-subject = Deine tägliche Postboard-Zusammenfassung
+
+## Erinnerungen per Mail (service/clocks.py)
+
+clock-reminder-mail-subject = { $title }: noch { $left } für deinen Zug
+clock-reminder-mail = Dir bleiben { $left } für deinen Zug in { $title }. Antworte mit deinem Zug in der ersten Zeile.

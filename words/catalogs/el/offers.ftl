@@ -93,3 +93,14 @@ computer-unavailable = Ο υπολογιστής ως αντίπαλος δεν 
 proposal-game-not-played-here = Το { $name } δεν παίζεται σε αυτόν τον διακομιστή· εδώ παίζονται { $games }.
 proposal-first-unknown = το first πρέπει να είναι { $choices }, όχι { $first }.
 proposal-timeout-unknown = το timeout πρέπει να είναι { $choices }, όχι { $timeout }.
+
+## Προτάσεις με email (service/agreements.py)
+
+offer-mail-your-opponent = Ο αντίπαλός σου
+offer-mail-subject-draw = Ο/Η { $player } προτείνει ισοπαλία στην παρτίδα { $game }
+offer-mail-subject-takeback = Ο/Η { $player } ζητά να πάρει πίσω την τελευταία του/της κίνηση στην παρτίδα { $game }
+offer-mail-subject-pause = Ο/Η { $player } ζητά παύση στην παρτίδα { $game }
+offer-mail-draw = Ο/Η { $player } προτείνει ισοπαλία στο { $title }.
+offer-mail-takeback = Ο/Η { $player } ζητά να πάρει πίσω την τελευταία του/της κίνηση στο { $title }.
+offer-mail-pause = Ο/Η { $player } ζητά παύση στο { $title }.
+offer-mail-reply = Απάντησε { $accept } ή { $decline } (στην πρώτη γραμμή). Οποιαδήποτε κίνηση ακυρώνει την πρόταση.

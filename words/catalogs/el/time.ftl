@@ -67,3 +67,8 @@ vacation-runs-again-in = Το ρολόι σου τρέχει ξανά { $count -
 
 digest-heading = Η ημερήσια σύνοψή σου από το Postboard
 digest-subject = Η ημερήσια σύνοψή σου από το Postboard
+
+## Υπενθυμίσεις με email (service/clocks.py)
+
+clock-reminder-mail-subject = { $title }: σου μένουν { $left } για την κίνησή σου
+clock-reminder-mail = Σου μένουν { $left } για την κίνησή σου στο { $title }. Απάντησε με την κίνησή σου στην πρώτη γραμμή.

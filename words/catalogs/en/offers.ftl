@@ -120,3 +120,17 @@ proposal-game-not-played-here = { $name } is not played in this server; the game
 # $choices are the values the option takes; $first the value given.
 proposal-first-unknown = first must be one of { $choices }, not { $first }.
 proposal-timeout-unknown = timeout must be { $choices }, not { $timeout }.
+
+## Offers by mail (service/agreements.py): mail only, answered by reply
+
+# Who asks, when their name is not known.
+offer-mail-your-opponent = Your opponent
+offer-mail-subject-draw = { $player } asks a draw in game { $game }
+offer-mail-subject-takeback = { $player } asks to take back their last move in game { $game }
+offer-mail-subject-pause = { $player } asks to pause in game { $game }
+# $title is the game ("Pinch #3").
+offer-mail-draw = { $player } asks a draw in { $title }.
+offer-mail-takeback = { $player } asks to take back their last move in { $title }.
+offer-mail-pause = { $player } asks to pause in { $title }.
+# $accept and $decline are the words to reply with.
+offer-mail-reply = Reply { $accept } or { $decline } (first line). A move by anyone cancels the offer.

@@ -87,3 +87,9 @@ vacation-runs-again-in = Your clock runs again in { $count ->
 digest-heading = Your daily Postboard digest
 # The subject of the digest's mail.
 digest-subject = Your daily Postboard digest
+
+## Reminders by mail (service/clocks.py): mail only, written as the mail is queued
+
+# $title is the game ("Pinch #3"); $left a length of time.
+clock-reminder-mail-subject = { $title }: { $left } left for your move
+clock-reminder-mail = { $left } left for your move in { $title }. Reply with your move on the first line.

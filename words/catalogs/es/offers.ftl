@@ -93,3 +93,14 @@ computer-unavailable = El jugador ordenador no está disponible en este bot.
 proposal-game-not-played-here = En este servidor no se juega { $name }; aquí se juega a { $games }.
 proposal-first-unknown = first debe ser { $choices }, no { $first }.
 proposal-timeout-unknown = timeout debe ser { $choices }, no { $timeout }.
+
+## Ofertas por correo (service/agreements.py)
+
+offer-mail-your-opponent = Tu rival
+offer-mail-subject-draw = { $player } propone tablas en la partida { $game }
+offer-mail-subject-takeback = { $player } pide deshacer su última jugada en la partida { $game }
+offer-mail-subject-pause = { $player } pide pausar la partida { $game }
+offer-mail-draw = { $player } propone tablas en { $title }.
+offer-mail-takeback = { $player } pide deshacer su última jugada en { $title }.
+offer-mail-pause = { $player } pide pausar { $title }.
+offer-mail-reply = Responde { $accept } o { $decline } (en la primera línea). Cualquier jugada cancela la oferta.

@@ -67,3 +67,8 @@ vacation-runs-again-in = Tu reloj corre de nuevo en { $count ->
 
 digest-heading = Tu resumen diario de Postboard
 digest-subject = Tu resumen diario de Postboard
+
+## Recordatorios por correo (service/clocks.py)
+
+clock-reminder-mail-subject = { $title }: te quedan { $left } para tu jugada
+clock-reminder-mail = Te quedan { $left } para tu jugada en { $title }. Responde con tu jugada en la primera línea.
