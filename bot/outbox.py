@@ -27,9 +27,11 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
+from bot.words import say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
+from words import ENGLISH, Speech
 
 log = logging.getLogger("postboard")
 
@@ -46,20 +48,22 @@ class DiscordOutbox:
         home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
         await self._announce_in(home, update)
 
-    async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:
+    async def notice(self, game: GameRecord, text: Speech, *, ping: bool = True) -> None:
         """A notice about ``game`` pings (of those it mentions) the game's players only."""
         home = await self._bot.home_of(game.thread_id, game.channel_id)
         if home is None:
             return
         try:
-            await home.send(text, allowed_mentions=pinging(game.players) if ping else QUIET)
+            await home.send(
+                say(text, ENGLISH), allowed_mentions=pinging(game.players) if ping else QUIET
+            )
         except discord.HTTPException:
             log.warning("could not post a notice of game %s in %s", game.id, home.id)
 
-    async def private(self, user_id: int, text: str) -> None:
+    async def private(self, user_id: int, text: Speech) -> None:
         try:
             user = self._bot.get_user(user_id) or await self._bot.fetch_user(user_id)
-            await user.send(text, allowed_mentions=QUIET)
+            await user.send(say(text, ENGLISH), allowed_mentions=QUIET)
         except discord.HTTPException:
             log.info("DM to user %s failed", user_id)
 

@@ -16,20 +16,21 @@ from rules.replay import AnyReplay
 from service.challenges import ChallengeDesk, UserRef
 from service.clockwork import freeze, thaw
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed
+from service.errors import Conflict, NotAllowed, verbatim
 from service.games import GameDesk
 from service.games.players import seat_of
 from service.games.starts import seen_own_dice
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.names import plain_name
 from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.timecontrol import written
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, OfferRecord
+from words import Command, Game, Notation, Player, Speech, Verbatim, msg
 
 OFFER_TOKENS = {"draw": "od", "takeback": "ot", "pause": "op"}
 """What a reply to an offer's mail means (``mail.tokens``)."""
-WHAT = {"draw": "a draw", "takeback": "to take back their last move", "pause": "to pause"}
 MAX_PLAYER_MOVES_TO_ABORT = 1  # "before move 2": at most one move has been played
 CLOCK_WRITE_TRIES = 3  # reads of the clock a one-sided pause or resume makes while moves land
 
@@ -41,7 +42,7 @@ class Proposal:
     game: GameRecord
     kind: str
     ply: int
-    text: str
+    text: Speech
     answer_user_id: int
 
 
@@ -51,7 +52,7 @@ class Settled:
     changed) — a paused or resumed clock changes no position."""
 
     game: GameRecord
-    text: str
+    text: Speech
     update: GameUpdate | None = None
 
 
@@ -76,7 +77,7 @@ class AgreementDesk:
         )
         seat = seat_of(game, user_id)
         if game.status != "active":
-            raise NotAllowed(f"Game #{game.id} is over.")
+            raise NotAllowed(msg("offer-game-over", game=Game(game.id)))
         opponent = game.players[1 - seat]
         computer = await self._games.computer_of(game)
         cooldown = self._challenges.cooldown
@@ -96,22 +97,33 @@ class AgreementDesk:
                 OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
             )
         await self._mail_offer(game, kind, user_id, opponent)
-        text = (
-            f"<@{user_id}> asks {WHAT[kind]} in game #{game.id}. <@{opponent}>, accept or "
-            "decline below; a move by anyone cancels the offer."
+        text = msg(
+            f"offer-asked-{kind}",
+            player=await self._player(user_id),
+            opponent=await self._player(opponent),
+            game=Game(game.id),
         )
         return Proposal(game, kind, game.ply, text, opponent)
+
+    async def _player(self, user_id: int) -> Player:
+        """A player by id, with the name the channels without mentions write."""
+        names = await self._ctx.store.user_names([user_id])
+        return Player(user_id, plain_name(names.get(user_id, "")))
 
     async def _mail_offer(self, game: GameRecord, kind: str, by: int, to: int) -> None:
         """The opponent hears of an offer by mail too, if they read their games by mail,
         and may answer it by replying."""
         names = await self._ctx.store.user_names([by])
-        asker = plain_name(names.get(by, "")) or "Your opponent"
-        title = f"{GAMES[game.game].name.capitalize()} #{game.id}"
-        subject = f"{asker} asks {WHAT[kind]} in game #{game.id}"
+        asked = plain_name(names.get(by, ""))
+        asker = Verbatim(asked) if asked else msg("offer-mail-your-opponent")
+        title = Verbatim(f"{GAMES[game.game].name.capitalize()} #{game.id}")
+        subject = mail_text(msg(f"offer-mail-subject-{kind}", player=asker, game=Game(game.id)))
         text = (
-            f"{asker} asks {WHAT[kind]} in {title}.\n\nReply `accept` or "
-            "`decline` (first line). A move by anyone cancels the offer."
+            mail_text(msg(f"offer-mail-{kind}", player=asker, title=title))
+            + "\n\n"
+            + mail_text(
+                msg("offer-mail-reply", accept=Notation("accept"), decline=Notation("decline"))
+            )
         )
         offer = notice(
             to,
@@ -131,21 +143,25 @@ class AgreementDesk:
         seat = seat_of(game, user_id)
         standing = await self._standing(game, kind)
         if standing is None or standing.ply != ply or game.ply != ply or game.status != "active":
-            raise Conflict("That offer is no longer open; the game has moved on.")
+            raise Conflict(msg("offer-no-longer-open"))
         if standing.seat == seat:
-            raise NotAllowed("You cannot answer your own offer; your opponent decides.")
+            raise NotAllowed(msg("offer-own"))
         await self._challenges.cooldown.answered(game.players[standing.seat], user_id)
         if kind == "takeback" and accept:
             _check_nothing_shown(game, await self._games.replay_of(game))
         if not await self._ctx.store.delete_offer(game.id, kind):
-            raise Conflict("That offer was answered already.")
+            raise Conflict(msg("offer-answered-already"))
         if not accept:
-            return Settled(game, f"<@{user_id}> declined {WHAT[kind]} in game #{game.id}.")
+            declined = msg(
+                f"offer-declined-{kind}", player=await self._player(user_id), game=Game(game.id)
+            )
+            return Settled(game, declined)
         if kind == "pause":
             return await self._pause(game, agreed=True)
         entry = GameEntry("draw") if kind == "draw" else GameEntry("takeback")
         update = await self._games.agreed(game, entry, standing.seat, ply)
-        return Settled(update.game, update.text, update)
+        said: Speech | str = update.text
+        return Settled(update.game, said if not isinstance(said, str) else verbatim(said), update)
 
     async def abort(
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
@@ -158,15 +174,9 @@ class AgreementDesk:
         replay = await self._games.replay_of(game)
         played = sum(1 for p in replay.history if p.mover is not CHANCE)
         if played > MAX_PLAYER_MOVES_TO_ABORT:
-            raise NotAllowed(
-                f"Game #{game.id} is past its first move; it can only end by resignation, "
-                "agreement or the clock now."
-            )
+            raise NotAllowed(msg("abort-past-first-move", game=Game(game.id)))
         if seen_own_dice(replay, seat):
-            raise NotAllowed(
-                f"You have been shown your own dice in game #{game.id}, and dice once shown "
-                "stay: it can no longer be aborted. `/resign` ends it."
-            )
+            raise NotAllowed(msg("abort-dice-shown", game=Game(game.id), resign=Command("resign")))
         return await self._games.agreed(game, GameEntry("abort"), seat, game.ply)
 
     async def rematch(
@@ -180,7 +190,7 @@ class AgreementDesk:
         )
         seat = seat_of(game, user_id)
         if game.status == "active":
-            raise NotAllowed(f"Game #{game.id} is still running; a rematch comes after it.")
+            raise NotAllowed(msg("rematch-game-running", game=Game(game.id)))
         clock = await self._ctx.store.get_clock(game.id)
         computer = await self._games.computer_of(game)
         if computer is not None:
@@ -219,16 +229,15 @@ class AgreementDesk:
 
     async def _check_possible(self, game: GameRecord, seat: int, kind: str) -> None:
         if kind == "draw" and not GAMES[game.game].info.draw_by_agreement:
-            raise NotAllowed(f"{GAMES[game.game].name.capitalize()} cannot be drawn.")
+            name = Verbatim(GAMES[game.game].name.capitalize())
+            raise NotAllowed(msg("offer-cannot-be-drawn", name=name))
         if kind == "pause" and await self._ctx.store.get_clock(game.id) is None:
-            raise NotAllowed(f"Game #{game.id} has no clock to pause.")
+            raise NotAllowed(msg("offer-no-clock-to-pause", game=Game(game.id)))
         if kind == "takeback":
             replay = await self._games.replay_of(game)
             movers = [p.mover for p in replay.history if p.mover is not CHANCE]
             if not movers or movers[-1] != seat:
-                raise NotAllowed(
-                    "You can only ask to take back your own move, before your opponent answers it."
-                )
+                raise NotAllowed(msg("offer-takeback-own-move-only"))
             _check_nothing_shown(game, replay)
 
     async def _ask_computer(self, game: GameRecord, seat: int, kind: str) -> Settled:
@@ -238,13 +247,8 @@ class AgreementDesk:
             await self._check_possible(game, seat, kind)
             return await self._pause(game, agreed=False)
         if kind == "draw":
-            raise NotAllowed(
-                "The computer plays every game to its end and takes no draw offers; "
-                "`/resign` ends the game."
-            )
-        raise NotAllowed(
-            "The computer does not take moves back; `/abort` cancels a game before its second move."
-        )
+            raise NotAllowed(msg("offer-computer-no-draws", resign=Command("resign")))
+        raise NotAllowed(msg("offer-computer-no-takebacks", abort=Command("abort")))
 
     async def _paused(self, game: GameRecord) -> bool:
         clock = await self._ctx.store.get_clock(game.id)
@@ -262,13 +266,9 @@ class AgreementDesk:
             frozen = freeze(clock, self._ctx.clock())
             if await self._put_clock(replace(frozen, paused=True)):
                 return Settled(
-                    game,
-                    f"Game #{game.id} is paused by agreement; either player can `/pause` "
-                    "to resume.",
+                    game, msg("offer-paused", game=Game(game.id), pause=Command("pause"))
                 )
-        raise await self._moved_on(
-            game, "the pause was being agreed", "the offer lapsed with that move, as offers do"
-        )
+        raise await self._moved_on(game, "pause")
 
     async def _resume(self, game: GameRecord, user_id: int) -> Settled:
         """Either player alone may resume, at whatever ply the game is now: a move that
@@ -277,14 +277,15 @@ class AgreementDesk:
             clock = await self._ctx.store.get_clock(game.id)
             assert clock is not None
             if not clock.paused:
-                raise Conflict(f"Game #{game.id} was resumed already; its clock runs.")
+                raise Conflict(msg("offer-resumed-already", game=Game(game.id)))
             resumed = replace(clock, paused=False)
             away = clock.running_seat is not None and await self._ctx.store.users_on_vacation(
                 [game.players[clock.running_seat]], game.guild_id
             )
             if await self._put_clock(resumed if away else thaw(resumed, self._ctx.clock())):
-                return Settled(game, f"<@{user_id}> resumed game #{game.id}; the clock runs again.")
-        raise await self._moved_on(game, "it was being resumed", "`/pause` again to resume it")
+                resumed_by = await self._player(user_id)
+                return Settled(game, msg("offer-resumed", player=resumed_by, game=Game(game.id)))
+        raise await self._moved_on(game, "resume")
 
     async def _put_clock(self, clock: ClockRecord) -> bool:
         """Write a clock computed without a move; False if a move landed since it was read
@@ -295,14 +296,19 @@ class AgreementDesk:
             return False
         return True
 
-    async def _moved_on(self, game: GameRecord, while_: str, then: str) -> Conflict:
-        """The refusal once the log moved under a clock write: what it holds now."""
+    async def _moved_on(self, game: GameRecord, doing: str) -> Conflict:
+        """The refusal once the log moved under a clock write (``doing``: ``pause`` or
+        ``resume``): what it holds now."""
         now = await self._ctx.store.get_game(game.id)
         if now.status != "active":
-            return Conflict(f"Game #{game.id} ended while {while_}; nothing was changed.")
+            return Conflict(msg(f"offer-{doing}-ended-meanwhile", game=Game(game.id)))
         return Conflict(
-            f"Game #{game.id} moved on while {while_} (it is at ply {now.ply} now); "
-            f"nothing was changed: {then}."
+            msg(
+                f"offer-{doing}-moved-on",
+                game=Game(game.id),
+                ply=Verbatim(str(now.ply)),
+                pause=Command("pause"),
+            )
         )
 
 
@@ -311,6 +317,5 @@ def _check_nothing_shown(game: GameRecord, replay: AnyReplay) -> None:
     shown = replay.shown_by_last_move()
     if shown is not None:
         raise NotAllowed(
-            f"The last move in game #{game.id} revealed {shown}, and a takeback cannot hide "
-            "it again: that move stands."
+            msg("offer-takeback-shown", game=Game(game.id), shown=Verbatim(str(shown)))
         )

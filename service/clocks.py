@@ -17,13 +17,15 @@ from datetime import timedelta
 from rules import GAMES
 from service.clockwork import bank, time_left
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed
+from service.errors import Conflict, NotAllowed, verbatim
 from service.games import GameDesk
 from service.games.starts import has_begun
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.results import GameUpdate
-from service.timecontrol import span
+from service.timecontrol import length
 from storage.models import ClockRecord, GameRecord
+from words import Command, Game, Player, Speech, Verbatim, msg
 
 MAX_REMIND_HOURS = 72
 
@@ -33,9 +35,9 @@ class ClockNotice:
     """Something the clock says in a game's thread: a reminder, an expiry or a result."""
 
     game: GameRecord
-    text: str
+    text: Speech
     ping_user_id: int
-    dm_text: str | None = None  # also sent by DM (an opted-in reminder)
+    dm_text: Speech | None = None  # also sent by DM (an opted-in reminder)
     update: GameUpdate | None = None  # the game ended on time: post it like a move
 
 
@@ -50,7 +52,7 @@ class ClockDesk:
         so no deadline would ever bring that game up otherwise)."""
         now = self._ctx.clock()
         notices = [  # the update pings whom it names; ping_user_id only addresses a DM
-            ClockNotice(update.game, update.text, update.ping_user_id or 0, update=update)
+            ClockNotice(update.game, _said(update), update.ping_user_id or 0, update=update)
             for update in await self._games.settle_owed()
         ]
         for clock in await self._ctx.store.clocks_due(now + timedelta(hours=MAX_REMIND_HOURS)):
@@ -77,20 +79,27 @@ class ClockDesk:
             return None
         if not await self._ctx.store.mark_reminded(game.id, clock.ply):
             return None  # another sweep got there first
-        title = await self._games.title(game)
-        text = f"⏰ <@{user}>, {span(left)} left for your move in {title}."
-        dm = f"⏰ {span(left)} left for your move in {title}." if settings.remind_dm else None
+        title = Verbatim(await self._games.title(game))
+        player = Player(user, await self._name(user))
+        text = msg("clock-reminder", player=player, left=length(left), title=title)
+        dm = (
+            msg("clock-reminder-dm", left=length(left), title=title) if settings.remind_dm else None
+        )
         await self._mail_reminder(game, user, left)
         return ClockNotice(game, text, user, dm)
+
+    async def _name(self, user_id: int) -> str:
+        """A player's name for the channels that write names, not mentions."""
+        return (await self._ctx.store.user_names([user_id])).get(user_id, "")
 
     async def _mail_reminder(self, game: GameRecord, user: int, left: float) -> None:
         """A player who reads by mail is reminded by mail, with the board and a reply
         address for the move."""
-        label = f"{GAMES[game.game].name.capitalize()} #{game.id}"
+        label = Verbatim(f"{GAMES[game.game].name.capitalize()} #{game.id}")
         reminder = notice(
             user,
-            f"{label}: {span(left)} left for your move",
-            f"{span(left)} left for your move in {label}. Reply with your move on the first line.",
+            mail_text(msg("clock-reminder-mail-subject", title=label, left=length(left))),
+            mail_text(msg("clock-reminder-mail", title=label, left=length(left))),
             game_id=game.id,
             reply="m",
             ply=game.ply,
@@ -109,17 +118,26 @@ class ClockDesk:
                 # timed the game out first: no timeout here, and the sweep goes on.
                 return None
 
-            return ClockNotice(game, update.text, game.players[1 - late], update=update)
+            return ClockNotice(game, _said(update), game.players[1 - late], update=update)
         if clock.expired_ply == clock.ply or not await self._ctx.store.mark_expired(
             game.id, clock.ply
         ):
             return None
         opponent = game.players[1 - late]
-        claim = "`/claim` the win"
-        if not has_begun(await self._games.replay_of(game), late):
-            claim = "`/claim` to call the game off (no first move yet: it counts for nobody)"
-        text = (
-            f"⌛ <@{game.players[late]}>'s time is up in game #{game.id}. <@{opponent}> may "
-            f"{claim}, or keep waiting for the move."
+        begun = has_begun(await self._games.replay_of(game), late)
+        names = await self._ctx.store.user_names(list(game.players))
+        text = msg(
+            "clock-time-up" if begun else "clock-time-up-before-first-move",
+            late=Player(game.players[late], names.get(game.players[late], "")),
+            opponent=Player(opponent, names.get(opponent, "")),
+            game=Game(game.id),
+            claim=Command("claim"),
         )
         return ClockNotice(game, text, opponent)
+
+
+def _said(update: GameUpdate) -> Speech:
+    """What an update says, as speech (a text written before the message model is
+    shown as it is)."""
+    said: Speech | str = update.text
+    return said if not isinstance(said, str) else verbatim(said)

@@ -32,6 +32,7 @@ from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.results import GameUpdate
 from storage.models import GameRecord
+from words import Command, Game, Items, Msg, Notation, Player, Speech, Title, Verbatim, msg
 
 log = logging.getLogger("postboard")
 
@@ -52,7 +53,7 @@ class Thinker(Protocol):
 
 def check_level(level: int) -> int:
     if level not in LEVELS:
-        raise NotAllowed(f"level must be 1 (easiest) to {max(LEVELS)} (strongest), not {level}.")
+        raise NotAllowed(msg("computer-level-out-of-range", most=max(LEVELS), level=level))
     return level
 
 
@@ -63,14 +64,23 @@ def hint_level(asked: int | None, allowed: int) -> int:
         return allowed
     check_level(asked)
     if asked > allowed:
-        choices = (
-            " or ".join(f"`level:{n}`" for n in range(1, allowed + 1))
+        choices: Items | Msg = (
+            Items(tuple(Notation(f"level:{n}") for n in range(1, allowed + 1)), "or")
             if allowed <= 2
-            else f"`level:1` to `level:{allowed}`"
+            else msg(
+                "computer-hint-levels-range",
+                first=Notation("level:1"),
+                last=Notation(f"level:{allowed}"),
+            )
         )
         raise NotAllowed(
-            f"This server allows hints up to level {allowed}, not level {asked}; ask with "
-            f"{choices}, or without `level:` for level {allowed}."
+            msg(
+                "computer-hint-level-too-high",
+                allowed=allowed,
+                asked=asked,
+                choices=choices,
+                option=Notation("level:"),
+            )
         )
     return asked
 
@@ -91,8 +101,8 @@ class Hint:
     ``level`` is the computer's that answered."""
 
     game: GameRecord
-    text: str
-    notice: str
+    text: Speech
+    notice: Speech
     level: int
 
 
@@ -165,24 +175,37 @@ class ComputerDesk:
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         if user_id not in game.players:
-            raise NotAllowed(f"You are not playing in game #{game.id}; hints are for players.")
+            raise NotAllowed(msg("computer-hint-not-a-player", game=Game(game.id)))
         seat = game.players.index(user_id)
         if game.status != "active":
-            raise NotAllowed(f"Game #{game.id} is over; there is nothing left to hint.")
+            raise NotAllowed(msg("computer-hint-game-over", game=Game(game.id)))
         level = hint_level(level, await self._allowed_hint_level(game))
         replay = await self._games.replay_of(game)
         if replay.to_move != seat:
-            raise NotAllowed(f"It is not your turn in game #{game.id}; ask on your turn.")
+            raise NotAllowed(msg("computer-hint-not-your-turn", game=Game(game.id)))
         observation = observe(game.game, replay.state, seat)
         result = await self._search(observation, level_for(game.game, level).steady(), game.id)
         engine = GAMES[game.game]
+        names = await self._ctx.store.user_names([user_id])
+        ply = Verbatim(str(replay.plies))
         return Hint(
             game,
-            f"Hint for game #{game.id} (ply {replay.plies}): **{result.move}** — what the "
-            f"level {level} computer would play. "
-            f"Play it with `/move {result.move}` if you agree.",
-            f"<@{user_id}> asked the computer for a hint at level {level} "
-            f"({engine.name.capitalize()} #{game.id}, ply {replay.plies}).",
+            msg(
+                "computer-hint",
+                game=Game(game.id),
+                ply=ply,
+                move=Title(result.move),
+                level=level,
+                play=Command(f"move {result.move}"),
+            ),
+            msg(
+                "computer-hint-used",
+                player=Player(user_id, names.get(user_id, "")),
+                level=level,
+                name=Verbatim(engine.name.capitalize()),
+                game=Game(game.id),
+                ply=ply,
+            ),
             level,
         )
 
@@ -191,24 +214,19 @@ class ComputerDesk:
         default; a server turns them on for its games. Rated games never allow them,
         whatever the server says."""
         if game.guild_id is None:
-            raise NotAllowed(
-                f"Game #{game.id} is not played in a server; hints are a server's choice, "
-                "so games outside one get none."
-            )
+            raise NotAllowed(msg("computer-hints-outside-server", game=Game(game.id)))
         settings = await self._ctx.store.get_guild_settings(game.guild_id)
         if not settings.hint_level:
-            raise NotAllowed(
-                "Hints are off in this server; a server manager can allow them up to a "
-                "level with `/postboard config hints:`."
-            )
+            config = Command("postboard config", (("hints", ""),))
+            raise NotAllowed(msg("computer-hints-off", config=config))
         if game.rated:
-            raise NotAllowed(f"Game #{game.id} is rated; hints are never given in rated games.")
+            raise NotAllowed(msg("computer-hints-rated", game=Game(game.id)))
         return settings.hint_level
 
     async def _search(self, observation: Observation, level: Level, game_id: int) -> SearchResult:
         seed = self._ctx.rng.getrandbits(32)
         if self._thinker is None:
-            raise NotAllowed("The computer player is not available on this bot.")
+            raise NotAllowed(msg("computer-unavailable"))
         try:
             return await self._thinker.think(observation, level, seed, key=game_id)
         except ThinkingTimeout:

@@ -7,18 +7,23 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from service.context import ServiceContext
+from service.errors import verbatim
 from service.games import GameDesk
 from service.games.players import waiting_on
+from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.names import plain_markup
+from words import Speech, lines, msg
 
 DIGEST_EVERY = timedelta(days=1)
 
 
 @dataclass(frozen=True, slots=True)
 class Digest:
+    """One reader's digest: by DM (and by mail, to a verified address)."""
+
     user_id: int
-    text: str
+    text: Speech
 
 
 class DigestDesk:
@@ -38,16 +43,20 @@ class DigestDesk:
                 continue
             if not await self._ctx.store.mark_digest_sent(settings.user_id, before, now):
                 continue  # another process sent it first, or the reader left digests
-            listing = await self._games.games_of(settings.user_id)
-            digests.append(Digest(settings.user_id, f"**Your daily Postboard digest**\n{listing}"))
+            listing: Speech | str = await self._games.games_of(settings.user_id)
+            said = listing if not isinstance(listing, str) else verbatim(listing)
+            digests.append(Digest(settings.user_id, lines(msg("digest-heading"), said)))
             await self._mail(settings.user_id, listing)
         return digests
 
-    async def _mail(self, user_id: int, listing: str) -> None:
-        """A digest reader with a verified address gets the digest by mail as well."""
+    async def _mail(self, user_id: int, listing: Speech | str) -> None:
+        """A digest reader with a verified address gets the digest by mail as well (a
+        mail's text is written when it is queued: in English, until an address has its
+        language)."""
         address = await self._ctx.store.get_email(user_id)
         if address is None or address.verified_at is None:
             return
-        text = plain_markup(listing)
-        digest = notice(user_id, "Your daily Postboard digest", text, only_if_wanted=False)
+        text = plain_markup(listing) if isinstance(listing, str) else mail_text(listing)
+        subject = mail_text(msg("digest-subject"))
+        digest = notice(user_id, subject, text, only_if_wanted=False)
         await self._ctx.store.enqueue_mail([digest], self._ctx.clock())

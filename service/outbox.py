@@ -22,6 +22,7 @@ from service.results import ChallengeClosed, GameStarted, GameUpdate
 from service.tournaments.news import TournamentNews
 from service.vacations import VacationNotice
 from storage.models import GameRecord
+from words import Speech
 
 
 class Outbox(Protocol):
@@ -34,13 +35,13 @@ class Outbox(Protocol):
         its tournament has to tell now (``TournamentDesk.game_over``)."""
         ...
 
-    async def notice(self, game: GameRecord, text: str, *, ping: bool = True) -> None:
-        """A line for everyone following ``game``; ``ping`` False names people
-        without notifying them."""
+    async def notice(self, game: GameRecord, text: Speech, *, ping: bool = True) -> None:
+        """A line for everyone following ``game`` (rendered in the place's language);
+        ``ping`` False names people without notifying them."""
         ...
 
-    async def private(self, user_id: int, text: str) -> None:
-        """A message for one user alone."""
+    async def private(self, user_id: int, text: Speech) -> None:
+        """A message for one user alone (rendered in their language)."""
         ...
 
     async def begin(self, started: GameStarted) -> None:

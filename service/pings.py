@@ -10,6 +10,7 @@ from math import ceil
 
 from service.context import ServiceContext
 from service.errors import NotAllowed
+from words import Player, msg
 
 PING_COOLDOWN = timedelta(seconds=30)
 """How soon one person may ping the same other person again with a new request (a
@@ -36,10 +37,15 @@ class PingCooldown:
         if last is not None:
             elapsed = max(now - last, timedelta(0))
             wait = max(1, ceil((self.period - elapsed).total_seconds()))
+            names = await self._ctx.store.user_names([target_id])
             raise NotAllowed(
-                f"You asked <@{target_id}> something {int(elapsed.total_seconds())} s ago; "
-                f"wait {wait} s before pinging them again (one request per "
-                f"{int(self.period.total_seconds())} s to the same player)."
+                msg(
+                    "ping-cooldown",
+                    player=Player(target_id, names.get(target_id, "")),
+                    ago=int(elapsed.total_seconds()),
+                    wait=wait,
+                    period=int(self.period.total_seconds()),
+                )
             )
         try:
             yield

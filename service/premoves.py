@@ -22,7 +22,7 @@ from rules import GAMES
 from rules.base import ENTRY_KINDS
 from rules.errors import GameError
 from rules.replay import AnyReplay
-from service.budget import fitted
+from service.budget import MESSAGE_BUDGET
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
 from service.games import GameDesk
@@ -31,32 +31,55 @@ from service.games.listings import suggest_among
 from service.games.players import check_running, seat_of
 from storage import errors as storage_errors
 from storage.models import GameRecord, PremoveRecord
+from words import Command, Game, Lines, Msg, Notation, Speech, Verbatim, lines, msg
+from words.plain import PLAIN
+from words.reader import ENGLISH
 
 MAX_LINES = 20
 """Lines a player may queue for one move of their opponent."""
 
 
-def refusal(game: str) -> str | None:
+TRANSLATION_ROOM = 1.3
+"""How much longer than its English a translated line may be, when a list is cut to fit one
+message before it is known in which language it is read."""
+
+
+def refusal(game: str) -> Msg | None:
     """Why a game has no conditional moves, as one sentence; None where it has them."""
     if premoves_allowed(game):
         return None
     info = GAMES[game].info
-    name = GAMES[game].name.capitalize()
+    name = Verbatim(GAMES[game].name.capitalize())
     if info.has_chance:
-        return (
-            f"Conditional moves are not available in {name}: the dice decide which moves "
-            "your opponent will have, so a condition on their move cannot be stated in advance."
-        )
-    return (
-        f"Conditional moves are not available in {name}: it hides information, so a "
-        "condition on your opponent's move cannot be stated from what you see."
-    )
+        return msg("premove-unavailable-dice", name=name)
+    return msg("premove-unavailable-hidden", name=name)
 
 
 def _check_not_an_entry(text: str, which: str) -> None:
     word = text.strip().lower().partition(" ")[0]
     if word in ENTRY_KINDS:
-        raise ServiceError(f"`{which}`: '{word}' is not a move; only moves can be queued.")
+        raise ServiceError(msg("premove-not-a-move", option=Notation(which), word=Verbatim(word)))
+
+
+def _fitted(items: list[Msg], head: Msg) -> Lines:
+    """``head`` and as many of ``items`` as one message holds in any language (each
+    counted at its English length with room for a translation and the markup), then
+    a line saying how many were left out (``service.budget.fitted``, for speech)."""
+
+    def size(line: Msg) -> int:
+        return int(len(PLAIN.render(line, ENGLISH)) * TRANSLATION_ROOM) + 8
+
+    kept: list[Speech] = [head]
+    used = size(head)
+    for number, item in enumerate(items):
+        left_out = len(items) - number
+        more = msg("premove-more", count=left_out)
+        if used + size(item) + (size(more) if left_out > 1 else 0) > MESSAGE_BUDGET:
+            kept.append(more)
+            break
+        kept.append(item)
+        used += size(item)
+    return lines(*kept)
 
 
 class PremoveDesk:
@@ -73,7 +96,7 @@ class PremoveDesk:
         game_id: int | None,
         thread_id: int | None,
         guild_id: int | None = None,
-    ) -> str:
+    ) -> Speech:
         """Queue "if they play ``their_move``, I reply ``reply``"; the answer for the asker
         alone. A second line for the same ``their_move`` replaces the first."""
         game, seat, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
@@ -86,24 +109,27 @@ class PremoveDesk:
         ]
         if len(pending) >= MAX_LINES:
             raise NotAllowed(
-                f"You already have {MAX_LINES} conditional moves for this move in game "
-                f"#{game.id}; `/premove clear` drops them."
+                msg(
+                    "premove-too-many",
+                    count=MAX_LINES,
+                    game=Game(game.id),
+                    clear=Command("premove clear"),
+                )
             )
         try:
             await store.put_premove(
                 PremoveRecord(game.id, seat, game.ply, their, mine, self._ctx.clock())
             )
         except storage_errors.StaleMove:
-            raise Conflict(
-                f"Game #{game.id} moved on while your conditional move was on its way; "
-                "nothing was queued."
-            ) from None
-        count = len(pending) + 1
-        lines = "1 line waits" if count == 1 else f"{count} lines wait"
-        return (
-            f"Queued in game #{game.id} (only you see this): if they play `{their}`, you "
-            f"reply `{mine}` at once. {lines} for their move: `/premove list` shows them, "
-            "`/premove clear` drops them."
+            raise Conflict(msg("premove-moved-on", game=Game(game.id))) from None
+        return msg(
+            "premove-queued",
+            game=Game(game.id),
+            their=Notation(their),
+            mine=Notation(mine),
+            count=len(pending) + 1,
+            list=Command("premove list"),
+            clear=Command("premove clear"),
         )
 
     async def show(
@@ -113,7 +139,7 @@ class PremoveDesk:
         game_id: int | None,
         thread_id: int | None,
         guild_id: int | None = None,
-    ) -> str:
+    ) -> Speech:
         """``/premove list``: the asker's own lines in the game, waiting or, once their
         opponent has moved, what became of them."""
         game = await self._games.find(
@@ -130,27 +156,39 @@ class PremoveDesk:
             if line.state == "pending" and line.ply == game.ply and game.status == "active"
         ]
         if waiting:
-            head = (
-                f"Your conditional moves in game #{game.id}, for their move at ply "
-                f"{game.ply + 1} (only you see this):"
+            head = msg("premove-list-head", game=Game(game.id), ply=Verbatim(str(game.ply + 1)))
+            return _fitted(
+                [
+                    msg(
+                        "premove-list-line",
+                        their=Notation(p.their_move),
+                        mine=Notation(p.reply_move),
+                    )
+                    for p in waiting
+                ],
+                head,
             )
-            return fitted(
-                [f"• if they play `{p.their_move}` → you reply `{p.reply_move}`" for p in waiting],
-                head=[head],
-            )
-        none = f"No conditional moves wait in game #{game.id}."
+        none = msg("premove-none-waiting", game=Game(game.id))
         if not lines:
             return none
         last = max(line.ply for line in lines)
         resolved = [line for line in lines if line.ply == last]
         played = await self._played_at(game, last + 1)
-        told = [f"{none} Your last lines, for their move at ply {last + 1}"]
-        told[0] += f" (they played `{played}`):" if played else ":"
-        fates = []
-        for line in resolved:
-            fate = {"fired": "played", "dropped": "dropped"}.get(line.state, "never played")
-            fates.append(f"• if they play `{line.their_move}` → `{line.reply_move}`: {fate}")
-        return fitted(fates, head=told)
+        ply = Verbatim(str(last + 1))
+        told = (
+            msg("premove-last-lines-played", none=none, ply=ply, played=Notation(played))
+            if played
+            else msg("premove-last-lines", none=none, ply=ply)
+        )
+        fates = [
+            msg(
+                f"premove-fate-{line.state if line.state in ('fired', 'dropped') else 'never'}",
+                their=Notation(line.their_move),
+                mine=Notation(line.reply_move),
+            )
+            for line in resolved
+        ]
+        return _fitted(fates, told)
 
     async def clear(
         self,
@@ -159,7 +197,7 @@ class PremoveDesk:
         game_id: int | None,
         thread_id: int | None,
         guild_id: int | None = None,
-    ) -> str:
+    ) -> Speech:
         """``/premove clear``: drop every line the asker queued in the game."""
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
@@ -170,9 +208,8 @@ class PremoveDesk:
             return why_not
         dropped = await self._ctx.store.clear_premoves(game.id, seat)
         if not dropped:
-            return f"You had no conditional moves waiting in game #{game.id}."
-        what = "1 conditional move" if dropped == 1 else f"{dropped} conditional moves"
-        return f"Dropped {what} in game #{game.id}; nothing will be played for you."
+            return msg("premove-none-to-clear", game=Game(game.id))
+        return msg("premove-dropped", count=dropped, game=Game(game.id))
 
     async def suggest_theirs(
         self,
@@ -226,12 +263,9 @@ class PremoveDesk:
             raise NotAllowed(why_not)
         replay = await self._games.replay_of(game)
         if replay.to_move == seat:
-            raise NotAllowed(
-                f"It is your turn in game #{game.id}: play it with `/move`. Conditional "
-                "moves are queued after your move, for your opponent's answer."
-            )
+            raise NotAllowed(msg("premove-your-turn", game=Game(game.id), move=Command("move")))
         if replay.to_move != 1 - seat:
-            raise NotAllowed(f"Game #{game.id} is not waiting for your opponent's move.")
+            raise NotAllowed(msg("premove-not-waiting", game=Game(game.id)))
         return game, seat, replay.fork()
 
     async def _played_at(self, game: GameRecord, ply: int) -> str | None:
@@ -249,22 +283,25 @@ def _checked(replay: AnyReplay, seat: int, their_move: str, reply: str) -> tuple
     try:
         theirs = game.parse_move(replay.state, their_move)
     except GameError as error:
-        raise ServiceError(f"`if`: {error}") from None
+        raise ServiceError(_refused("if", error)) from None
     replay.apply(theirs)
+    after = Notation(str(theirs))
     if replay.outcome is not None:
-        raise NotAllowed(f"`if`: after `{theirs}` the game would be over; nothing to reply.")
+        raise NotAllowed(msg("premove-if-game-over", option=Notation("if"), their=after))
     if replay.to_move != seat:
-        raise NotAllowed(
-            f"`if`: after `{theirs}` it would not be your turn, so no reply can be queued."
-        )
+        raise NotAllowed(msg("premove-if-not-your-turn", option=Notation("if"), their=after))
     legal = replay.legal_moves()
     if len(legal) == 1 and str(legal[0]) == "pass":
         raise NotAllowed(
-            f"`if`: after `{theirs}` you would have no move but `pass`, which is played "
-            "for you anyway."
+            msg("premove-if-only-pass", option=Notation("if"), their=after, only=Notation("pass"))
         )
     try:
         mine = game.parse_move(replay.state, reply)
     except GameError as error:
-        raise ServiceError(f"`then`: {error}") from None
+        raise ServiceError(_refused("then", error)) from None
     return str(theirs), str(mine)
+
+
+def _refused(option: str, error: GameError) -> Msg:
+    """The rules' refusal of one half of a line (their sentence, in the rules' words)."""
+    return msg("premove-option-refused", option=Notation(option), error=Verbatim(str(error)))

@@ -18,6 +18,7 @@ from service.presenters import PRESENTERS
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import parse_time_control
 from storage.models import ClockRecord, GuildSettings, TimeControl
+from words import Items, Verbatim, msg
 
 FIRST_CHOICES = ("challenger", "opponent", "random")
 TIMEOUT_CHOICES = ("auto", "claim")
@@ -53,13 +54,19 @@ async def check_proposal(
     if settings is not None and settings.allowed_games is not None:
         if engine.name not in settings.allowed_games:
             raise NotAllowed(
-                f"{engine.name.capitalize()} is not played in this server; the games "
-                f"here are {allowed_games_text(settings)}."
+                msg(
+                    "proposal-game-not-played-here",
+                    name=Verbatim(engine.name.capitalize()),
+                    games=Verbatim(allowed_games_text(settings)),
+                )
             )
     if settings is not None and settings.games_channel_id is not None:
         channel_id = settings.games_channel_id
     if first not in FIRST_CHOICES:
-        raise ServiceError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {first!r}.")
+        choices = Items(tuple(Verbatim(choice) for choice in FIRST_CHOICES), "or")
+        raise ServiceError(
+            msg("proposal-first-unknown", choices=choices, first=Verbatim(repr(first)))
+        )
     resolved = engine.options_of(engine.initial(options))
     control = time_control(settings, clock, timeout)
     return Proposal(engine.name, resolved, channel_id, control)
@@ -71,7 +78,10 @@ def time_control(
     """``timeout``: ``auto`` ends the game at once, ``claim`` lets the opponent claim it;
     left out, as the server's default says."""
     if timeout is not None and timeout not in TIMEOUT_CHOICES:
-        raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
+        choices = Items(tuple(Verbatim(choice) for choice in TIMEOUT_CHOICES), "or")
+        raise ServiceError(
+            msg("proposal-timeout-unknown", choices=choices, timeout=Verbatim(repr(timeout)))
+        )
     base = default_control(settings)
     if timeout is not None:
         auto = timeout == "auto"

@@ -13,6 +13,7 @@ from typing import Final
 
 from service.errors import ServiceError
 from storage.models import TimeControl
+from words import Msg, Span, Verbatim, msg
 
 DAY: Final = 86_400
 HOUR: Final = 3_600
@@ -48,24 +49,30 @@ def parse_time_control(text: str, *, auto_timeout: bool = True) -> TimeControl |
     free = _FREE.fullmatch(words)
     if free is None:
         raise ServiceError(
-            f"'{text}' is not a time control: use {', '.join(PRESETS)}, none, or "
-            "initial+increment/cap such as 3d+1d/7d (d days, h hours, m minutes)."
+            msg(
+                "time-control-unreadable",
+                text=Verbatim(text),
+                presets=Verbatim(", ".join(PRESETS)),
+                none=Verbatim(NO_CLOCK),
+                example=Verbatim("3d+1d/7d"),
+            )
         )
     initial, increment = seconds(free["initial"]), seconds(free["increment"])
     cap = seconds(free["cap"]) if free["cap"] else max(initial, DEFAULT.cap_s)
     if initial < MIN_INITIAL:
-        raise ServiceError("A correspondence clock needs at least 1h to start with.")
+        raise ServiceError(msg("time-control-too-short", least=Verbatim("1h")))
     if cap < initial or cap > MAX_CAP:
-        raise ServiceError(
-            f"The cap must be at least the starting time and at most {MAX_CAP // DAY} days."
-        )
+        raise ServiceError(msg("time-control-cap-out-of-range", days=MAX_CAP // DAY))
     if increment > MAX_CAP:
-        raise ServiceError(f"The increment must be at most {MAX_CAP // DAY} days.")
+        raise ServiceError(msg("time-control-increment-too-long", days=MAX_CAP // DAY))
     return TimeControl(initial, increment, cap, auto_timeout)
 
 
 def span(total: float) -> str:
-    """A duration the way a correspondence player reads it: ``2d 5h``, ``3h 20m``, ``45m``."""
+    """A duration the way a correspondence player reads it: ``2d 5h``, ``3h 20m``, ``45m``.
+
+    The English shorthand of a text not yet moved onto messages; a message says a length
+    of time with ``words.Span`` (``length``), which each reader reads in their words."""
     total = max(0, int(total))
     days, rest = divmod(total, DAY)
     hours, rest = divmod(rest, HOUR)
@@ -89,7 +96,27 @@ def written(control: TimeControl) -> str:
     return f"{amount(control.initial_s)}+{amount(control.increment_s)}/{amount(control.cap_s)}"
 
 
+def length(total: float) -> Span:
+    """A length of time as a message argument: whole minutes, never below zero."""
+    return Span(60 * (max(0, int(total)) // 60))
+
+
+def described(control: TimeControl | None) -> Msg:
+    """The control in words: ``3 days + 1 day per move, cap 7 days; a timeout ends the
+    game`` (each reader's own words)."""
+    if control is None:
+        return msg("time-control-none")
+    return msg(
+        "time-control-described",
+        initial=length(control.initial_s),
+        increment=length(control.increment_s),
+        cap=length(control.cap_s),
+        auto=control.auto_timeout,
+    )
+
+
 def describe(control: TimeControl | None) -> str:
+    """The English shorthand of ``described``, for the texts not yet moved onto messages."""
     if control is None:
         return "no clock"
     ending = "a timeout ends the game" if control.auto_timeout else "a timeout may be claimed"

@@ -27,10 +27,12 @@ from service.clockwork import freeze, thaw, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound
 from service.names import name_in_text, plain_name
-from service.timecontrol import DAY, span
+from service.timecontrol import DAY, length, span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, VacationRecord
 from storage.protocol.vacations import ANY_SERVER, Server
+from words import Command, Game, Items, Msg, Player, Speech, Verbatim, When, msg
+from words.model import Arg
 
 DEFAULT_VACATION_DAYS = 30
 MAX_VACATION_DAYS = 365
@@ -43,7 +45,7 @@ class VacationNotice:
     to ``user_id`` alone, by DM."""
 
     user_id: int
-    text: str
+    text: Speech
     game: GameRecord | None = None
 
 
@@ -51,7 +53,7 @@ class VacationNotice:
 class VacationChange:
     """A /vacation answer: the private reply, and a notice for each game it touched."""
 
-    reply: str
+    reply: Speech
     notices: tuple[VacationNotice, ...] = ()
 
 
@@ -77,8 +79,18 @@ def covers(vacation: VacationRecord, game: GameRecord) -> bool:
     return vacation.guild_id is None or vacation.guild_id == game.guild_id
 
 
+def counted(seconds: float) -> Arg:
+    """An allowance the way a player counts it: ``12 days``, ``0 days``, or a length of
+    time when it is not whole days (``2 days, 5 hours``)."""
+    if seconds <= 0:
+        return msg("vacation-days", days=0)
+    whole, rest = divmod(int(seconds), DAY)
+    return msg("vacation-days", days=whole) if rest == 0 else length(seconds)
+
+
 def days(seconds: float) -> str:
-    """An allowance the way a player counts it: ``12 days``, ``2d 5h``, ``0 days``."""
+    """An allowance the way a player counts it: ``12 days``, ``2d 5h``, ``0 days`` (the
+    English shorthand, for the texts not yet moved onto messages: ``counted``)."""
     if seconds <= 0:
         return "0 days"
     whole, rest = divmod(int(seconds), DAY)
@@ -113,51 +125,40 @@ class VacationDesk:
     async def start(self, user_id: int, guild_id: int | None) -> VacationChange:
         """Go on vacation in this server: its games, and only its, wait frozen."""
         if guild_id is None:
-            raise NotAllowed(
-                "A vacation is taken in a server, under its allowance: "
-                "`/vacation start` in the server whose games should wait."
-            )
+            raise NotAllowed(msg("vacation-needs-server", start=Command("vacation start")))
         now = self._ctx.clock()
         ongoing = await self._ctx.store.ongoing_vacation(user_id, guild_id)
         if ongoing is not None:
-            since = int(ongoing.started_at.timestamp())
             raise Conflict(
-                f"You are already on vacation in this server, since <t:{since}:f>; "
-                "`/vacation stop` when you are back."
+                msg(
+                    "vacation-already-on-here",
+                    since=When(ongoing.started_at),
+                    stop=Command("vacation stop"),
+                )
             )
         allowance = await self.allowance_days(guild_id)
         left = await self.seconds_left(user_id, allowance, now, guild_id)
         if allowance == 0:
-            raise NotAllowed("This server allows no vacation days; your clocks keep running.")
+            raise NotAllowed(msg("vacation-none-allowed"))
         if left <= 0:
-            raise NotAllowed(
-                f"You have no vacation left this year: this server allows {days(allowance * DAY)} "
-                "a year, all used. Your clocks keep running."
-            )
+            raise NotAllowed(msg("vacation-all-used", allowance=allowance_of(allowance)))
         try:
             vacation = await self._ctx.store.start_vacation(user_id, guild_id, now)
         except storage_errors.StorageError:
-            raise Conflict(
-                "You are already on vacation; `/vacation stop` when you are back."
-            ) from None
+            raise Conflict(msg("vacation-already-on", stop=Command("vacation stop"))) from None
         frozen = await self._change_clocks(
             user_id, now, freeze, running=True, which=partial(covers, vacation)
         )
         name = await self._name(user_id)
         notices = tuple(
-            VacationNotice(
-                user_id,
-                f"🏖️ {name} is on vacation until they return ({days(left)} left this year); "
-                "their clock is frozen.",
-                game,
-            )
+            VacationNotice(user_id, msg("vacation-away", player=name, left=counted(left)), game)
             for game, _ in frozen
         )
-        reply = (
-            f"Your vacation in this server has started. {_frozen_in(frozen)} Games here that "
-            f"come to you while you are away wait with a frozen clock too. You have {days(left)} "
-            "of vacation left this year in this server; it ends by itself when that runs out. "
-            "`/vacation stop` when you are back."
+        reply = msg(
+            "vacation-started",
+            frozen=_frozen_in(frozen),
+            left=counted(left),
+            stop=Command("vacation stop"),
         )
         return VacationChange(reply, notices)
 
@@ -166,17 +167,23 @@ class VacationDesk:
         now = self._ctx.clock()
         ended = await self._ctx.store.end_vacation(user_id, now, guild_id)
         if ended is None:
-            where = "" if guild_id is ANY_SERVER else " in this server"
-            raise NotFound(f"You are not on vacation{where}; `/vacation start` to go on one.")
+            raise NotFound(
+                msg(
+                    "vacation-not-on",
+                    here=guild_id is not ANY_SERVER,
+                    start=Command("vacation start"),
+                )
+            )
         thawed = await self._thaw_uncovered(user_id, now)
         name = await self._name(user_id)
         notices = tuple(self._back(user_id, name, game, clock, now) for game, clock in thawed)
         allowance = await self.allowance_days(ended.guild_id)
         left = await self.seconds_left(user_id, allowance, now, ended.guild_id)
-        here = "" if ended.guild_id is None else " in this server"
-        reply = (
-            f"Welcome back! {_running_in(thawed)} "
-            f"You have {days(left)} of vacation left this year{here}."
+        reply = msg(
+            "vacation-welcome-back",
+            running=_running_in(thawed),
+            left=counted(left),
+            here=ended.guild_id is not None,
         )
         return VacationChange(reply, notices)
 
@@ -209,15 +216,20 @@ class VacationDesk:
             if await self._ctx.store.end_vacation(user, ran_out, vacation.guild_id) is None:
                 continue  # they came back while we looked
             thawed = await self._thaw_uncovered(user, now)
+            names = await self._ctx.store.user_names([user])
+            who = Player(user, plain_name(names.get(user, "")))
             notices += [
-                self._back(user, f"<@{user}>", game, clock, now, used_up=True)
-                for game, clock in thawed
+                self._back(user, who, game, clock, now, used_up=True) for game, clock in thawed
             ]
             notices.append(
                 VacationNotice(
                     user,
-                    f"Your vacation has ended: your allowance for {now.astimezone(UTC).year} "
-                    f"({days(allowance * DAY)}) is used up. {_running_in(thawed)}",
+                    msg(
+                        "vacation-ended-used-up",
+                        year=Verbatim(str(now.astimezone(UTC).year)),
+                        allowance=allowance_of(allowance),
+                        running=_running_in(thawed),
+                    ),
                 )
             )
         return notices
@@ -297,37 +309,41 @@ class VacationDesk:
     def _back(
         self,
         user_id: int,
-        name: str,
+        name: Arg,
         game: GameRecord,
         clock: ClockRecord,
         now: datetime,
         *,
         used_up: bool = False,
     ) -> VacationNotice:
-        left = span(time_left(clock, now) or 0)
-        why = "'s vacation allowance is used up" if used_up else " is back from vacation"
-        return VacationNotice(user_id, f"{name}{why}; their clock runs again ({left} left).", game)
+        left = length(time_left(clock, now) or 0)
+        key = "vacation-used-up-clock-runs" if used_up else "vacation-back"
+        return VacationNotice(user_id, msg(key, player=name, left=left), game)
 
-    async def _name(self, user_id: int) -> str:
-        """The name as written in a notice (``service.names``), else the mention."""
+    async def _name(self, user_id: int) -> Arg:
+        """The name as written in a notice (``service.names``: it names without a
+        mention), else the player."""
         names = await self._ctx.store.user_names([user_id])
         plain = plain_name(names.get(user_id, ""))
-        return name_in_text(plain) if plain else f"<@{user_id}>"
+        return Verbatim(name_in_text(plain)) if plain else Player(user_id, "")
 
 
-def _numbers(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
-    return ", ".join(f"#{game.id}" for game, _ in changed)
+def allowance_of(allowance_days: int) -> Arg:
+    """A server's yearly allowance of ``allowance_days``."""
+    return counted(allowance_days * DAY)
 
 
-def _frozen_in(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
+def _numbers(changed: list[tuple[GameRecord, ClockRecord]]) -> Items:
+    return Items(tuple(Game(game.id) for game, _ in changed))
+
+
+def _frozen_in(changed: list[tuple[GameRecord, ClockRecord]]) -> Msg:
     if not changed:
-        return "No clock of yours was running."
-    games = "game" if len(changed) == 1 else "games"
-    return f"Your clock is frozen in {games} {_numbers(changed)}."
+        return msg("vacation-no-clock-running")
+    return msg("vacation-frozen-in", count=len(changed), games=_numbers(changed))
 
 
-def _running_in(changed: list[tuple[GameRecord, ClockRecord]]) -> str:
+def _running_in(changed: list[tuple[GameRecord, ClockRecord]]) -> Msg:
     if not changed:
-        return "No game is waiting on you with a clock."
-    games = "game" if len(changed) == 1 else "games"
-    return f"Your clock runs again in {games} {_numbers(changed)}."
+        return msg("vacation-no-game-waiting")
+    return msg("vacation-runs-again-in", count=len(changed), games=_numbers(changed))

@@ -18,12 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
 
 UNCONVERTED: dict[str, int] = {
-    "service/agreements.py": 9,
     "service/challenges.py": 17,
-    "service/clocks.py": 5,
-    "service/computer.py": 5,
     "service/config.py": 12,
-    "service/digests.py": 1,
     "service/games/desk.py": 1,
     "service/games/finished.py": 10,
     "service/games/listings.py": 12,
@@ -38,8 +34,6 @@ UNCONVERTED: dict[str, int] = {
     "service/guide/pletore.py": 7,
     "service/mailing/addresses.py": 10,
     "service/names.py": 3,
-    "service/pings.py": 1,
-    "service/premoves.py": 3,
     "service/presenters/les.py": 4,
     "service/presenters/plateau.py": 4,
     "service/presenters/pletore.py": 4,
@@ -54,7 +48,6 @@ UNCONVERTED: dict[str, int] = {
     "service/tournaments/desk.py": 16,
     "service/tournaments/entry.py": 10,
     "service/tournaments/hooks.py": 1,
-    "service/vacations.py": 8,
 }
 
 

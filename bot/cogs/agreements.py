@@ -12,9 +12,11 @@ from bot.common import QUIET, pinging
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import reader_of, say
 from service import Settled
 from service.outbox import tell
 from service.results import GameStarted
+from words import ENGLISH, Game, Verbatim, msg
 
 GAME_OPTION = "the game number (only needed outside the game's thread)"
 
@@ -33,21 +35,26 @@ class Agreements(commands.Cog):
         )
         if isinstance(result, Settled):
             await interaction.response.send_message(
-                "Agreed.", ephemeral=True, allowed_mentions=QUIET
+                say(msg("offer-agreed"), reader_of(interaction)),
+                ephemeral=True,
+                allowed_mentions=QUIET,
             )
             await tell(self.bot.outbox, result)
             return
         home = await self.bot.home_of(result.game.thread_id, result.game.channel_id)
         asked = pinging([result.answer_user_id])  # the one who answers, no one else
+        text = say(result.text, ENGLISH)  # posted for both players: the place's language
         if home is None or home.id == interaction.channel_id:
             await interaction.response.send_message(
-                result.text, view=answer_buttons(result), allowed_mentions=asked
+                text, view=answer_buttons(result), allowed_mentions=asked
             )
         else:
             await interaction.response.send_message(
-                f"Asked in {home.mention}.", ephemeral=True, allowed_mentions=QUIET
+                say(msg("offer-asked-in", place=Verbatim(home.mention)), reader_of(interaction)),
+                ephemeral=True,
+                allowed_mentions=QUIET,
             )
-            await home.send(result.text, view=answer_buttons(result), allowed_mentions=asked)
+            await home.send(text, view=answer_buttons(result), allowed_mentions=asked)
 
     @app_commands.command(description="Offer a draw, or accept your opponent's offer.")
     @app_commands.describe(game=GAME_OPTION)
@@ -78,7 +85,9 @@ class Agreements(commands.Cog):
             guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(
-            f"Game #{update.game.id} aborted.", ephemeral=True, allowed_mentions=QUIET
+            say(msg("abort-done", game=Game(update.game.id)), reader_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )
         await self.bot.outbox.announce(update)
 
@@ -95,15 +104,14 @@ class Agreements(commands.Cog):
         if isinstance(posted, GameStarted):  # the computer accepts at once
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(posted, interaction.channel)
-            await follow_up(
-                interaction,
-                f"Rematch: game #{posted.game.id} is on in {where.mention}.",
-                ephemeral=True,
-            )
+            on = msg("rematch-on", game=Game(posted.game.id), place=Verbatim(where.mention))
+            await follow_up(interaction, say(on, reader_of(interaction)), ephemeral=True)
             return
         channel = await self.bot.channel(posted.challenge.channel_id)
         await interaction.response.send_message(
-            "Rematch offered.", ephemeral=True, allowed_mentions=QUIET
+            say(msg("rematch-offered"), reader_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )
         if channel is not None:
             message = await channel.send(

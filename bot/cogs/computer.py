@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import reader_of, say
 
 LEVEL_CHOICES = [app_commands.Choice(name=f"level {level}", value=level) for level in range(1, 6)]
 
@@ -46,7 +47,7 @@ class Computer(commands.Cog):
             guild_id=interaction.guild_id,
             level=level,
         )
-        await follow_up(interaction, hint.text, ephemeral=True)
+        await follow_up(interaction, say(hint.text, reader_of(interaction)), ephemeral=True)
         await self.bot.outbox.notice(hint.game, hint.notice, ping=False)
 
     @app_commands.command(

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.common import QUIET
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
 
 GAME_OPTION = "the game number (only needed outside the game's thread)"
 
@@ -47,7 +48,9 @@ class Premoves(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+        )
 
     @add.autocomplete("their_move")
     async def _suggest_theirs(
@@ -89,7 +92,9 @@ class Premoves(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+        )
 
     @premove.command(name="clear", description="Drop your conditional moves in a game.")
     @app_commands.describe(game=GAME_OPTION)
@@ -101,4 +106,6 @@ class Premoves(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+        )

@@ -10,6 +10,7 @@ from discord.ext import commands, tasks
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
 from service.outbox import tell
 
 log = logging.getLogger("postboard")
@@ -36,7 +37,9 @@ class Vacation(commands.Cog):
         service = self.bot.service
         await service.remember(interaction.user.id, interaction.user.display_name)
         change = await service.vacations.start(interaction.user.id, interaction.guild_id)
-        await interaction.response.send_message(change.reply, ephemeral=True)
+        await interaction.response.send_message(
+            say(change.reply, reader_of(interaction)), ephemeral=True
+        )
         for notice in change.notices:
             await tell(self.bot.outbox, notice)
 
@@ -46,7 +49,9 @@ class Vacation(commands.Cog):
         service = self.bot.service
         await service.remember(interaction.user.id, interaction.user.display_name)
         change = await service.vacations.stop(interaction.user.id, interaction.guild_id)
-        await interaction.response.send_message(change.reply, ephemeral=True)
+        await interaction.response.send_message(
+            say(change.reply, reader_of(interaction)), ephemeral=True
+        )
         for notice in change.notices:
             await tell(self.bot.outbox, notice)
 

@@ -56,7 +56,7 @@ async def test_a_vacation_freezes_the_clock_across_a_restart(world: World) -> No
     assert not said(thread, "ran out of time"), "no deadline while away"
     back = await world.alice.slash(thread, "vacation stop")
     assert back.ephemeral and "runs again in game #1" in back.response.content
-    assert said(thread, "alice is back from vacation; their clock runs again (3h left).")
+    assert said(thread, "alice is back from vacation; their clock runs again (3 hours left).")
     await world.env.advance_time(2 * HOUR)
     assert not said(thread, "ran out of time")
     await world.env.advance_time(2 * HOUR)
@@ -77,7 +77,8 @@ async def test_the_server_allowance_runs_out_and_the_sweep_ends_the_vacation(
     await world.env.advance_time(2 * HOUR)
     assert said(
         thread,
-        f"<@{world.alice.id}>'s vacation allowance is used up; their clock runs again (3d left).",
+        f"<@{world.alice.id}>'s vacation allowance is used up; their clock runs again "
+        "(3 days left).",
     )
     [dm] = world.alice.user.dm_channel.history()
     assert "allowance for 2026 (1 day) is used up" in dm.content

@@ -23,6 +23,7 @@ from service.results import ChallengeClosed
 from tests.mail.bad_input import at_ply, local_part, log_of, quiet, to_player, until
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
+from tests.service.spoken import said
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ async def test_the_turn_mail_is_text_html_with_the_board_inline_and_attached_and
     world.service.ctx.clock = lambda: utc_now() + later
     await world.service.clocks.sweep()
     reminder = await world.outside.wait_for(
-        ADDRESS[ALICE], lambda m: str(m["Subject"]).startswith(f"Pinch #{game_id}: 22h")
+        ADDRESS[ALICE], lambda m: str(m["Subject"]).startswith(f"Pinch #{game_id}: 22 hours")
     )
     assert "left for your move" in str(reminder["Subject"])
     assert local_part(reminder) == world.channel.sign(Token("m", ALICE, game_id, 0))
@@ -158,7 +159,7 @@ async def offer(world: MailWorld, game_id: int, kind: str, token: str) -> EmailM
     assert str(mail["Subject"]) == f"alice asks {what} in game #{game_id}"
     ply = (await world.service.ctx.store.get_game(game_id)).ply
     assert local_part(mail) == world.channel.sign(Token(token, BOB, game_id, ply))
-    assert "Reply `accept` or `decline`" in text_of(mail)
+    assert "Reply accept or decline (first line)" in text_of(mail)
     return mail
 
 
@@ -200,8 +201,8 @@ async def test_takeback_and_pause_offers_are_declined_and_accepted_by_reply(
         return clock is not None and clock.paused
 
     await until(paused, f"game {game_id}'s clock is paused")
-    said = [n.text for n in world.told if isinstance(n, Settled)]  # to the thread
-    assert said == [
+    told = [said(n.text) for n in world.told if isinstance(n, Settled)]  # to the thread
+    assert told == [
         f"<@{BOB}> declined to take back their last move in game #{game_id}.",
         f"alice's last move was taken back by agreement — <@{ALICE}> to move.",
         f"<@{BOB}> declined to pause in game #{game_id}.",

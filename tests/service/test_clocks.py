@@ -10,6 +10,7 @@ from service import NotAllowed, Service, ServiceContext, ServiceError
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import later, left, new_game
 
 
@@ -53,13 +54,14 @@ async def test_a_reminder_goes_out_once_and_never_for_a_move_already_made(
     assert await service.clocks.sweep() == []  # 25 h left: not yet
     later(service, hours=2)
     [notice] = await service.clocks.sweep()
-    assert f"<@{ALICE}>" in notice.text and "23h left" in notice.text and notice.dm_text is None
+    text = said(notice.text)
+    assert f"<@{ALICE}>" in text and "23 hours left" in text and notice.dm_text is None
     later(service, minutes=5)
     assert await service.clocks.sweep() == [], "once per ply"
     await service.games.move(ALICE, "e5", game_id=game)
     later(service, days=2, hours=1)
     [notice] = await service.clocks.sweep()
-    assert f"<@{BOB}>" in notice.text, "the new ply is bob's"
+    assert f"<@{BOB}>" in said(notice.text), "the new ply is bob's"
 
 
 async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service) -> None:
@@ -69,9 +71,7 @@ async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service)
     assert await service.clocks.sweep() == []
     later(service, hours=12)
     [notice] = await service.clocks.sweep()
-    assert (
-        notice.ping_user_id == ALICE and notice.dm_text and "left for your move" in notice.dm_text
-    )
+    assert notice.ping_user_id == ALICE and "left for your move" in said(notice.dm_text)
 
 
 async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
@@ -93,9 +93,9 @@ async def test_a_claimable_timeout_waits_for_the_claim(service: Service) -> None
     with pytest.raises(NotAllowed, match="nothing to claim"):
         await service.games.claim(BOB, game_id=game, thread_id=None)
     later(service, days=1, minutes=1)
-    notices = [n for n in await service.clocks.sweep() if "time is up" in n.text]
+    notices = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert len(notices) == 1 and notices[0].ping_user_id == BOB
-    assert not [n for n in await service.clocks.sweep() if "time is up" in n.text]
+    assert not [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     with pytest.raises(NotAllowed, match="nothing to claim"):
         await service.games.claim(ALICE, game_id=game, thread_id=None)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)

@@ -16,6 +16,7 @@ from service.challenges import MAX_COMPUTER_GAMES_PER_USER
 from service.results import GameStarted
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.spoken import said
 from tests.service.support import new_game
 from tests.service.test_agreements import Held, held_until
 from tests.service.test_plateau_privacy import leaks, secrets, truth
@@ -238,7 +239,7 @@ async def test_the_computer_grants_a_pause_at_once(service: Service) -> None:
     settled = await service.agreements.propose(
         ALICE, "pause", game_id=started.game.id, thread_id=None
     )
-    assert isinstance(settled, Settled) and "paused" in settled.text
+    assert isinstance(settled, Settled) and "paused" in said(settled.text)
     clock = await service.ctx.store.get_clock(started.game.id)
     assert clock is not None and clock.paused
 
@@ -264,7 +265,7 @@ async def test_a_pause_asked_as_the_computer_moves_pauses_after_its_move(
     monkeypatch.setattr(service.ctx.store, "put_clock", held)
     pausing = service.agreements.propose(ALICE, "pause", game_id=game, thread_id=None)
     settled = await held_until(held, pausing, service.computer.play_turn(game))
-    assert isinstance(settled, Settled) and "paused" in settled.text and held.calls == 2
+    assert isinstance(settled, Settled) and "paused" in said(settled.text) and held.calls == 2
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.paused and clock.ply == 2 and clock.deadline_at is None
 
@@ -328,11 +329,11 @@ async def test_a_hint_is_a_legal_move_for_the_asker_only(
     await service.config.update(1, hints=3)
     game = await people_game(service)
     hint = await service.computer.hint(ALICE, game_id=game, thread_id=None)
-    move = hint.text.split("**")[1]
+    move = said(hint.text).split("**")[1]
     state = GAMES["pinch"].initial({"size": 9})
     assert move in {str(m) for m in GAMES["pinch"].legal_moves(state)}
-    assert f"<@{ALICE}> asked the computer for a hint" in hint.notice
-    assert move not in hint.notice, "the thread learns that a hint was used, not which"
+    assert f"<@{ALICE}> asked the computer for a hint" in said(hint.notice)
+    assert move not in said(hint.notice), "the thread learns that a hint was used, not which"
     assert [level.number for _, level in thinker.searched] == [3]
     assert await log_of(service, game) == [], "a hint plays nothing"
 

@@ -14,6 +14,7 @@ from service import NotAllowed, Service, UserRef
 from service.games.starts import has_begun, seen_own_dice
 from storage.models import GameRecord
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import later
 
 
@@ -75,8 +76,8 @@ async def test_a_claim_against_a_player_shown_their_dice_wins(service: Service) 
     late = game.players[game.to_move]
     other = BOB if late == ALICE else ALICE
     later(service, days=1, minutes=1)
-    [notice] = [n for n in await service.clocks.sweep() if "time is up" in n.text]
-    assert "`/claim` the win" in notice.text and "call the game off" not in notice.text
+    [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
+    assert "`/claim` the win" in said(notice.text) and "call the game off" not in said(notice.text)
     update = await service.games.claim(other, game_id=game.id, thread_id=None)
     assert update.finished and "wins" in update.text and "counts for nobody" not in update.text
     await check_lost_on_time(service, game.id, late)

@@ -15,6 +15,7 @@ from rules.replay import Replay
 from service import NotAllowed, Service, UserRef
 from service.games.starts import has_moved
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import later, new_game
 
 ABORTED = "ran out of time before making a first move, so nobody wins"
@@ -70,8 +71,10 @@ async def test_once_both_have_moved_time_running_out_loses(service: Service) -> 
 async def test_a_claim_before_the_first_move_aborts(service: Service) -> None:
     game = await new_game(service, clock="1d+1d/2d", timeout="claim")
     later(service, days=1, minutes=1)
-    [notice] = [n for n in await service.clocks.sweep() if "time is up" in n.text]
-    assert "`/claim` to call the game off" in notice.text and "the win" not in notice.text
+    [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
+    assert "`/claim` to call the game off" in said(notice.text) and "the win" not in said(
+        notice.text
+    )
     with pytest.raises(NotAllowed, match="nothing to claim"):
         await service.games.claim(ALICE, game_id=game, thread_id=None)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)
@@ -86,8 +89,8 @@ async def test_a_claim_after_the_first_moves_still_wins(service: Service) -> Non
     await service.games.move(ALICE, "e5", game_id=game)
     await service.games.move(BOB, "d4", game_id=game)
     later(service, days=2, minutes=1)
-    [notice] = [n for n in await service.clocks.sweep() if "time is up" in n.text]
-    assert "`/claim` the win" in notice.text
+    [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
+    assert "`/claim` the win" in said(notice.text)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)
     assert "bob wins" in update.text
 

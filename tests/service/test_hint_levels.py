@@ -7,6 +7,7 @@ import pytest
 
 from service import NotAllowed, Service, ServiceError
 from tests.service.conftest import ALICE
+from tests.service.spoken import said
 from tests.service.test_computer import InlineThinker, people_game
 
 GUILD = 1
@@ -31,15 +32,15 @@ async def test_a_hint_comes_from_the_allowed_level_or_a_lower_one_asked_for(
     game = await people_game(advised)
 
     default = await advised.computer.hint(ALICE, game_id=game, thread_id=None)
-    assert default.level == 2 and "what the level 2 computer would play" in default.text
-    assert f"<@{ALICE}> asked the computer for a hint at level 2" in default.notice
+    assert default.level == 2 and "what the level 2 computer would play" in said(default.text)
+    assert f"<@{ALICE}> asked the computer for a hint at level 2" in said(default.notice)
     lower = await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=1)
-    assert lower.level == 1 and "what the level 1 computer would play" in lower.text
-    assert "at level 1" in lower.notice
+    assert lower.level == 1 and "what the level 1 computer would play" in said(lower.text)
+    assert "at level 1" in said(lower.notice)
 
     with pytest.raises(NotAllowed) as above:
         await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=3)
-    assert str(above.value) == (
+    assert said(above.value) == (
         "This server allows hints up to level 2, not level 3; ask with `level:1` or "
         "`level:2`, or without `level:` for level 2."
     )

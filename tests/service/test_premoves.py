@@ -13,6 +13,7 @@ import pytest
 from service import Conflict, NotAllowed, Service, ServiceError, UserRef
 from service.results import GameUpdate
 from tests.service.conftest import ALICE, BOB, Pair
+from tests.service.spoken import said
 from tests.service.support import later, new_game
 
 ROUNDS = 10
@@ -36,13 +37,13 @@ async def moves(service: Service, game_id: int) -> list[str]:
 
 
 async def add(service: Service, game_id: int, their: str, reply: str, user: int = ALICE) -> str:
-    return await service.premoves.add(
-        user, their, reply, game_id=game_id, thread_id=None, guild_id=1
+    return said(
+        await service.premoves.add(user, their, reply, game_id=game_id, thread_id=None, guild_id=1)
     )
 
 
 async def listed(service: Service, game_id: int, user: int = ALICE) -> str:
-    return await service.premoves.show(user, game_id=game_id, thread_id=None, guild_id=1)
+    return said(await service.premoves.show(user, game_id=game_id, thread_id=None, guild_id=1))
 
 
 async def test_a_matching_move_is_answered_at_once_as_a_normal_move(service: Service) -> None:
@@ -114,7 +115,7 @@ async def test_pletores_side_choice_is_a_condition_when_you_move_after_it(
 ) -> None:
     game_id = await start(service, "pletore", size=9)
     await service.games.move(ALICE, "komi 7", game_id=game_id)
-    with pytest.raises(NotAllowed, match="after `side black` it would not be your turn"):
+    with pytest.raises(NotAllowed, match="after side black it would not be your turn"):
         await add(service, game_id, "side black", "d4")
     await add(service, game_id, "side white", "d4")
     update = await service.games.move(BOB, "side white", game_id=game_id)
@@ -147,7 +148,7 @@ async def test_games_with_dice_or_hidden_information_refuse_them_with_a_sentence
     for user in (ALICE, BOB):
         with pytest.raises(NotAllowed) as refused:
             await add(service, game_id, "anything", "else", user=user)
-        text = str(refused.value)
+        text = said(refused.value)
         assert text.startswith(f"Conditional moves are not available in {name}: ")
         assert reason in text and text.endswith(".")
         assert (await listed(service, game_id, user)).startswith("Conditional moves are not")
@@ -176,7 +177,7 @@ async def test_lines_are_checked_with_the_engine_when_queued(
     await service.games.move(ALICE, "e5", game_id=game_id)
     with pytest.raises(error) as refused:
         await add(service, game_id, their, reply, user=user)
-    assert message in str(refused.value)
+    assert message in said(refused.value)
     assert await service.ctx.store.premoves_for(game_id, 0) == []
     assert await service.ctx.store.premoves_for(game_id, 1) == []
 
@@ -220,11 +221,11 @@ async def test_clear_drops_them(service: Service) -> None:
     game_id = await new_game(service)
     await service.games.move(ALICE, "e5", game_id=game_id)
     await add(service, game_id, "d4", "c3")
-    cleared = await service.premoves.clear(ALICE, game_id=game_id, thread_id=None)
+    cleared = said(await service.premoves.clear(ALICE, game_id=game_id, thread_id=None))
     assert (
         cleared == f"Dropped 1 conditional move in game #{game_id}; nothing will be played for you."
     )
-    again = await service.premoves.clear(ALICE, game_id=game_id, thread_id=None)
+    again = said(await service.premoves.clear(ALICE, game_id=game_id, thread_id=None))
     assert again == f"You had no conditional moves waiting in game #{game_id}."
     await service.games.move(BOB, "d4", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "d4"]

@@ -21,6 +21,7 @@ from service.results import ChallengePosted
 from storage import GuildSettings, TimeControl, UserSettings, open_store
 from tests.postgres import temporary_database
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.spoken import said
 from tests.service.support import new_game
 
 GUILD, LOBBY = 1, 2
@@ -80,7 +81,7 @@ async def test_the_other_process_refuses_a_second_ping_within_the_cooldown(two: 
     )
     with pytest.raises(NotAllowed) as raised:
         await challenge(b)
-    assert str(raised.value) == refused
+    assert said(raised.value) == refused
     with pytest.raises(NotAllowed, match="10 s ago; wait 20 s"):
         await b.agreements.rematch(ALICE, game_id=game_id, thread_id=None, guild_id=GUILD)
     later(a, 20)

@@ -19,6 +19,7 @@ from service import Conflict, Service, UserRef
 from service.results import GameUpdate
 from storage.models import MailIntent, UserSettings
 from tests.service.conftest import ALICE, BOB, Pair
+from tests.service.spoken import said
 from tests.service.support import later, new_game
 
 GUILD = 1
@@ -166,7 +167,7 @@ async def test_expiries_without_auto_timeout_are_told_once(two: Pair) -> None:
         games.append(await new_game(a, timeout="claim"))
     later(a, days=3, minutes=1)
     swept = await asyncio.gather(a.clocks.sweep(), b.clocks.sweep())
-    told = Counter(n.game.id for side in swept for n in side if "time is up" in n.text)
+    told = Counter(n.game.id for side in swept for n in side if "time is up" in said(n.text))
     assert told == Counter(games), swept
 
 

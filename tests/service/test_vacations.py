@@ -12,6 +12,7 @@ from service.timecontrol import DAY
 from service.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import later, left, new_game
 
 GUILD = 1
@@ -23,17 +24,19 @@ async def test_a_vacation_freezes_the_running_clock_and_the_time_left_comes_back
     game = await new_game(service)
     later(service, days=1)
     change = await service.vacations.start(ALICE, GUILD)
-    assert "frozen in game #1" in change.reply and "30 days of vacation left" in change.reply
+    assert "frozen in game #1" in said(change.reply) and "30 days of vacation left" in said(
+        change.reply
+    )
     [notice] = change.notices
     assert notice.game is not None and notice.game.id == game
-    assert notice.text.startswith("🏖️ alice is on vacation until they return (30 days left")
+    assert said(notice.text).startswith("🏖️ alice is on vacation until they return (30 days left")
     later(service, days=10)  # far past the deadline the clock had
     assert await left(service, game) == 2 * DAY
     assert await service.clocks.sweep() == [], "no reminder, no timeout while away"
     back = await service.vacations.stop(ALICE)
-    assert "runs again in game #1" in back.reply and "20 days" in back.reply
-    assert [n.text for n in back.notices] == [
-        "alice is back from vacation; their clock runs again (2d left)."
+    assert "runs again in game #1" in said(back.reply) and "20 days" in said(back.reply)
+    assert [said(n.text) for n in back.notices] == [
+        "alice is back from vacation; their clock runs again (2 days left)."
     ]
     assert await left(service, game) == 2 * DAY
     later(service, days=2, seconds=1)
@@ -44,7 +47,7 @@ async def test_a_vacation_freezes_the_running_clock_and_the_time_left_comes_back
 async def test_a_game_that_comes_to_a_player_on_vacation_waits_frozen(service: Service) -> None:
     game = await new_game(service)
     change = await service.vacations.start(BOB, GUILD)  # it is alice's move
-    assert change.notices == () and "No clock of yours was running" in change.reply
+    assert change.notices == () and "No clock of yours was running" in said(change.reply)
     await service.games.move(ALICE, "e5", game_id=game)
     later(service, days=20)
     assert await service.clocks.sweep() == []
@@ -83,10 +86,10 @@ async def test_the_server_allowance_is_enforced_and_the_sweep_ends_an_overdrawn_
     await service.config.update(GUILD, vacation_days=2)
     game = await new_game(service)
     first = await service.vacations.start(ALICE, GUILD)
-    assert "2 days of vacation left" in first.reply
+    assert "2 days of vacation left" in said(first.reply)
     later(service, days=1)
     back = await service.vacations.stop(ALICE)
-    assert "You have 1 day of vacation left" in back.reply
+    assert "You have 1 day of vacation left" in said(back.reply)
     later(service, hours=1)
     await service.vacations.start(ALICE, GUILD)
     started = service.ctx.clock()
@@ -97,10 +100,11 @@ async def test_the_server_allowance_is_enforced_and_the_sweep_ends_an_overdrawn_
     notices = await service.vacations.sweep()
     in_game = [n for n in notices if n.game is not None]
     personal = [n for n in notices if n.game is None]
-    assert [n.text for n in in_game] == [
-        f"<@{ALICE}>'s vacation allowance is used up; their clock runs again (2d 23h left)."
+    assert [said(n.text) for n in in_game] == [
+        f"<@{ALICE}>'s vacation allowance is used up; their clock runs again "
+        "(2 days, 23 hours left)."
     ]
-    assert len(personal) == 1 and "allowance for 2026 (2 days) is used up" in personal[0].text
+    assert len(personal) == 1 and "allowance for 2026 (2 days) is used up" in said(personal[0].text)
     [*_, ended] = await service.ctx.store.vacations_of(ALICE, year_start(started))
     assert ended.ended_at == started + timedelta(days=1), "ended when the allowance ran out"
     assert await service.ctx.store.ongoing_vacation(ALICE) is None
@@ -117,7 +121,7 @@ async def test_the_allowance_starts_again_each_calendar_year(service: Service) -
     later(service, hours=24)  # half of this in 2026, half in 2027
     assert await service.vacations.sweep() == [], "2027 has a fresh day, 12 h of it used"
     change = await service.vacations.stop(ALICE)
-    assert "You have 12h of vacation left" in change.reply
+    assert "You have 12 hours of vacation left" in said(change.reply)
 
 
 def test_only_the_part_of_a_vacation_in_this_year_counts() -> None:
@@ -137,7 +141,7 @@ async def test_a_server_without_vacation_days_refuses(service: Service) -> None:
     with pytest.raises(NotAllowed, match="allows no vacation"):
         await service.vacations.start(ALICE, GUILD)
     change = await service.vacations.start(ALICE, GUILD + 1)  # another server: the default
-    assert "30 days of vacation left" in change.reply
+    assert "30 days of vacation left" in said(change.reply)
 
 
 async def test_a_move_racing_the_freeze_is_read_again(
@@ -207,7 +211,7 @@ async def test_a_vacation_freezes_only_the_games_of_its_own_server(service: Serv
     in_a, in_b = await two_servers(service)
     change = await service.vacations.start(ALICE, SERVER_A)
     assert [n.game.id for n in change.notices if n.game] == [in_a]
-    assert f"frozen in game #{in_a}." in change.reply and "365 days" in change.reply
+    assert f"frozen in game #{in_a}." in said(change.reply) and "365 days" in said(change.reply)
     with pytest.raises(NotAllowed, match="allows no vacation"):
         await service.vacations.start(ALICE, SERVER_B)
     later(service, days=1)
@@ -219,7 +223,7 @@ async def test_a_vacation_freezes_only_the_games_of_its_own_server(service: Serv
         await service.vacations.stop(ALICE, SERVER_B)
     back = await service.vacations.stop(ALICE, SERVER_A)
     assert [n.game.id for n in back.notices if n.game] == [in_a]
-    assert "364 days of vacation left this year in this server" in back.reply
+    assert "364 days of vacation left this year in this server" in said(back.reply)
 
 
 async def test_a_game_that_comes_to_a_player_away_elsewhere_keeps_its_clock(
@@ -250,7 +254,7 @@ async def test_each_server_counts_its_own_allowance(service: Service) -> None:
     await service.vacations.start(ALICE, SERVER_A)
     later(service, days=1)
     both = await service.vacations.start(ALICE, SERVER_B)  # away in both at once
-    assert "30 days of vacation left this year in this server" in both.reply
+    assert "30 days of vacation left this year in this server" in said(both.reply)
     assert [n.game.id for n in both.notices if n.game] == [in_b]
     later(service, days=1, seconds=1)
     notices = await service.vacations.sweep()  # A's two days are used up; B's vacation goes on
@@ -261,7 +265,7 @@ async def test_each_server_counts_its_own_allowance(service: Service) -> None:
         await service.vacations.start(ALICE, SERVER_A)
     back = await service.vacations.stop(ALICE, SERVER_B)
     assert [n.game.id for n in back.notices if n.game] == [in_b]
-    assert "of vacation left this year in this server" in back.reply
+    assert "of vacation left this year in this server" in said(back.reply)
     assert await left(service, in_b) == 2 * DAY
 
 
@@ -287,4 +291,4 @@ async def test_a_vacation_from_before_servers_covers_every_server_until_it_ends(
     back = await service.vacations.stop(ALICE, SERVER_B)
     assert sorted(n.game.id for n in back.notices if n.game) == [in_a, in_b]
     started = await service.vacations.start(ALICE, SERVER_A)
-    assert "27 days of vacation left" in started.reply, "its days count here too"
+    assert "27 days of vacation left" in said(started.reply), "its days count here too"
