@@ -95,14 +95,9 @@ def test_time_controls_are_described_in_the_readers_words() -> None:
     ) == ("⏰ Σου μένουν 3 ημέρες για την κίνησή σου στο T.")
 
 
-@pytest.mark.xfail(
-    reason="Babel 2.19 has no complete 'unit' list patterns for es: Renderer.span of two "
-    "units raises KeyError (words/render.py, not this area's to change)",
-    raises=KeyError,
-)
 def test_a_reminder_of_two_units_renders_in_spanish() -> None:
     reminder = msg("clock-reminder-dm", left=Span(2 * 86400 + 5 * 3600), title=Verbatim("T"))
     assert (
         DISCORD.render(reminder, Reader("es"))
-        == "⏰ Te quedan 2 días, 5 horas para tu jugada en T."
+        == "⏰ Te quedan 2 días y 5 horas para tu jugada en T."
     )
