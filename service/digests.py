@@ -11,6 +11,8 @@ from service.games import GameDesk
 from service.games.players import waiting_on
 from service.mailing.intents import notice
 from service.names import plain_markup
+from service.readers import zone_of
+from storage.models import UserSettings
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -40,14 +42,16 @@ class DigestDesk:
                 continue  # another process sent it first, or the reader left digests
             listing = await self._games.games_of(settings.user_id)
             digests.append(Digest(settings.user_id, f"**Your daily Postboard digest**\n{listing}"))
-            await self._mail(settings.user_id, listing)
+            await self._mail(settings, listing)
         return digests
 
-    async def _mail(self, user_id: int, listing: str) -> None:
-        """A digest reader with a verified address gets the digest by mail as well."""
+    async def _mail(self, settings: UserSettings, listing: str) -> None:
+        """A digest reader with a verified address gets the digest by mail as well, its
+        times in the reader's zone (from the settings row in hand: no read more)."""
+        user_id = settings.user_id
         address = await self._ctx.store.get_email(user_id)
         if address is None or address.verified_at is None:
             return
-        text = plain_markup(listing)
+        text = plain_markup(listing, where=zone_of(settings))
         digest = notice(user_id, "Your daily Postboard digest", text, only_if_wanted=False)
         await self._ctx.store.enqueue_mail([digest], self._ctx.clock())
