@@ -5,9 +5,11 @@ time written in a reader's zone with its abbreviation."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, available_timezones
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from service.errors import ServiceError
 from service.locales import (
@@ -121,3 +123,30 @@ def test_a_time_is_written_in_the_readers_zone_with_its_abbreviation() -> None:
     assert local_time(datetime(2026, 6, 1, 12, 0), zone("Europe/Athens")) == (
         "2026-06-01 15:00 EEST"
     ), "a time without a zone is a stored one, in UTC"
+
+
+SAMPLE = settings(max_examples=200, deadline=None, derandomize=True, database=None)
+
+
+@SAMPLE
+@given(text=st.text(max_size=40) | st.sampled_from(sorted(available_timezones())))
+def test_any_text_is_a_known_zone_or_refused_with_a_sentence(text: str) -> None:
+    try:
+        found = check_time_zone(text)
+    except ServiceError as refused:
+        message = str(refused)
+        assert " is not a time zone I know; " in message and message[-1] in ".?"
+    else:
+        assert found in available_timezones()
+    suggestions = zone_suggestions(text)
+    assert len(suggestions) <= 25 and all(0 < len(name) <= 100 for name in suggestions)
+
+
+@SAMPLE
+@given(text=st.text(max_size=20))
+def test_any_tag_negotiates_to_a_supported_language(text: str) -> None:
+    assert negotiate(text) in SUPPORTED
+    try:
+        assert check_language(text) in SUPPORTED
+    except ServiceError as refused:
+        assert str(refused).endswith("el (Ελληνικά).")
