@@ -4,6 +4,7 @@ language: on a simulated Discord (issue 29)."""
 from __future__ import annotations
 
 import discord
+import pytest
 import simcord
 
 from tests.bot.conftest import World
@@ -48,3 +49,21 @@ async def test_a_server_chooses_its_language_and_goes_back_to_its_own(world: Wor
     assert "• **language**: the server's own" in back.response.content
     service = world.env.bot.service  # type: ignore[attr-defined]
     assert await service.readers.server_language(world.guild.id) is None
+
+
+async def test_email_link_hands_the_service_the_players_client_locale(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The mail language comes from the linking client (SimCord's is en-US); the service
+    negotiates it (tests/service/test_reader_settings.py)."""
+    seen: list[str | None] = []
+
+    async def link(user_id: int, text: str, locale: str | None = None) -> str:
+        seen.append(locale)
+        return "linked"
+
+    service = world.env.bot.service  # type: ignore[attr-defined]
+    monkeypatch.setattr(service.email, "link", link)
+    answered = await world.alice.slash(world.lobby, "email link", address="a@example.org")
+    assert answered.ephemeral and answered.response.content == "linked"
+    assert seen == ["en-US"]
