@@ -86,7 +86,10 @@ COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
     (
         "You and your time",
         (
-            ("/settings", "how you hear about your turns: thread, DM, daily digest or mail"),
+            (
+                "/settings",
+                "how you hear about your turns: thread, DM, daily digest or mail; your time zone",
+            ),
             ("/vacation start", "freeze your clocks in this server's games while you are away"),
             ("/vacation stop", "back from vacation: your clocks run again"),
             ("/email link", "`address:` mails you a code, to play by e-mail (below)"),

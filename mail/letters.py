@@ -17,6 +17,7 @@ from service import Service
 from service.mailing.addresses import VERIFY
 from service.mailing.intents import ENDED, NOTICE, TURN
 from service.mailing.queue import OutboundMail
+from service.names import has_moments, moments_in
 from service.results import SeatView
 
 Signer = Callable[[Token], str]
@@ -90,8 +91,18 @@ class Letters:
         elif kind == "c":
             reply = self._sign(Token("c", mail.user_id, int(body["ply"]), 0))
         return Letter(
-            subject=str(body["subject"]), text=str(body["text"]), view=view, reply_to=reply
+            subject=str(body["subject"]),
+            text=await self._moments(mail.user_id, str(body["text"])),
+            view=view,
+            reply_to=reply,
         )
+
+    async def _moments(self, user_id: int, text: str) -> str:
+        """A notice's times in the zone its reader chose, as it is when the mail goes out;
+        the settings are read only for a notice that has a time in it."""
+        if not has_moments(text):
+            return text
+        return moments_in(text, await self._service.readers.time_zone(user_id))
 
 
 def _game(view: SeatView) -> str:

@@ -44,6 +44,9 @@ YES = {"yes", "y", "resign", "confirm", "ok"}
 ACCEPT = {"accept", "yes", "y", "ok", "agree", "agreed"}
 DECLINE = {"decline", "no", "n", "refuse"}
 OFFER_KINDS = {"od": "draw", "ot": "takeback", "op": "pause"}
+LANGUAGE = {"language", "lang", "idioma", "sprache", "γλώσσα", "γλωσσα"}
+"""The first word of the command that changes the language mail comes in, in each
+language it may come in, so a reader who cannot read the mail can still find it."""
 
 
 ANSWERS_PER_HOUR = 20
@@ -204,6 +207,9 @@ class Postmaster:
                 token.game_id,
                 "m",
             )
+        first, _, rest = word.replace(":", " ", 1).partition(" ")
+        if first in LANGUAGE:  # an answer to any mail
+            return await self._language(token, command, rest.strip())
         try:
             if token.kind == "m":
                 if word == "resign":
@@ -232,6 +238,14 @@ class Postmaster:
                 "m",
             )
         return None
+
+    async def _language(self, token: Token, command: str, wanted: str) -> Reply:
+        """``language es``: no board and no game, whatever mail it answers."""
+        try:
+            text = await self._service.email.set_language(token.user_id, wanted)
+        except PLAYER_ERRORS as refused:
+            return Reply("Language not changed", f"`{_quoted(command)}` was not done: {refused}")
+        return Reply("Language changed" if wanted else "Your mail's language", text)
 
     async def _move(self, token: Token, command: str) -> Reply:
         update = await self._service.games.move(

@@ -35,6 +35,7 @@ from service.mailing.queue import MailQueue
 from service.names import plain_name
 from service.premoves import PremoveDesk
 from service.ratings.desk import RatingDesk
+from service.readers import ReaderDesk
 from service.records.desk import RecordDesk
 from service.reviews.desk import ReviewDesk
 from service.seeks import SeekDesk
@@ -86,6 +87,7 @@ class Service:
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
         self.settings = SettingsDesk(ctx)
+        self.readers = ReaderDesk(ctx)
         self.email = EmailDesk(ctx)
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)

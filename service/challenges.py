@@ -133,7 +133,8 @@ class ChallengeDesk:
         setup = self._desk.presenter(engine.name).describe_options(record.options)
         known = await self._ctx.store.user_names([record.challenger_id])
         challenger = plain_name(known.get(record.challenger_id, "")) or "Someone"
-        when = record.expires_at.strftime("%Y-%m-%d %H:%M UTC")
+        # written out in the reader's zone when the mail is sent (mail/letters.py)
+        when = f"<t:{int(record.expires_at.timestamp())}:f>"
         text = (
             f"{challenger} challenges you to {engine.name.capitalize()} ({setup}; clock: "
             f"{describe_control(record.time_control)}; {terms(record.rated)}).\n\nReply "

@@ -1,6 +1,7 @@
 """/postboard config: a server's defaults (allowed games, games channel, clock, vacation,
-the strongest computer /hint may ask, or none) and its list of games on the web (on,
-off, or a new link that the old one stops working for: issue 35, item 12).
+the strongest computer /hint may ask, or none), its list of games on the web (on,
+off, or a new link that the old one stops working for: issue 35, item 12), and the
+language its posts are written in (issue 29: chosen, or Discord's for the server).
 
 Who may change them is Discord's business (the command needs Manage Server);
 this desk validates the values and stores those given in the ``GuildSettings``
@@ -19,6 +20,7 @@ from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError
+from service.locales import NAMES, check_language
 from service.spectators import SpectatorDesk
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import describe as describe_control
@@ -31,9 +33,20 @@ NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 keeps None for "the built-in default", and no real control starts with 0 s
 (`parse_time_control` wants at least an hour), so this cannot be mistaken."""
 
-RESETTABLE: Final = ("games", "channel", "clock", "vacation_days", "hints", "web_list", "all")
+RESETTABLE: Final = (
+    "games",
+    "channel",
+    "clock",
+    "vacation_days",
+    "hints",
+    "web_list",
+    "language",
+    "all",
+)
 TIMEOUT_MODES: Final = ("auto", "claim")
 WEB_LIST_CHOICES: Final = ("on", "off", "new_link")
+SERVER_DEFAULT: Final = "server"
+"""``language:`` for "no choice": the locale Discord reports for the server decides."""
 
 
 def default_control(settings: GuildSettings | None) -> TimeControl | None:
@@ -72,6 +85,7 @@ class ConfigDesk:
         vacation_days: int | None = None,
         hints: int | None = None,
         web_list: str | None = None,
+        language: str | None = None,
         reset: str | None = None,
     ) -> str:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
@@ -79,8 +93,19 @@ class ConfigDesk:
 
         ``hints`` is the strongest computer level players may ask for a hint, 1 to 5, or
         0 for none. ``web_list`` is ``on``, ``off``, or ``new_link``: a new key for the
-        list, so the link shared so far stops working."""
-        given = (games, channel_id, clock, timeout, vacation_days, hints, web_list, reset)
+        list, so the link shared so far stops working. ``language`` is a supported code
+        (``es``), or ``server``: back to the locale Discord reports for the server."""
+        given = (
+            games,
+            channel_id,
+            clock,
+            timeout,
+            vacation_days,
+            hints,
+            web_list,
+            language,
+            reset,
+        )
         if all(value is None for value in given):
             return await self.show(guild_id)
         changes = GuildSettingsChanges() if reset is None else _reset(reset)
@@ -106,6 +131,10 @@ class ConfigDesk:
             )
         if web_list in ("on", "off"):
             changes["web_list"] = web_list == "on"
+        if language is not None:
+            changes["language"] = (
+                None if language.strip().lower() == SERVER_DEFAULT else check_language(language)
+            )
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
         if web_list == "new_link":
             stored = await self._ctx.store.rotate_list_key(guild_id)
@@ -174,6 +203,7 @@ def _reset(what: str) -> GuildSettingsChanges:
             vacation_days=None,
             hint_level=None,
             web_list=None,
+            language=None,
         )
     if what == "games":
         return GuildSettingsChanges(allowed_games=None)
@@ -187,6 +217,8 @@ def _reset(what: str) -> GuildSettingsChanges:
         return GuildSettingsChanges(hint_level=None)
     if what == "web_list":
         return GuildSettingsChanges(web_list=None)
+    if what == "language":
+        return GuildSettingsChanges(language=None)
     raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
 
 
@@ -221,6 +253,15 @@ def describe(settings: GuildSettings, *, changed: bool, list_url: str | None = N
         )
         + (" (the built-in default)" if settings.hint_level is None else ""),
         "• **web_list**: " + _web_list_text(settings, list_url),
+        "• **language**: "
+        + (
+            f"{settings.language} ({NAMES.get(settings.language, settings.language)}) — "
+            "this server's posts are written in it"
+            if settings.language
+            else "the server's own — posts are written in the primary language Discord "
+            "reports for this server (a Community server sets it in Server Settings → "
+            "Community), English if it is none we speak (the built-in default)"
+        ),
         "Change them with `/postboard config`; `reset:` puts one back to the default.",
     ]
     return "\n".join(lines)

@@ -13,7 +13,9 @@ from service.games.players import waiting_on
 from service.mail_words import mail_text
 from service.mailing.intents import notice
 from service.names import plain_markup
-from words import Speech, lines, msg
+from service.readers import zone_of
+from storage.models import UserSettings
+from words import Reader, Speech, lines, msg
 
 DIGEST_EVERY = timedelta(days=1)
 
@@ -46,17 +48,21 @@ class DigestDesk:
             listing: Speech | str = await self._games.games_of(settings.user_id)
             said = listing if not isinstance(listing, str) else verbatim(listing)
             digests.append(Digest(settings.user_id, lines(msg("digest-heading"), said)))
-            await self._mail(settings.user_id, listing)
+            await self._mail(settings, listing)
         return digests
 
-    async def _mail(self, user_id: int, listing: Speech | str) -> None:
-        """A digest reader with a verified address gets the digest by mail as well (a
-        mail's text is written when it is queued: in English, until an address has its
-        language)."""
+    async def _mail(self, settings: UserSettings, listing: Speech | str) -> None:
+        """A digest reader with a verified address gets the digest by mail as well, in
+        the address's language and the reader's zone (from the settings row in hand)."""
+        user_id = settings.user_id
         address = await self._ctx.store.get_email(user_id)
         if address is None or address.verified_at is None:
             return
-        text = plain_markup(listing) if isinstance(listing, str) else mail_text(listing)
-        subject = mail_text(msg("digest-subject"))
+        reader = Reader(address.language, zone_of(settings))
+        if isinstance(listing, str):
+            text = plain_markup(listing, where=reader.zone)
+        else:
+            text = mail_text(listing, reader)
+        subject = mail_text(msg("digest-subject"), reader)
         digest = notice(user_id, subject, text, only_if_wanted=False)
         await self._ctx.store.enqueue_mail([digest], self._ctx.clock())

@@ -8,11 +8,12 @@ messages are written for mail alone and never name a slash command.
 
 from __future__ import annotations
 
-from words import Speech
+from words import Reader, Speech
 from words.plain import PLAIN
 from words.reader import ENGLISH
 
 
-def mail_text(said: Speech) -> str:
-    """``said`` as a notice mail's plain text."""
-    return PLAIN.render(said, ENGLISH)
+def mail_text(said: Speech, reader: Reader = ENGLISH) -> str:
+    """``said`` as a notice mail's plain text for ``reader`` (the address's language and
+    the player's zone, where the caller has them)."""
+    return PLAIN.render(said, reader)

@@ -8,9 +8,12 @@ Every reply spells out what the chosen modes do, because "digest" or
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from service.clocks import MAX_REMIND_HOURS
 from service.context import ServiceContext
 from service.errors import ServiceError
+from service.locales import check_time_zone, local_time, zone
 from storage.models import NOTIFY_MODES, UserSettings, UserSettingsChanges
 
 NOTIFY_EXPLAINED = {
@@ -34,7 +37,8 @@ class SettingsDesk:
         self._ctx = ctx
 
     async def show(self, user_id: int) -> str:
-        return describe(await self._ctx.store.get_user_settings(user_id), changed=False)
+        settings = await self._ctx.store.get_user_settings(user_id)
+        return describe(settings, changed=False, now=self._ctx.clock())
 
     async def update(
         self,
@@ -44,10 +48,15 @@ class SettingsDesk:
         remind_dm: bool | None = None,
         remind_hours: int | None = None,
         confirm: bool | None = None,
+        time_zone: str | None = None,
     ) -> str:
         """Change what was given, keep the rest (only the fields given are written, so a
-        change made meanwhile elsewhere stays); with nothing given, just show them."""
-        if notify is None and remind_dm is None and remind_hours is None and confirm is None:
+        change made meanwhile elsewhere stays); with nothing given, just show them.
+
+        ``time_zone`` is an IANA name, in any case (``europe/berlin``); ``UTC`` puts the
+        default back, stored as no choice, so UTC readers are the ones who chose none."""
+        given = (notify, remind_dm, remind_hours, confirm, time_zone)
+        if all(value is None for value in given):
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
             raise ServiceError(f"notify must be thread, dm, digest or email, not {notify!r}.")
@@ -57,7 +66,10 @@ class SettingsDesk:
             raise ServiceError(
                 f"remind_hours must be between 1 and {MAX_REMIND_HOURS}, not {remind_hours}."
             )
+        zone_name = None if time_zone is None else check_time_zone(time_zone)
         changes = UserSettingsChanges()
+        if zone_name is not None:
+            changes["time_zone"] = None if zone_name == "UTC" else zone_name
         if notify is not None:
             # a fresh choice of mode: if DMs failed before, try them again
             changes["notify"] = notify
@@ -69,7 +81,7 @@ class SettingsDesk:
         if confirm is not None:
             changes["confirm_moves"] = confirm
         updated = await self._ctx.store.update_user_settings(user_id, **changes)
-        return describe(updated, changed=True)
+        return describe(updated, changed=True, now=self._ctx.clock())
 
     async def _check_mail_address(self, user_id: int) -> None:
         address = await self._ctx.store.get_email(user_id)
@@ -80,7 +92,9 @@ class SettingsDesk:
             )
 
 
-def describe(settings: UserSettings, *, changed: bool) -> str:
+def describe(settings: UserSettings, *, changed: bool, now: datetime) -> str:
+    """The settings as their owner reads them; ``now`` shows the clock in their zone, so
+    a wrong choice (a city in the other hemisphere) is seen at once."""
     head = "Saved. Your settings now:" if changed else "Your settings:"
     where = "by DM and in the game's thread" if settings.remind_dm else "in the game's thread"
     lines = [
@@ -97,6 +111,11 @@ def describe(settings: UserSettings, *, changed: bool) -> str:
             if settings.confirm_moves
             else "`/move` plays your move at once."
         ),
-        "Change them with `/settings notify:… remind_dm:… remind_hours:… confirm:…`.",
+        f"• **timezone: {settings.time_zone or 'UTC'}** — times written out for you (in "
+        "mail, and wherever Discord cannot show your own clock) are in this zone; it is "
+        f"{local_time(now, zone(settings.time_zone))} there now"
+        + (" (the default)" if settings.time_zone is None else "")
+        + ".",
+        "Change them with `/settings notify:… remind_dm:… remind_hours:… confirm:… timezone:…`.",
     ]
     return "\n".join(lines)

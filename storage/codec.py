@@ -220,6 +220,7 @@ def user_settings_from_row(row: Row) -> UserSettings:
         digest_sent_at=_optional_time(row["digest_sent_at"]),
         dm_failed=bool(row["dm_failed"]),
         confirm_moves=bool(row["confirm_moves"]),
+        time_zone=row["time_zone"],
     )
 
 
@@ -265,6 +266,7 @@ def guild_settings_from_row(row: Row) -> GuildSettings:
         hint_level=row["hint_level"],
         web_list=None if row["web_list"] is None else bool(row["web_list"]),
         list_key=row["list_key"],
+        language=row["language"],
     )
 
 

@@ -209,6 +209,8 @@ class UserSettings:
     fail, so it is said once rather than on every move.
     ``confirm_moves`` has ``/move`` show the board after the move privately, with
     Confirm / Cancel, before it is played.
+    ``time_zone`` is the IANA name of the zone the user reads times in; None is UTC.
+    Storage keeps the name as given: the service checks it against the zone data.
     """
 
     user_id: int
@@ -218,6 +220,7 @@ class UserSettings:
     digest_sent_at: datetime | None = None
     dm_failed: bool = False
     confirm_moves: bool = False
+    time_zone: str | None = None
 
 
 class UserSettingsChanges(TypedDict, total=False):
@@ -229,6 +232,7 @@ class UserSettingsChanges(TypedDict, total=False):
     digest_sent_at: datetime | None
     dm_failed: bool
     confirm_moves: bool
+    time_zone: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,7 +290,9 @@ class GuildSettings:
     ``hint_level`` is the strongest computer level a player may ask ``/hint`` of, 1 to 5;
     0 turns hints off, as does None (the default). ``web_list`` False turns the server's
     list of games on the web off (None, the default, is on); ``list_key`` counts the
-    times its link was replaced (``rotate_list_key``), and signs it.
+    times its link was replaced (``rotate_list_key``), and signs it. ``language`` is the
+    language its public posts are written in; None: the locale Discord says the server
+    prefers.
     """
 
     guild_id: int
@@ -297,6 +303,7 @@ class GuildSettings:
     hint_level: int | None = None
     web_list: bool | None = None
     list_key: int = 0
+    language: str | None = None
 
 
 class GuildSettingsChanges(TypedDict, total=False):
@@ -309,6 +316,7 @@ class GuildSettingsChanges(TypedDict, total=False):
     vacation_days: int | None
     hint_level: int | None
     web_list: bool | None
+    language: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,13 +370,15 @@ class OutboundMail:
 class EmailAddress:
     """A user's address: proven once ``verified_at`` is set; until then the hash of the
     code made for it and when that code expires. The codes tried are counted apart
-    (`LinkLimits.tries`), so that linking again does not give new tries."""
+    (`LinkLimits.tries`), so that linking again does not give new tries. ``language`` is
+    the one mail to it is written in: a mail reader's client reports no locale."""
 
     user_id: int
     address: str
     verified_at: datetime | None
     code_hash: str | None
     code_expires_at: datetime | None
+    language: str = "en"
 
 
 @dataclass(frozen=True, slots=True)

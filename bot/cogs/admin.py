@@ -14,7 +14,8 @@ from discord.ext import commands
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
-from service.config import RESETTABLE
+from service.config import RESETTABLE, SERVER_DEFAULT
+from service.locales import NAMES, SUPPORTED
 
 TIMEOUT_CHOICES = [
     app_commands.Choice(name="the game ends (auto)", value="auto"),
@@ -25,6 +26,13 @@ WEB_LIST_CHOICES = [
     app_commands.Choice(name="on: game pages link to this server's list", value="on"),
     app_commands.Choice(name="off: no list, and no link to it", value="off"),
     app_commands.Choice(name="new link: the old link stops working", value="new_link"),
+]
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=f"{NAMES[code]} ({code})", value=code) for code in SUPPORTED
+] + [
+    app_commands.Choice(
+        name="the server's own (its primary language on Discord)", value=SERVER_DEFAULT
+    )
 ]
 HINT_CHOICES = [app_commands.Choice(name="off", value=0)] + [
     app_commands.Choice(name=f"up to level {level}", value=level) for level in range(1, 6)
@@ -59,9 +67,11 @@ class Admin(commands.Cog):
         "(default off)",
         web_list="the web list of this server's games (in channels everyone can read): "
         "on, off, or a new link",
+        language="the language this server's posts are written in, or the server's own",
         reset="put one setting (or all) back to the built-in default",
     )
     @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES, web_list=WEB_LIST_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.choices(hints=HINT_CHOICES)  # int values: a call of their own for mypy
     @answers_player_errors
     async def config(
@@ -74,6 +84,7 @@ class Admin(commands.Cog):
         vacation_days: app_commands.Range[int, 0, 365] | None = None,
         hints: int | None = None,
         web_list: str | None = None,
+        language: str | None = None,
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
@@ -86,6 +97,7 @@ class Admin(commands.Cog):
             vacation_days=vacation_days,
             hints=hints,
             web_list=web_list,
+            language=language,
             reset=reset,
         )
         if channel is not None and interaction.guild is not None:

@@ -28,7 +28,10 @@ class Email(commands.Cog):
     @answers_player_errors
     async def link(self, interaction: discord.Interaction, address: str) -> None:
         await self.bot.service.remember(interaction.user.id, interaction.user.display_name)
-        text = await self.bot.service.email.link(interaction.user.id, address)
+        # the player's client language: mail to the address is written in it
+        text = await self.bot.service.email.link(
+            interaction.user.id, address, locale=str(interaction.locale)
+        )
         await interaction.response.send_message(text, ephemeral=True)
 
     @email.command(name="verify", description="The code from the mail /email link sent.")

@@ -1,4 +1,5 @@
-"""/settings: how a player hears about their games (the service explains each choice)."""
+"""/settings: how a player hears about their games (the service explains each choice),
+and the time zone times are written in for them, with the zones offered as they type."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from discord.ext import commands
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from service.locales import zone_suggestions
 
 NOTIFY_CHOICES = [
     app_commands.Choice(name="a ping in the game's thread", value="thread"),
@@ -27,6 +29,7 @@ class Preferences(commands.Cog):
         remind_dm="also get clock reminders by DM",
         remind_hours="how many hours before your deadline the reminder comes (1 to 72)",
         confirm="/move shows you the board after your move, with Confirm / Cancel, first",
+        timezone="where you are, e.g. Europe/Berlin (start typing a city); UTC by default",
     )
     @app_commands.choices(notify=NOTIFY_CHOICES)
     @answers_player_errors
@@ -37,6 +40,7 @@ class Preferences(commands.Cog):
         remind_dm: bool | None = None,
         remind_hours: app_commands.Range[int, 1, 72] | None = None,
         confirm: bool | None = None,
+        timezone: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         text = await self.bot.service.settings.update(
             interaction.user.id,
@@ -44,5 +48,14 @@ class Preferences(commands.Cog):
             remind_dm=remind_dm,
             remind_hours=remind_hours,
             confirm=confirm,
+            time_zone=timezone,
         )
         await interaction.response.send_message(text, ephemeral=True)
+
+    @settings.autocomplete("timezone")
+    async def _suggest_zones(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """The zone list is in memory: no store call, so it answers within Discord's 3 s
+        however busy the database is."""
+        return [app_commands.Choice(name=zone, value=zone) for zone in zone_suggestions(typed)]

@@ -23,6 +23,7 @@ from datetime import timedelta
 
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
+from service.locales import NAMES, check_language, negotiate, supported_list
 from storage.errors import AddressTaken
 from storage.models import LinkLimits, MailIntent
 
@@ -65,7 +66,11 @@ class EmailDesk:
         self.enabled = False
         self.limits = LINK_LIMITS  # what the fuzzer loosens, to feed any text
 
-    async def link(self, user_id: int, text: str) -> str:
+    async def link(self, user_id: int, text: str, locale: str | None = None) -> str:
+        """Claim an address and mail it a code. ``locale`` is the one the linking channel
+        reports (Discord's for the player's client): mail to the address is written in the
+        language nearest it, since a mail reader's client reports none; without one, the
+        language the player's mail had stays (English for a first address)."""
         self._check_enabled()
         address = checked_address(text)
         code = f"{self._ctx.rng.randrange(10**6):06d}"
@@ -73,8 +78,9 @@ class EmailDesk:
         mail = MailIntent(
             user_id, VERIFY, body=json.dumps({"code": code}), address=address, only_if_wanted=False
         )
+        language = None if locale is None else negotiate(locale)
         linked = await self._ctx.store.link_email(
-            user_id, address, code_hash(user_id, code), mail, now, self.limits
+            user_id, address, code_hash(user_id, code), mail, now, self.limits, language
         )
         if linked.outcome == "unchanged":
             return f"`{address}` is your verified address already; nothing changed."
@@ -142,12 +148,36 @@ class EmailDesk:
                 "then your turns are announced in the game's thread."
             )
         by_mail = settings.notify == "email"
-        return f"`{claim.address}` is verified. " + (
-            "Your turns come by mail: reply to a turn mail with your move, `resign` "
-            "(then confirm), or `accept`/`decline` to an offer."
-            if by_mail
-            else f"Your turns are announced by {settings.notify}; "
-            "`/settings notify:email` sends them by mail."
+        return (
+            f"`{claim.address}` is verified. "
+            + (
+                "Your turns come by mail: reply to a turn mail with your move, `resign` "
+                "(then confirm), or `accept`/`decline` to an offer."
+                if by_mail
+                else f"Your turns are announced by {settings.notify}; "
+                "`/settings notify:email` sends them by mail."
+            )
+            + f" Mail to it is written in {_language_named(claim.language)}: reply "
+            "`language` and another to any of it to change that."
+        )
+
+    async def set_language(self, user_id: int, text: str) -> str:
+        """The mail command ``language es``: the language the player's mail comes in.
+        Nothing after the word: which one it is now, and the others."""
+        if not text.strip():
+            claim = await self._ctx.store.get_email(user_id)
+            current = "en" if claim is None else claim.language
+            return (
+                f"Your mail comes in {_language_named(current)}. To change it, reply with "
+                f"`language` and one of {supported_list()}, e.g. `language es`."
+            )
+        language = check_language(text)
+        changed = await self._ctx.store.set_mail_language(user_id, language)
+        if changed is None:
+            raise NotAllowed("There is no address linked to change the language of.")
+        return (
+            f"Done: your mail now comes in {_language_named(language)}. Reply `language` "
+            "with another to change it again."
         )
 
     async def user_of(self, address: str) -> int | None:
@@ -157,6 +187,11 @@ class EmailDesk:
     def _check_enabled(self) -> None:
         if not self.enabled:
             raise NotAllowed(NOT_SET_UP)
+
+
+def _language_named(code: str) -> str:
+    """``Español (es)``: a language as an answer names it."""
+    return f"{NAMES.get(code, code)} ({code})"
 
 
 def _hours(span: timedelta) -> str:

@@ -59,10 +59,20 @@ class MailStore(Protocol):
     async def get_email(self, user_id: int) -> EmailAddress | None: ...
 
     async def claim_email(
-        self, user_id: int, address: str, code_hash: str, expires_at: datetime
+        self,
+        user_id: int,
+        address: str,
+        code_hash: str,
+        expires_at: datetime,
+        language: str | None = None,
     ) -> None:
         """Start proving ``address`` for ``user_id``, replacing whatever they had, with no
-        limit and no mail: what tests and benches set up."""
+        limit and no mail: what tests and benches set up. ``language`` as in `link_email`."""
+        ...
+
+    async def set_mail_language(self, user_id: int, language: str) -> EmailAddress | None:
+        """Write the language mail to the user's address is written in; the address as
+        then stored, or None when they have none (claimed or verified)."""
         ...
 
     async def link_email(
@@ -73,11 +83,14 @@ class MailStore(Protocol):
         code_mail: MailIntent,
         now: datetime,
         limits: LinkLimits,
+        language: str | None = None,
     ) -> EmailLinked:
         """``/email link``: claim ``address`` for ``user_id`` (its code expiring after
         ``limits.code_lifetime``) and queue ``code_mail``, as far as ``limits`` allow,
         all or nothing. The player's own verified address is left as it is; an address
-        verified by another player, or mailed its fill of codes, is claimed without mail."""
+        verified by another player, or mailed its fill of codes, is claimed without mail.
+        ``language`` is the one mail to the address is written in (the linking channel's
+        locale); None keeps the player's, or English for their first address."""
         ...
 
     async def take_code_try(

@@ -68,17 +68,34 @@ async def insert_mail(db: Db, intents: Sequence[MailIntent], now: int) -> int:
     return queued
 
 
-async def _claim(db: Db, user_id: int, address: str, code_hash: str, expires_at: datetime) -> None:
-    """Start proving ``address`` for ``user_id``, in place of whatever they had."""
+async def _claim(
+    db: Db,
+    user_id: int,
+    address: str,
+    code_hash: str,
+    expires_at: datetime,
+    language: str | None,
+) -> None:
+    """Start proving ``address`` for ``user_id``, in place of whatever they had; the mail
+    language as given, else the one they had (English for a first address)."""
     await db.run(
         """INSERT INTO email_addresses
-               (user_id, address, address_key, verified_at, code_hash, code_expires_at)
-           VALUES (?, ?, ?, NULL, ?, ?)
+               (user_id, address, address_key, verified_at, code_hash, code_expires_at,
+                language)
+           VALUES (:user, :address, :key, NULL, :hash, :expires, COALESCE(:language, 'en'))
            ON CONFLICT (user_id) DO UPDATE SET
                address = excluded.address, address_key = excluded.address_key,
                verified_at = NULL, code_hash = excluded.code_hash,
-               code_expires_at = excluded.code_expires_at""",
-        (user_id, address, address.lower(), code_hash, encode_time(expires_at)),
+               code_expires_at = excluded.code_expires_at,
+               language = COALESCE(:language, email_addresses.language)""",
+        {
+            "user": user_id,
+            "address": address,
+            "key": address.lower(),
+            "hash": code_hash,
+            "expires": encode_time(expires_at),
+            "language": language,
+        },
     )
 
 
@@ -91,6 +108,7 @@ def _email_from_row(row: Row) -> EmailAddress:
         code_expires_at=(
             None if row["code_expires_at"] is None else decode_time(row["code_expires_at"])
         ),
+        language=row["language"],
     )
 
 
@@ -199,10 +217,23 @@ class SqlMail(SqlPart, MailStore):
         return None if row is None else _email_from_row(row)
 
     async def claim_email(
-        self, user_id: int, address: str, code_hash: str, expires_at: datetime
+        self,
+        user_id: int,
+        address: str,
+        code_hash: str,
+        expires_at: datetime,
+        language: str | None = None,
     ) -> None:
         async with self._db.transaction() as db:
-            await _claim(db, user_id, address, code_hash, expires_at)
+            await _claim(db, user_id, address, code_hash, expires_at, language)
+
+    async def set_mail_language(self, user_id: int, language: str) -> EmailAddress | None:
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
+                "UPDATE email_addresses SET language = ? WHERE user_id = ? RETURNING *",
+                (language, user_id),
+            )
+        return None if row is None else _email_from_row(row)
 
     async def link_email(
         self,
@@ -212,6 +243,7 @@ class SqlMail(SqlPart, MailStore):
         code_mail: MailIntent,
         now: datetime,
         limits: LinkLimits,
+        language: str | None = None,
     ) -> EmailLinked:
         """Counted and written under one key, so the limits hold however many processes
         link at once; ``code_mail`` is queued in the same transaction when it may go."""
@@ -251,7 +283,7 @@ class SqlMail(SqlPart, MailStore):
                    VALUES (?, ?, ?, ?)""",
                 (user_id, key, encode_time(now), int(send)),
             )
-            await _claim(db, user_id, address, code_hash, now + limits.code_lifetime)
+            await _claim(db, user_id, address, code_hash, now + limits.code_lifetime, language)
             if send:
                 await insert_mail(db, [code_mail], encode_time(now))
         return EmailLinked("mailed" if send else "withheld")

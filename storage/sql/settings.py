@@ -31,6 +31,7 @@ _USER_COLUMNS: Final[Encoders] = {
     "digest_sent_at": encode_optional_time,
     "dm_failed": int,
     "confirm_moves": int,
+    "time_zone": lambda name: name,
 }
 """Each column of ``user_settings`` but the key, and how its value is stored."""
 
@@ -41,6 +42,7 @@ _GUILD_COLUMNS: Final[Encoders] = {
     "vacation_days": lambda days: days,
     "hint_level": lambda level: level,
     "web_list": lambda on: None if on is None else int(on),
+    "language": lambda code: code,
 }
 """Each column of ``guild_settings`` but the key, and how its value is stored."""
 
@@ -158,6 +160,7 @@ class SqlSettings(SqlPart, SettingsStore):
             digest_sent_at=settings.digest_sent_at,
             dm_failed=settings.dm_failed,
             confirm_moves=settings.confirm_moves,
+            time_zone=settings.time_zone,
         )
 
     # -- guild settings -----------------------------------------------------

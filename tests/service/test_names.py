@@ -7,11 +7,12 @@ so every post of the game pinged whoever it named (the hardening issue, A).
 from __future__ import annotations
 
 import re
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from service import Service, UserRef
-from service.names import name_in_text, plain_name
+from service.names import has_moments, moments_in, name_in_text, plain_markup, plain_name
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
 
@@ -115,3 +116,14 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
     assert started.thread_name.replace(ZWSP, "") == (
         f"Pinch #{game} · <@{CAROL}> **bold** vs @everyone"
     )
+
+
+def test_a_timestamp_in_mail_is_written_in_the_readers_zone() -> None:
+    text = "**Expires** <t:1780315200:R>, in <#5>."  # 2026-06-01 12:00 UTC
+    assert plain_markup(text) == "Expires 2026-06-01 12:00 UTC, in the game's thread."
+    athens = plain_markup(text, where=ZoneInfo("Europe/Athens"))
+    assert athens == "Expires 2026-06-01 15:00 EEST, in the game's thread."
+    assert moments_in("at <t:1780315200:f>", ZoneInfo("America/New_York")) == (
+        "at 2026-06-01 08:00 EDT"
+    )
+    assert has_moments(text) and not has_moments("no time here")

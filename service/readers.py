@@ -1,0 +1,47 @@
+"""Where each reader is: the zone their times are written in and the language they read.
+
+What a renderer asks before it writes for someone (issue 29), kept apart from the
+desks that change the settings. Each read is one store call on a row the channel
+reads anyway, and the pure forms (`zone_of`, `server_language_of`) serve a caller
+that holds the row already: the move path reads a player's settings once and must not
+read them again to learn a zone (its store calls are pinned by tests).
+"""
+
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo
+
+from service.context import ServiceContext
+from service.locales import DEFAULT, negotiate, zone
+from storage.models import GuildSettings, UserSettings
+
+
+def zone_of(settings: UserSettings) -> ZoneInfo:
+    """The zone a player reads times in; UTC when they chose none."""
+    return zone(settings.time_zone)
+
+
+def server_language_of(settings: GuildSettings, preferred_locale: str | None) -> str:
+    """The language a server's public posts are written in: the one its admins chose,
+    else the one nearest the locale Discord reports the server prefers."""
+    return settings.language or negotiate(preferred_locale)
+
+
+class ReaderDesk:
+    def __init__(self, ctx: ServiceContext) -> None:
+        self._ctx = ctx
+
+    async def time_zone(self, user_id: int) -> ZoneInfo:
+        """The zone ``user_id`` reads times in (UTC when unset)."""
+        return zone_of(await self._ctx.store.get_user_settings(user_id))
+
+    async def server_language(self, guild_id: int) -> str | None:
+        """The language a server's admins chose; None when they chose none, and the
+        channel's reported locale decides (`server_language_of`)."""
+        return (await self._ctx.store.get_guild_settings(guild_id)).language
+
+    async def mail_language(self, user_id: int) -> str:
+        """The language mail to ``user_id`` is written in: the one kept with their
+        address, English when they have none."""
+        address = await self._ctx.store.get_email(user_id)
+        return DEFAULT if address is None else address.language
