@@ -3,7 +3,9 @@ fitted to one message.
 
 A message's argument named ``heading`` is bold on Discord (``**Challenge #5**``) and one
 named ``struck`` struck through (a closed challenge's name); other channels write both
-as plain text. A ``Listing`` shows as many items as one Discord message holds, counted
+as plain text. One named ``place`` whose message has a ``where`` game with a channel
+(its ``thread_id``) is that channel's mention on Discord ("the tournament's channel"
+elsewhere). A ``Listing`` shows as many items as one Discord message holds, counted
 as Discord writes them.
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 from bot.words import DISCORD
 from service.budget import MESSAGE_BUDGET
 from service.lists import Listing
-from words import Lines, Msg, Reader, Speech, Verbatim, msg
+from words import Game, Lines, Msg, Reader, Speech, Verbatim, msg
 
 MARKS = {"heading": "**", "struck": "~~"}
 
@@ -29,7 +31,10 @@ def _marked(speech: Speech, reader: Reader) -> Speech:
         return Lines(tuple(_marked(part, reader) for part in speech.parts))
     args = []
     for name, value in speech.args:
-        if isinstance(value, Msg | Lines):
+        where = value.get("where") if isinstance(value, Msg) else None
+        if name == "place" and isinstance(where, Game) and where.thread_id:
+            value = Verbatim(f"<#{where.thread_id}>")
+        elif isinstance(value, Msg | Lines):
             value = _marked(value, reader)
             if name in MARKS:
                 mark = MARKS[name]

@@ -19,7 +19,6 @@ DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z
 
 UNCONVERTED: dict[str, int] = {
     "service/agreements.py": 9,
-    "service/challenges.py": 17,
     "service/clocks.py": 5,
     "service/computer.py": 5,
     "service/config.py": 12,
@@ -48,12 +47,7 @@ UNCONVERTED: dict[str, int] = {
     "service/records/desk.py": 4,
     "service/reviews/desk.py": 6,
     "service/reviews/positions.py": 1,
-    "service/seeks.py": 20,
     "service/settings.py": 12,
-    "service/tournaments/conductor.py": 11,
-    "service/tournaments/desk.py": 16,
-    "service/tournaments/entry.py": 10,
-    "service/tournaments/hooks.py": 1,
     "service/vacations.py": 8,
 }
 
