@@ -27,6 +27,7 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
+from bot.wording import discord_text
 from bot.words import say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
@@ -82,7 +83,8 @@ class DiscordOutbox:
         channel = await self._bot.channel(news.channel_id)
         extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image)}
         try:
-            await channel.send(news.text, allowed_mentions=pinging(news.ping), **extra)
+            text = discord_text(news.text, ENGLISH)
+            await channel.send(text, allowed_mentions=pinging(news.ping), **extra)
         except (AttributeError, discord.HTTPException):
             log.warning("could not post tournament %s's news", news.tournament_id)
 
@@ -243,7 +245,7 @@ class DiscordOutbox:
             return  # the channel is gone; the challenge itself is closed either way
         try:
             await channel.get_partial_message(record.message_id).edit(
-                content=closed.text + suffix,
+                content=discord_text(closed.text, ENGLISH) + suffix,
                 view=None,
                 allowed_mentions=QUIET,
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
@@ -15,14 +16,29 @@ from service.mailing.intents import notice
 from service.names import plain_name
 from service.pings import PingCooldown
 from service.proposals import check_proposal, opening, seating
+from service.readers import mail_reader
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
 from service.timecontrol import describe as describe_control
-from service.vacations import VacationDesk, days
+from service.vacations import VacationDesk
 from storage import errors as storage_errors
 from storage.models import (
     ChallengeRecord,
     ComputerSeat,
 )
+from words import (
+    Command,
+    Game,
+    Items,
+    Player,
+    Span,
+    Speech,
+    Title,
+    Verbatim,
+    When,
+    lines,
+    msg,
+)
+from words.plain import PLAIN
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 MAX_PENDING_PER_USER = 10
@@ -33,10 +49,28 @@ and nobody waits on the other side to make it finish: without a cap one person c
 keep the pool busy for everyone. Five is more than a player follows at once."""
 
 
-def terms(rated: bool) -> str:
-    """Whether the result will count for the players' ratings, as a challenge states it
-    before anyone accepts."""
-    return "rated" if rated else "unrated"
+def game_title(game: str) -> Title:
+    """A game's name inside a sentence, as the lobby writes it (``Pinch``)."""
+    return Title(GAMES[game].name.capitalize())
+
+
+async def people(ctx: ServiceContext, *user_ids: int) -> dict[int, Player]:
+    """Each user as a message names them: a mention on Discord, their name elsewhere."""
+    known = await ctx.store.user_names(list(user_ids))
+    return {uid: Player(uid, plain_name(known.get(uid, ""))) for uid in user_ids}
+
+
+def numbers(ids: Iterable[int]) -> Items:
+    """Numbers (of games, challenges) listed as ``#1, #2, #3``."""
+    return Items(tuple(Game(n) for n in ids), style="unit")
+
+
+_ALREADY = {
+    "accepted": "lobby-challenge-already-accepted",
+    "declined": "lobby-challenge-already-declined",
+    "cancelled": "lobby-challenge-already-cancelled",
+    "expired": "lobby-challenge-already-expired",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +116,7 @@ class ChallengeDesk:
         the challenge message in that channel, and the game's thread opens there.
         """
         if opponent.is_bot:
-            raise NotAllowed(
-                "Other bots cannot play; challenge a person, or Postboard itself to play "
-                "the computer."
-            )
+            raise NotAllowed(msg("lobby-no-bots"))
         async with self.cooldown.ping(challenger.id, opponent.id):
             record = await self._record(
                 guild_id=guild_id,
@@ -102,11 +133,11 @@ class ChallengeDesk:
                 cap=MAX_PENDING_PER_USER,
             )
         await self._mail_challenge(record)
-        text = self.describe(record)
-        away = await self._away_line(record)
-        return ChallengePosted(record, f"{text}\n{away}" if away else text)
+        return ChallengePosted(
+            record, lines(await self.describe(record), await self._away_line(record))
+        )
 
-    async def _away_line(self, record: ChallengeRecord) -> str | None:
+    async def _away_line(self, record: ChallengeRecord) -> Speech | None:
         """What the challenge says when its opponent is on vacation in its server: how
         long that may last, and that the challenge does not wait (it expires as set)."""
         if record.guild_id is None:
@@ -118,30 +149,47 @@ class ChallengeDesk:
         now = self._ctx.clock()
         allowance = await self._vacations.allowance_days(record.guild_id)
         left = await self._vacations.seconds_left(opponent, allowance, now, record.guild_id)
-        since = int(vacation.started_at.timestamp())
-        expires = int(record.expires_at.timestamp())
-        return (
-            f"🏖️ <@{opponent}> is on vacation here (since <t:{since}:d>) until they return, "
-            f"at most {days(max(left, 0.0))} more this year. The challenge does not wait for "
-            f"them: unless they accept before, it expires <t:{expires}:R>."
+        named = await people(self._ctx, opponent)
+        return msg(
+            "lobby-opponent-away",
+            opponent=named[opponent],
+            since=When(vacation.started_at, "date"),
+            left=Span(max(left, 0.0)),
+            expires=When(record.expires_at, "relative"),
         )
 
     async def _mail_challenge(self, record: ChallengeRecord) -> None:
         """The challenged player hears of it by mail too, if they read their games by mail,
         and may accept or decline by replying."""
-        engine = GAMES[record.game]
-        setup = self._desk.presenter(engine.name).describe_options(record.options)
-        known = await self._ctx.store.user_names([record.challenger_id])
-        challenger = plain_name(known.get(record.challenger_id, "")) or "Someone"
-        # written out in the reader's zone when the mail is sent (mail/letters.py)
-        when = f"<t:{int(record.expires_at.timestamp())}:f>"
-        text = (
-            f"{challenger} challenges you to {engine.name.capitalize()} ({setup}; clock: "
-            f"{describe_control(record.time_control)}; {terms(record.rated)}).\n\nReply "
-            f"`accept` or `decline` on the first line. The challenge expires on {when}."
+        setup = self._desk.presenter(record.game).describe_options(record.options)
+        named = (await people(self._ctx, record.challenger_id))[record.challenger_id]
+        challenger = named if named.name else msg("lobby-someone")
+        text = msg(
+            "lobby-mail-challenge",
+            challenger=challenger,
+            game=game_title(record.game),
+            setup=Verbatim(setup),
+            clock=Verbatim(describe_control(record.time_control)),
+            rated=record.rated,
+            expires=When(record.expires_at, "datetime"),
         )
-        subject = f"{challenger} challenges you to {engine.name.capitalize()} (#{record.id})"
-        intent = notice(record.opponent_id, subject, text, reply="c", ply=record.id)
+        subject = msg(
+            "lobby-mail-challenge-subject",
+            challenger=challenger,
+            game=game_title(record.game),
+            challenge=Game(record.id),
+        )
+        # a mail intent is stored as text: written now, in the language kept with the
+        # reader's address and in their zone (what a mail reader is told names no slash
+        # command)
+        reader = await mail_reader(self._ctx, record.opponent_id)
+        intent = notice(
+            record.opponent_id,
+            PLAIN.render(subject, reader),
+            PLAIN.render(text, reader),
+            reply="c",
+            ply=record.id,
+        )
         await self._ctx.store.enqueue_mail([intent], self._ctx.clock())
 
     async def play_computer(
@@ -184,10 +232,13 @@ class ChallengeDesk:
             return await self._start(record, players, computer, MAX_COMPUTER_GAMES_PER_USER)
         except storage_errors.OverCap as over:
             await self._ctx.store.resolve_challenge(record.id, status="cancelled")
-            numbers = ", ".join(f"#{n}" for n in over.held)
             raise NotAllowed(
-                f"You already have {len(over.held)} games against the computer running "
-                f"({numbers}), the most one player may have; finish or `/resign` one first."
+                msg(
+                    "lobby-computer-cap",
+                    count=len(over.held),
+                    games=numbers(over.held),
+                    command=Command("resign"),
+                )
             ) from None
 
     async def start_game(
@@ -252,7 +303,7 @@ class ChallengeDesk:
             timeout=timeout,
         )
         if opponent.id == challenger.id:
-            raise NotAllowed("You cannot challenge yourself; pick another player.")
+            raise NotAllowed(msg("lobby-not-yourself"))
         now = self._ctx.clock()
         try:
             return await self._ctx.store.create_challenge(
@@ -271,30 +322,42 @@ class ChallengeDesk:
             )
         except storage_errors.OverCap:
             raise NotAllowed(
-                f"You already have {MAX_PENDING_PER_USER} open challenges; wait for answers "
-                "or cancel some with /decline."
+                msg("lobby-challenge-cap", count=MAX_PENDING_PER_USER, command=Command("decline"))
             ) from None
 
     async def attach_message(self, challenge_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_challenge_message(challenge_id, channel_id, message_id)
 
-    def describe(self, record: ChallengeRecord) -> str:
-        engine = GAMES[record.game]
-        presenter = self._desk.presenter(engine.name)
+    async def describe(self, record: ChallengeRecord) -> Speech:
+        """The challenge's message: who challenges whom to what, until when."""
+        presenter = self._desk.presenter(record.game)
         setup = presenter.describe_options(record.options)
+        named = await people(self._ctx, record.challenger_id, record.opponent_id)
+        challenger, opponent = named[record.challenger_id], named[record.opponent_id]
         first = {
-            "challenger": f"<@{record.challenger_id}> moves first",
-            "opponent": f"<@{record.opponent_id}> moves first",
-            "random": "who moves first is drawn at random",
+            "challenger": msg("lobby-first-player", player=challenger),
+            "opponent": msg("lobby-first-player", player=opponent),
+            "random": msg("lobby-first-random"),
         }[record.first]
         if presenter.challenger_is_seat_zero(record.options):
-            first = f"<@{record.challenger_id}> is seat 0"
-        expires = int(record.expires_at.timestamp())
-        return (
-            f"**Challenge #{record.id}**: <@{record.challenger_id}> challenges "
-            f"<@{record.opponent_id}> to **{engine.name.capitalize()}** ({setup}; {first}; "
-            f"clock: {describe_control(record.time_control)}; {terms(record.rated)}).\n"
-            f"<@{record.opponent_id}>, accept or decline — expires <t:{expires}:R>."
+            first = msg("lobby-first-seat-zero", player=challenger)
+        return lines(
+            msg(
+                "lobby-challenge",
+                heading=challenge_name(record.id),
+                challenger=challenger,
+                opponent=opponent,
+                game=game_title(record.game),
+                setup=Verbatim(setup),
+                first=first,
+                clock=Verbatim(describe_control(record.time_control)),
+                rated=record.rated,
+            ),
+            msg(
+                "lobby-challenge-answer",
+                opponent=opponent,
+                expires=When(record.expires_at, "relative"),
+            ),
         )
 
     async def still_open(self, challenge_id: int) -> bool:
@@ -310,7 +373,7 @@ class ChallengeDesk:
             try:
                 return await self._ctx.store.get_challenge(challenge_id)
             except storage_errors.NotFound:
-                raise NotFound(f"There is no challenge #{challenge_id}.") from None
+                raise NotFound(msg("lobby-no-challenge", challenge=Game(challenge_id))) from None
         now = self._ctx.clock()
         mine = [
             c
@@ -318,26 +381,32 @@ class ChallengeDesk:
             if (c.opponent_id == user_id or verb == "decline") and c.expires_at > now
         ]
         if not mine:
-            raise NotFound(f"You have no pending challenge to {verb}.")
+            raise NotFound(msg(f"lobby-none-to-{verb}"))
         if len(mine) > 1:
-            numbers = ", ".join(f"#{c.id}" for c in mine)
             raise ServiceError(
-                f"You have several pending challenges ({numbers}); say which one: "
-                f"/{verb} challenge:{mine[0].id}"
+                msg(
+                    "lobby-several-pending",
+                    challenges=numbers([c.id for c in mine]),
+                    command=Command(verb, (("challenge", str(mine[0].id)),)),
+                )
             )
         return mine[0]
 
     async def _check_open(self, record: ChallengeRecord) -> None:
         if record.status != "pending":
-            raise Conflict(f"Challenge #{record.id} is already {record.status}.")
+            key = _ALREADY.get(record.status, "lobby-challenge-already-closed")
+            raise Conflict(msg(key, challenge=Game(record.id)))
         if record.expires_at <= self._ctx.clock():
             # Left pending on purpose: the sweep marks it expired *and* edits its message.
-            raise Conflict(f"Challenge #{record.id} has expired.")
+            raise Conflict(msg("lobby-challenge-expired", challenge=Game(record.id)))
 
     async def accept(self, user_id: int, challenge_id: int | None = None) -> GameStarted:
         record = await self._find(user_id, challenge_id, "accept")
         if record.opponent_id != user_id:
-            raise NotAllowed(f"Only <@{record.opponent_id}> can accept challenge #{record.id}.")
+            opponent = (await people(self._ctx, record.opponent_id))[record.opponent_id]
+            raise NotAllowed(
+                msg("lobby-only-opponent-accepts", opponent=opponent, challenge=Game(record.id))
+            )
         await self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         return await self._start(record, self._seating(record), None)
@@ -377,9 +446,10 @@ class ChallengeDesk:
             computer_cap=computer_cap,
         )
         if game is None:
-            raise Conflict(f"Challenge #{record.id} was answered already.")
+            raise Conflict(msg("lobby-challenge-answered", challenge=Game(record.id)))
         closed = ChallengeClosed(
-            record, f"~~Challenge #{record.id}~~ accepted — game #{game.id} has begun."
+            record,
+            msg("lobby-closed-accepted", struck=challenge_name(record.id), game=Game(game.id)),
         )
         return await self._desk.started(game, closed)
 
@@ -387,15 +457,16 @@ class ChallengeDesk:
         """The challenged user declines; the challenger may withdraw the same way."""
         record = await self._find(user_id, challenge_id, "decline")
         if user_id not in (record.opponent_id, record.challenger_id):
-            raise NotAllowed(f"Challenge #{record.id} is not addressed to you.")
+            raise NotAllowed(msg("lobby-not-yours", challenge=Game(record.id)))
         if user_id == record.opponent_id:
             await self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
         status = "declined" if user_id == record.opponent_id else "cancelled"
         if not await self._ctx.store.resolve_challenge(record.id, status=status):
-            raise Conflict(f"Challenge #{record.id} was answered already.")
-        verb = "declined" if status == "declined" else "withdrawn"
-        return ChallengeClosed(record, f"~~Challenge #{record.id}~~ {verb} by <@{user_id}>.")
+            raise Conflict(msg("lobby-challenge-answered", challenge=Game(record.id)))
+        key = "lobby-closed-declined" if status == "declined" else "lobby-closed-withdrawn"
+        player = (await people(self._ctx, user_id))[user_id]
+        return ChallengeClosed(record, msg(key, struck=challenge_name(record.id), player=player))
 
     async def expire_due(self) -> list[ChallengeClosed]:
         """Mark every overdue challenge expired; the adapter edits their messages."""
@@ -403,6 +474,14 @@ class ChallengeDesk:
         for record in await self._ctx.store.due_challenges(self._ctx.clock()):
             if await self._ctx.store.resolve_challenge(record.id, status="expired"):
                 closed.append(
-                    ChallengeClosed(record, f"~~Challenge #{record.id}~~ expired unanswered.")
+                    ChallengeClosed(
+                        record, msg("lobby-closed-expired", struck=challenge_name(record.id))
+                    )
                 )
         return closed
+
+
+def challenge_name(challenge_id: int) -> Speech:
+    """``Challenge #5``: the head of its message (bold on Discord; struck through once
+    the challenge is closed, the arguments being named ``heading`` and ``struck``)."""
+    return msg("lobby-challenge-name", challenge=Game(challenge_id))

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 from service.context import ServiceContext
 from service.locales import DEFAULT, negotiate, zone
 from storage.models import GuildSettings, UserSettings
+from words import Reader
 
 
 def zone_of(settings: UserSettings) -> ZoneInfo:
@@ -45,3 +46,10 @@ class ReaderDesk:
         address, English when they have none."""
         address = await self._ctx.store.get_email(user_id)
         return DEFAULT if address is None else address.language
+
+
+async def mail_reader(ctx: ServiceContext, user_id: int) -> Reader:
+    """Who reads a mail to ``user_id``: the language kept with their address and their
+    zone (two reads: for mails written when queued, never on the move path)."""
+    desk = ReaderDesk(ctx)
+    return Reader(await desk.mail_language(user_id), await desk.time_zone(user_id))

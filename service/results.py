@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from storage.models import ChallengeRecord, GameRecord
+from words import Speech
 
 __all__ = [
     "BoardShown",
@@ -48,15 +49,16 @@ class PrivateView:
 @dataclass(frozen=True, slots=True)
 class ChallengePosted:
     challenge: ChallengeRecord
-    text: str
+    text: Speech
 
 
 @dataclass(frozen=True, slots=True)
 class ChallengeClosed:
-    """A challenge that was accepted, declined, cancelled or expired: its message's new text."""
+    """A challenge that was accepted, declined, cancelled or expired: its message's new
+    text (a ``struck`` argument is the challenge's name, struck through on Discord)."""
 
     challenge: ChallengeRecord
-    text: str
+    text: Speech
 
 
 @dataclass(frozen=True, slots=True)

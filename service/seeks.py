@@ -14,11 +14,11 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
-from service.budget import fitted
-from service.challenges import terms
+from service.challenges import game_title, numbers, people
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.lists import Listing
 from service.proposals import check_proposal, opening, seating
 from service.ratings.desk import RatingDesk, rating_text
 from service.ratings.glicko import INITIAL_RATING
@@ -27,6 +27,7 @@ from service.timecontrol import describe as describe_control
 from storage import errors as storage_errors
 from storage.community import SeekRecord
 from storage.models import ChallengeRecord
+from words import Command, Game, Speech, Verbatim, When, lines, msg
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 MAX_OPEN_SEEKS = 3
@@ -37,7 +38,7 @@ RATING_BOUNDS = (0, 4000)
 @dataclass(frozen=True, slots=True)
 class SeekPosted:
     seek: SeekRecord
-    text: str
+    text: Speech
 
 
 class SeekDesk:
@@ -66,7 +67,7 @@ class SeekDesk:
         whose rating in the game is within, a player without one counting as 1500). The
         checks of a challenge apply; the seek goes to the server's games channel."""
         if guild_id is None:
-            raise NotAllowed("Open challenges are posted in a server; in a DM, name an opponent.")
+            raise NotAllowed(msg("lobby-seek-in-a-server"))
         _check_range(min_rating, max_rating)
         proposal = await check_proposal(
             self._ctx,
@@ -96,56 +97,77 @@ class SeekDesk:
                 cap=MAX_OPEN_SEEKS,  # counted as the store writes: a burst cannot pass it
             )
         except storage_errors.OverCap as over:
-            numbers = ", ".join(f"#{n}" for n in over.held)
             raise NotAllowed(
-                f"You already have {len(over.held)} open challenges ({numbers}), the most one "
-                "player may have; withdraw one with `/decline seek:<number>` first."
+                msg(
+                    "lobby-seek-cap",
+                    count=len(over.held),
+                    seeks=numbers(over.held),
+                    command=Command("decline", (("seek", "<number>"),)),
+                )
             ) from None
         return SeekPosted(seek, await self.describe(seek))
 
     async def attach_message(self, seek_id: int, channel_id: int, message_id: int) -> None:
         await self._ctx.store.set_seek_message(seek_id, channel_id, message_id)
 
-    async def describe(self, seek: SeekRecord) -> str:
+    async def describe(self, seek: SeekRecord) -> Speech:
         """The seek's message: what is offered, to whom, until when."""
-        name = GAMES[seek.game].name.capitalize()
         setup = self._desk.presenter(seek.game).describe_options(seek.options)
+        player = (await people(self._ctx, seek.seeker_id))[seek.seeker_id]
         first = {
-            "challenger": f"<@{seek.seeker_id}> moves first",
-            "opponent": "whoever accepts moves first",
-            "random": "who moves first is drawn at random",
+            "challenger": msg("lobby-first-player", player=player),
+            "opponent": msg("lobby-first-whoever-accepts"),
+            "random": msg("lobby-first-random"),
         }[seek.first]
         rating = await self._ratings.rating(seek.seeker_id, seek.game)
-        seeker = f"<@{seek.seeker_id}>" + (f" ({rating_text(rating)})" if rating else "")
-        expires = int(seek.expires_at.timestamp())
-        return (
-            f"**Open challenge #{seek.id}**: {seeker} seeks an opponent for **{name}** "
-            f"({setup}; {first}; clock: {describe_control(seek.time_control)}; "
-            f"{terms(seek.rated)}).\nAnyone here{_range_text(seek, ' rated ')} may accept — the "
-            f"first to click gets the game; expires <t:{expires}:R>."
+        seeker: Speech | None = None
+        if rating:
+            seeker = msg("lobby-seeker-rated", player=player, rating=Verbatim(rating_text(rating)))
+        expires = When(seek.expires_at, "relative")
+        ranged = _range(seek)
+        return lines(
+            msg(
+                "lobby-seek",
+                heading=msg("lobby-seek-name", seek=Game(seek.id)),
+                seeker=seeker or msg("lobby-seeker", player=player),
+                game=game_title(seek.game),
+                setup=Verbatim(setup),
+                first=first,
+                clock=Verbatim(describe_control(seek.time_control)),
+                rated=seek.rated,
+            ),
+            msg("lobby-seek-anyone", expires=expires)
+            if ranged is None
+            else msg("lobby-seek-anyone-rated", range=ranged, expires=expires),
         )
 
-    async def listing(self, guild_id: int | None) -> str:
-        """/seeks: the server's open seeks, oldest first, each with a link to its message."""
+    async def listing(self, guild_id: int | None) -> Listing:
+        """/seeks: the server's open seeks, oldest first, each with a link to where it
+        was posted."""
         if guild_id is None:
-            raise NotAllowed("Open challenges live in a server; ask there.")
+            raise NotAllowed(msg("lobby-seeks-in-a-server"))
         seeks = await self._ctx.store.open_seeks(guild_id, self._ctx.clock())
         if not seeks:
-            return "No open challenges here. Post one with `/challenge` and no opponent."
-        lines = []
+            return Listing((msg("lobby-seeks-none", command=Command("challenge")),))
+        named = await people(self._ctx, *{seek.seeker_id for seek in seeks})
+        items: list[Speech] = []
         for seek in seeks:
-            where = f"https://discord.com/channels/{seek.guild_id}/{seek.channel_id}"
-            if seek.message_id is not None:
-                where += f"/{seek.message_id}"
-            lines.append(
-                f"**#{seek.id}** {GAMES[seek.game].name.capitalize()} by <@{seek.seeker_id}>"
-                f" · {terms(seek.rated)}{_range_text(seek, ', ratings ')} · clock "
-                f"{describe_control(seek.time_control)} · expires "
-                f"<t:{int(seek.expires_at.timestamp())}:R> · {where}"
+            ranged = _range(seek)
+            items.append(
+                msg(
+                    "lobby-seeks-item" if ranged is None else "lobby-seeks-item-rated",
+                    heading=msg("lobby-seeks-number", seek=Game(seek.id)),
+                    game=Verbatim(GAMES[seek.game].name.capitalize()),
+                    seeker=named[seek.seeker_id],
+                    rated=seek.rated,
+                    clock=Verbatim(describe_control(seek.time_control)),
+                    expires=When(seek.expires_at, "relative"),
+                    where=Game(seek.id, seek.guild_id, seek.channel_id, link=True),
+                    **({} if ranged is None else {"range": ranged}),
+                )
             )
-        return fitted(
-            lines, tail=["Accept with the button on its message, or `/accept seek:<number>`."]
-        )
+        tail = msg("lobby-seeks-how", command=Command("accept", (("seek", "<number>"),)))
+        return Listing(tuple(items), (tail,))
 
     async def accept(self, user_id: int, seek_id: int, *, guild_id: int | None) -> GameStarted:
         """``user_id`` takes seek ``seek_id``: refused for the seeker, outside the range,
@@ -153,10 +175,13 @@ class SeekDesk:
         seek = await self._find(seek_id, guild_id)
         if seek.seeker_id == user_id:
             raise NotAllowed(
-                f"Open challenge #{seek.id} is your own; wait for someone to accept it, "
-                f"or withdraw it with `/decline seek:{seek.id}`."
+                msg(
+                    "lobby-seek-own",
+                    seek=Game(seek.id),
+                    command=Command("decline", (("seek", str(seek.id)),)),
+                )
             )
-        self._check_open(seek)
+        await self._check_open(seek)
         await self._check_rating(seek, user_id)
         players = seating(
             self._ctx.rng, seek.game, seek.options, seek.first, seek.seeker_id, user_id
@@ -173,10 +198,11 @@ class SeekDesk:
         )
         if game is None:  # another accept (or a withdrawal, the expiry) came first
             taken = await self._ctx.store.get_seek(seek.id)
-            raise Conflict(f"Open challenge #{seek.id} is closed: {_closed_reason(taken)}.")
+            raise Conflict(await self._closed(taken))
+        taker = (await people(self._ctx, user_id))[user_id]
         closed = ChallengeClosed(
             _as_challenge(seek, user_id, game.id),
-            f"~~Open challenge #{seek.id}~~ accepted by <@{user_id}> — game #{game.id} has begun.",
+            msg("lobby-seek-closed-accepted", struck=_name(seek), player=taker, game=Game(game.id)),
         )
         return await self._desk.started(game, closed)
 
@@ -184,14 +210,16 @@ class SeekDesk:
         """The seeker withdraws their seek."""
         seek = await self._find(seek_id, guild_id)
         if seek.seeker_id != user_id:
-            raise NotAllowed(f"Only <@{seek.seeker_id}> can withdraw open challenge #{seek.id}.")
-        self._check_open(seek)
+            seeker = (await people(self._ctx, seek.seeker_id))[seek.seeker_id]
+            raise NotAllowed(msg("lobby-seek-only-seeker", seeker=seeker, seek=Game(seek.id)))
+        await self._check_open(seek)
         if not await self._ctx.store.close_seek(seek.id, status="cancelled"):
             taken = await self._ctx.store.get_seek(seek.id)
-            raise Conflict(f"Open challenge #{seek.id} is closed: {_closed_reason(taken)}.")
+            raise Conflict(await self._closed(taken))
+        seeker = (await people(self._ctx, user_id))[user_id]
         return ChallengeClosed(
             _as_challenge(seek, user_id, None),
-            f"~~Open challenge #{seek.id}~~ withdrawn by <@{user_id}>.",
+            msg("lobby-seek-closed-withdrawn", struck=_name(seek), player=seeker),
         )
 
     async def expire_due(self) -> list[ChallengeClosed]:
@@ -202,7 +230,7 @@ class SeekDesk:
                 closed.append(
                     ChallengeClosed(
                         _as_challenge(seek, seek.seeker_id, None),
-                        f"~~Open challenge #{seek.id}~~ expired: nobody accepted it.",
+                        msg("lobby-seek-closed-expired", struck=_name(seek)),
                     )
                 )
         return closed
@@ -214,14 +242,22 @@ class SeekDesk:
         except storage_errors.NotFound:
             seek = None
         if seek is None or seek.guild_id != guild_id:
-            raise NotFound(f"There is no open challenge #{seek_id} in this server.")
+            raise NotFound(msg("lobby-no-seek", seek=Game(seek_id)))
         return seek
 
-    def _check_open(self, seek: SeekRecord) -> None:
+    async def _check_open(self, seek: SeekRecord) -> None:
         if seek.status != "open":
-            raise Conflict(f"Open challenge #{seek.id} is closed: {_closed_reason(seek)}.")
+            raise Conflict(await self._closed(seek))
         if seek.expires_at <= self._ctx.clock():
-            raise Conflict(f"Open challenge #{seek.id} has expired.")
+            raise Conflict(msg("lobby-seek-expired", seek=Game(seek.id)))
+
+    async def _closed(self, seek: SeekRecord) -> Speech:
+        """Why ``seek`` can no longer be accepted or withdrawn."""
+        if seek.status == "accepted" and seek.accepted_by is not None:
+            taker = (await people(self._ctx, seek.accepted_by))[seek.accepted_by]
+            return msg("lobby-seek-taken", seek=Game(seek.id), player=taker)
+        key = {"cancelled": "lobby-seek-was-withdrawn", "expired": "lobby-seek-has-expired"}
+        return msg(key.get(seek.status, "lobby-seek-is-closed"), seek=Game(seek.id))
 
     async def _check_rating(self, seek: SeekRecord, user_id: int) -> None:
         if seek.min_rating is None and seek.max_rating is None:
@@ -230,11 +266,16 @@ class SeekDesk:
         value = round(rating.rating if rating is not None else INITIAL_RATING)
         low = seek.min_rating if seek.min_rating is not None else RATING_BOUNDS[0]
         high = seek.max_rating if seek.max_rating is not None else RATING_BOUNDS[1]
-        if not low <= value <= high:
-            name = GAMES[seek.game].name.capitalize()
+        ranged = _range(seek)
+        if not low <= value <= high and ranged is not None:
             raise NotAllowed(
-                f"Open challenge #{seek.id} is for players rated{_range_text(seek, ' ')}; your "
-                f"{name} rating is {value}{'' if rating else ' (no rated games yet)'}."
+                msg(
+                    "lobby-seek-out-of-range" if rating else "lobby-seek-out-of-range-unrated",
+                    seek=Game(seek.id),
+                    range=ranged,
+                    game=Verbatim(GAMES[seek.game].name.capitalize()),
+                    rating=Verbatim(str(value)),
+                )
             )
 
 
@@ -242,30 +283,42 @@ def _check_range(min_rating: int | None, max_rating: int | None) -> None:
     low, high = RATING_BOUNDS
     for name, value in (("min_rating", min_rating), ("max_rating", max_rating)):
         if value is not None and not low <= value <= high:
-            raise ServiceError(f"{name} must be between {low} and {high}, not {value}.")
+            raise ServiceError(
+                msg(
+                    "lobby-rating-bound",
+                    option=Verbatim(name),
+                    low=Verbatim(str(low)),
+                    high=Verbatim(str(high)),
+                    given=Verbatim(str(value)),
+                )
+            )
     if min_rating is not None and max_rating is not None and min_rating > max_rating:
         raise ServiceError(
-            f"min_rating ({min_rating}) is above max_rating ({max_rating}); swap them."
+            msg(
+                "lobby-rating-bounds-swapped",
+                low=Verbatim(str(min_rating)),
+                high=Verbatim(str(max_rating)),
+            )
         )
 
 
-def _range_text(seek: SeekRecord, lead: str) -> str:
-    """The seek's rating range after ``lead``, or nothing for a seek without one."""
-    if seek.min_rating is not None and seek.max_rating is not None:
-        return f"{lead}{seek.min_rating}–{seek.max_rating}"
-    if seek.min_rating is not None:
-        return f"{lead}{seek.min_rating} or more"
-    if seek.max_rating is not None:
-        return f"{lead}{seek.max_rating} or less"
-    return ""
+def _range(seek: SeekRecord) -> Speech | None:
+    """The seek's rating range (``1400–1600``, ``1400 or more``), None without one.
+    Ratings are shown as they are (not counts: no digit grouping)."""
+    low = None if seek.min_rating is None else Verbatim(str(seek.min_rating))
+    high = None if seek.max_rating is None else Verbatim(str(seek.max_rating))
+    if low is not None and high is not None:
+        return msg("lobby-range-between", low=low, high=high)
+    if low is not None:
+        return msg("lobby-range-at-least", low=low)
+    if high is not None:
+        return msg("lobby-range-at-most", high=high)
+    return None
 
 
-def _closed_reason(seek: SeekRecord) -> str:
-    return {
-        "accepted": f"<@{seek.accepted_by}> accepted it first",
-        "cancelled": "it was withdrawn",
-        "expired": "it expired",
-    }.get(seek.status, seek.status)
+def _name(seek: SeekRecord) -> Speech:
+    """``Open challenge #3``, as its message is headed (struck through once closed)."""
+    return msg("lobby-seek-name", seek=Game(seek.id))
 
 
 def _as_challenge(seek: SeekRecord, other: int, game_id: int | None) -> ChallengeRecord:

@@ -18,8 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
 
 UNCONVERTED: dict[str, int] = {
-    "service/challenges.py": 17,
-    "service/config.py": 12,
+    "service/config.py": 13,
     "service/games/desk.py": 1,
     "service/games/finished.py": 10,
     "service/games/listings.py": 12,
@@ -42,12 +41,7 @@ UNCONVERTED: dict[str, int] = {
     "service/records/desk.py": 4,
     "service/reviews/desk.py": 6,
     "service/reviews/positions.py": 1,
-    "service/seeks.py": 20,
-    "service/settings.py": 12,
-    "service/tournaments/conductor.py": 11,
-    "service/tournaments/desk.py": 16,
-    "service/tournaments/entry.py": 10,
-    "service/tournaments/hooks.py": 1,
+    "service/settings.py": 14,
 }
 
 

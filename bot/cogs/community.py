@@ -14,6 +14,8 @@ from bot.common import QUIET
 from bot.community import GAME_CHOICES, leaderboard_view, page_embed
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.wording import fitted_text
+from bot.words import reader_of
 
 SCOPE_CHOICES = [
     app_commands.Choice(name="this server", value="server"),
@@ -69,5 +71,6 @@ class Community(commands.Cog):
     @app_commands.guild_only()
     @answers_player_errors
     async def seeks(self, interaction: discord.Interaction) -> None:
-        text = await self.bot.service.seeks.listing(interaction.guild_id)
+        listing = await self.bot.service.seeks.listing(interaction.guild_id)
+        text = fitted_text(listing, reader_of(interaction))
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)

@@ -18,9 +18,11 @@ from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.wording import discord_text
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
 from service.results import ChallengePosted
+from words import ENGLISH
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FIRST_CHOICES = [
@@ -107,7 +109,7 @@ class Lobby(commands.Cog):
                 interaction,
                 f"Open challenge #{sought.seek.id}",
                 sought.seek.channel_id,
-                sought.text,
+                discord_text(sought.text, ENGLISH),
                 seek_buttons(sought.seek.id),
             )
             await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
@@ -167,7 +169,7 @@ class Lobby(commands.Cog):
             interaction,
             f"Challenge #{posted.challenge.id}",
             posted.challenge.channel_id,
-            posted.text,
+            discord_text(posted.text, ENGLISH),
             view,
             challenged,
         )

@@ -16,10 +16,13 @@ from discord.ext import commands, tasks
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
+from bot.wording import discord_text, fitted_text
+from bot.words import reader_of
 from service import game_names
 from service.outbox import tell
 from service.tournaments.entry import Plan
 from service.tournaments.news import Happening
+from words import ENGLISH, Game, msg
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FORMAT_CHOICES = [
@@ -129,7 +132,7 @@ class Tournaments(commands.Cog):
             admin=_admin(interaction),
             plan=plan,
         )
-        await interaction.response.send_message(text, allowed_mentions=QUIET)
+        await interaction.response.send_message(discord_text(text, ENGLISH), allowed_mentions=QUIET)
 
     @tournament.command(name="join", description="Join a tournament before it starts.")
     @app_commands.describe(tournament=NUMBER)
@@ -139,7 +142,9 @@ class Tournaments(commands.Cog):
         text = await self.bot.service.tournaments.join(
             tournament, interaction.user.id, interaction.guild_id
         )
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            discord_text(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+        )
 
     @tournament.command(
         name="leave", description="Leave a tournament; once it has begun, withdraw from it."
@@ -151,7 +156,9 @@ class Tournaments(commands.Cog):
             tournament, interaction.user.id, interaction.guild_id
         )
         await interaction.response.send_message(
-            withdrawn.text, ephemeral=True, allowed_mentions=QUIET
+            discord_text(withdrawn.text, reader_of(interaction)),
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )
         for update in withdrawn.updates:  # each resigned game is told in its thread
             await tell(self.bot.outbox, update)
@@ -167,7 +174,10 @@ class Tournaments(commands.Cog):
             admin=_admin(interaction),
         )
         await interaction.response.send_message(
-            f"Tournament #{tournament} is starting.", ephemeral=True
+            discord_text(
+                msg("tournaments-starting", tournament=Game(tournament)), reader_of(interaction)
+            ),
+            ephemeral=True,
         )
         await self._tell(happened)
 
@@ -181,22 +191,25 @@ class Tournaments(commands.Cog):
             user_id=interaction.user.id,
             admin=_admin(interaction),
         )
-        await interaction.response.send_message(text, allowed_mentions=QUIET)
+        await interaction.response.send_message(discord_text(text, ENGLISH), allowed_mentions=QUIET)
 
     @tournament.command(name="show", description="A tournament's players, games and standings.")
     @app_commands.describe(tournament="the tournament's number (default: the latest here)")
     @answers_player_errors
     async def show(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         shown = await self.bot.service.tournaments.show(tournament, interaction.guild_id)
+        text = discord_text(shown.text, ENGLISH)
         if shown.image is None:
-            await interaction.response.send_message(shown.text, allowed_mentions=QUIET)
+            await interaction.response.send_message(text, allowed_mentions=QUIET)
             return
         await interaction.response.send_message(
-            shown.text, file=as_file(shown.image), allowed_mentions=QUIET
+            text, file=as_file(shown.image), allowed_mentions=QUIET
         )
 
     @tournament.command(name="list", description="This server's tournaments.")
     @answers_player_errors
     async def list(self, interaction: discord.Interaction) -> None:
-        text = await self.bot.service.tournaments.list(interaction.guild_id)
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+        listing = await self.bot.service.tournaments.list(interaction.guild_id)
+        await interaction.response.send_message(
+            fitted_text(listing, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+        )

@@ -21,6 +21,7 @@ import asyncio
 from datetime import timedelta
 
 from rules import GAMES
+from service.challenges import people
 from service.clockwork import new_clock
 from service.context import ServiceContext
 from service.errors import NotAllowed
@@ -33,7 +34,9 @@ from service.tournaments.pairing import CannotPair, round_robin, swiss_round
 from service.tournaments.standings import ROUND_ROBIN, points_text
 from service.tournaments.table import Snapshot, boards, snapshot, standings_image, table_of
 from storage.tournament_models import NewPairing, TournamentRecord
+from words import Command, Game, Items, Speech, Verbatim, msg
 
+FEWER_THAN_TWO = "fewer than two players are left"
 LEASE = timedelta(minutes=5)
 RECHECK = timedelta(hours=1)
 PER_SWEEP = 20
@@ -80,8 +83,12 @@ class Conductor:
             if len(entrants) < MIN_PLAYERS:
                 if early:
                     raise NotAllowed(
-                        f"{title(record)} has {len(entrants)} player(s); it needs at least "
-                        f"{MIN_PLAYERS} to start."
+                        msg(
+                            "tournaments-too-few",
+                            title=title(record),
+                            count=len(entrants),
+                            least=MIN_PLAYERS,
+                        )
                     )
                 return await self._cancel_unstarted(record, len(entrants))
             users = [e.user_id for e in entrants]
@@ -124,8 +131,12 @@ class Conductor:
         return [
             self._news(
                 record,
-                f"**{title(record)}** did not start: {count} player{'s' * (count != 1)} joined, "
-                f"and it needs at least {MIN_PLAYERS}. It is cancelled.",
+                msg(
+                    "tournaments-did-not-start",
+                    heading=title(record),
+                    count=count,
+                    least=MIN_PLAYERS,
+                ),
                 players,
             )
         ]
@@ -134,16 +145,19 @@ class Conductor:
         self, record: TournamentRecord, users: list[int], first: list[NewPairing]
     ) -> TournamentNews:
         if record.kind == ROUND_ROBIN:
-            how = (
-                f"a {'double ' * (record.rounds == 2)}round robin: all {len(first)} games "
-                "start now, each player's side by side"
-            )
+            key = "tournaments-how-double" if record.rounds == 2 else "tournaments-how-round-robin"
+            how = msg(key, count=len(first))
         else:
-            how = f"a Swiss of {record.rounds} rounds; round 1 starts now"
+            how = msg("tournaments-how-swiss", rounds=record.rounds or 0)
         return self._news(
             record,
-            f"🏁 **{title(record)}** has begun with {len(users)} players, {how}. "
-            f"`/tournament show tournament:{record.id}` shows the standings.",
+            msg(
+                "tournaments-begun",
+                heading=title(record),
+                count=len(users),
+                how=how,
+                command=Command("tournament show", (("tournament", str(record.id)),)),
+            ),
             users,
         )
 
@@ -173,14 +187,20 @@ class Conductor:
         users = {seed: user for user, seed in shot.seeds().items()}
         try:
             if len(active) < 2:
-                raise CannotPair("fewer than two players are left")
+                raise CannotPair(FEWER_THAN_TWO)
             assert record.rounds is not None
             # the Dutch system searches: seconds for a large field, so off the event loop
             drawn = await asyncio.to_thread(
                 swiss_round, active, boards(shot), number, record.rounds
             )
         except CannotPair as why:
-            return await self._finish(shot, early=f"round {number} could not be paired ({why})")
+            reason = msg("tournaments-too-few-left") if str(why) == FEWER_THAN_TWO else None
+            early = msg(
+                "tournaments-round-unpaired",
+                round=number,
+                why=reason or Verbatim(str(why)),  # the pairing engine's own sentence
+            )
+            return await self._finish(shot, early=early)
         pairings = _stored(number, drawn, [users[seed] for seed in range(1, len(users) + 1)])
         if not await self._ctx.store.pair_round(record.id, number, pairings):
             return []  # another process paired it, and tells it
@@ -188,13 +208,23 @@ class Conductor:
         games = await self._start_games(await snapshot(self._ctx.store, record))
         playing = sorted({u for p in pairings for u in (p.player0_id, p.player1_id) if u})
         bye = next((p.player0_id for p in pairings if p.player1_id is None), None)
-        byes = f" <@{bye}> has the bye ({points_text(1.0)} point)." if bye else ""
-        news = self._news(
-            record,
-            f"♟️ Round {number} of {record.rounds} of **{title(record)}** is paired: "
-            f"{len(games)} game{'s' * (len(games) != 1)} start now.{byes}",
-            playing,
-        )
+        args: dict[str, Speech | int] = {
+            "round": number,
+            "rounds": record.rounds or 0,
+            "heading": title(record),
+            "count": len(games),
+        }
+        if bye:
+            named = await people(self._ctx, bye)
+            paired = msg(
+                "tournaments-paired-bye",
+                player=named[bye],
+                points=Verbatim(points_text(1.0)),
+                **args,
+            )
+        else:
+            paired = msg("tournaments-paired", **args)
+        news = self._news(record, paired, playing)
         return [news, *games]
 
     async def _start_games(self, shot: Snapshot) -> list[GameStarted]:
@@ -220,14 +250,20 @@ class Conductor:
             challenge = await self._ctx.store.get_challenge(challenge_id)
             closed = ChallengeClosed(
                 challenge,
-                f"{title(record)}, round {pairing.round}, board {pairing.board}: game #{game.id}.",
+                msg(
+                    "tournaments-board",
+                    title=title(record),
+                    round=pairing.round,
+                    board=pairing.board,
+                    game=Game(game.id),
+                ),
             )
             started.append(await self._games.started(game, closed))
         return started
 
     # --- the end ----------------------------------------------------------------------
 
-    async def _finish(self, shot: Snapshot, *, early: str | None = None) -> list[Happening]:
+    async def _finish(self, shot: Snapshot, *, early: Speech | None = None) -> list[Happening]:
         record = shot.record
         if not await self._ctx.store.end_tournament(record.id, "finished", self._ctx.clock()):
             return []  # another process finished it, and tells it
@@ -237,20 +273,20 @@ class Conductor:
         users = [line.user_id for line in lines]
         names = await self._ctx.store.user_names(users)
         winners = [line for line in lines if line.rank == 1]
-        who = " and ".join(f"<@{line.user_id}>" for line in winners)
-        score = points_text(winners[0].points) if winners else "0"
-        verdict = (
-            f"{who} win{'s' * (len(winners) == 1)}"
-            if len(winners) == 1
-            else f"{who} share first place"
-        )
-        why = f" (it ends early: {early})" if early else ""
-        text = f"🏆 **{title(record)}** is over{why}: {verdict} with {score} points."
+        named = await people(self._ctx, *[line.user_id for line in winners])
+        who = Items(tuple(named[line.user_id] for line in winners))
+        score = Verbatim(points_text(winners[0].points) if winners else "0")
+        key = "tournaments-over-winner" if len(winners) == 1 else "tournaments-over-shared"
+        verdict = msg(key, players=who, count=len(winners), points=score)
+        if early is None:
+            text = msg("tournaments-over", heading=title(record), verdict=verdict)
+        else:
+            text = msg("tournaments-over-early", heading=title(record), why=early, verdict=verdict)
         image = await standings_image(shot, lines, names)
         return [self._news(record, text, users, image)]
 
     def _news(
-        self, record: TournamentRecord, text: str, ping: list[int], image: Image | None = None
+        self, record: TournamentRecord, text: Speech, ping: list[int], image: Image | None = None
     ) -> TournamentNews:
         return TournamentNews(
             record.id, record.guild_id, record.channel_id, text, image, tuple(ping)

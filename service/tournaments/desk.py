@@ -7,10 +7,11 @@ rounds, the end, run by the sweep and after each game's end) and the standings
 
 from __future__ import annotations
 
-from service.budget import fitted
+from service.challenges import people
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games import GameDesk
+from service.lists import Listing
 from service.timecontrol import describe as describe_control
 from service.tournaments.conductor import Conductor
 from service.tournaments.entry import Entry, Plan, kind_label, title
@@ -18,6 +19,7 @@ from service.tournaments.news import Happening, Shown, Withdrawn
 from service.tournaments.standings import points_text
 from service.tournaments.table import snapshot, standings_image, table_of
 from storage.tournament_models import TournamentRecord
+from words import Command, Game, Items, Speech, Verbatim, When, lines, msg
 
 LISTED = 15
 
@@ -31,27 +33,37 @@ class TournamentDesk:
 
     async def create(
         self, *, guild_id: int, channel_id: int, user_id: int, admin: bool, plan: Plan
-    ) -> str:
+    ) -> Speech:
+        """The announcement of the new tournament, for the channel it was created in."""
         record = await self._entry.create(
             guild_id=guild_id, channel_id=channel_id, user_id=user_id, admin=admin, plan=plan
         )
-        starts = int(record.starts_at.timestamp())
-        size = "" if record.max_players is None else f", at most {record.max_players} players"
-        return (
-            f"🏆 **{title(record)}** is open: {self.describe(record)}{size}. Join with "
-            f"`/tournament join tournament:{record.id}` until it starts <t:{starts}:f> "
-            f"(<t:{starts}:R>); its games are played in <#{record.channel_id}>."
-        )
+        args = {
+            "heading": title(record),
+            "terms": self.describe(record),
+            "command": Command("tournament join", (("tournament", str(record.id)),)),
+            "starts": When(record.starts_at, "datetime"),
+            "soon": When(record.starts_at, "relative"),
+            "place": msg(
+                "tournaments-place", where=Game(record.id, record.guild_id, record.channel_id)
+            ),
+        }
+        if record.max_players is None:
+            return msg("tournaments-opened", **args)
+        return msg("tournaments-opened-sized", count=record.max_players, **args)
 
-    def describe(self, record: TournamentRecord) -> str:
+    def describe(self, record: TournamentRecord) -> Speech:
         setup = self._games.presenter(record.game).describe_options(record.options)
-        rated = "rated" if record.rated else "unrated"
-        return (
-            f"{record.game.capitalize()} ({setup}), {kind_label(record)}, clock "
-            f"{describe_control(record.time_control)}, {rated}"
+        return msg(
+            "tournaments-terms",
+            game=Verbatim(record.game.capitalize()),
+            setup=Verbatim(setup),
+            kind=kind_label(record),
+            clock=Verbatim(describe_control(record.time_control)),
+            rated=record.rated,
         )
 
-    async def join(self, tournament_id: int, user_id: int, guild_id: int | None) -> str:
+    async def join(self, tournament_id: int, user_id: int, guild_id: int | None) -> Speech:
         return await self._entry.join(tournament_id, user_id, guild_id)
 
     async def leave(self, tournament_id: int, user_id: int, guild_id: int | None) -> Withdrawn:
@@ -59,7 +71,7 @@ class TournamentDesk:
 
     async def cancel(
         self, tournament_id: int, *, guild_id: int | None, user_id: int, admin: bool
-    ) -> str:
+    ) -> Speech:
         return await self._entry.cancel(tournament_id, guild_id, user_id, admin)
 
     async def start(
@@ -69,12 +81,12 @@ class TournamentDesk:
         done at the date (the start's news, and its games), or a sentence why not."""
         record = await self._entry.find(tournament_id, guild_id)
         if not admin and user_id != record.created_by:
-            raise NotAllowed("Only a server admin or the tournament's creator can start it.")
+            raise NotAllowed(msg("tournaments-start-admins-only"))
         if record.status != "open":
-            raise NotAllowed(f"{title(record)} has already begun or is over.")
+            raise NotAllowed(msg("tournaments-start-not-open", title=title(record)))
         happened = await self._conductor.look(record, early=True)
         if not happened:
-            raise NotAllowed(f"{title(record)} was started or cancelled meanwhile.")
+            raise NotAllowed(msg("tournaments-start-raced", title=title(record)))
         return happened
 
     async def game_over(self, game_id: int) -> list[Happening]:
@@ -95,39 +107,74 @@ class TournamentDesk:
         record = await self._chosen(tournament_id, guild_id)
         shot = await snapshot(self._ctx.store, record)
         names = await self._ctx.store.user_names([e.user_id for e in shot.entrants])
-        head = f"**{title(record)}** — {self.describe(record)}; {_status(record)}."
+        named = await people(self._ctx, *[e.user_id for e in shot.entrants])
+        head = msg(
+            "tournaments-shown",
+            heading=title(record),
+            terms=self.describe(record),
+            status=_status(record),
+        )
         if record.status == "open" or (record.status == "cancelled" and not shot.pairings):
-            joined = ", ".join(f"<@{e.user_id}>" for e in shot.entrants) or "nobody yet"
-            return Shown(f"{head}\nPlayers ({len(shot.entrants)}): {joined}.")
-        lines = table_of(shot)
+            joined = Items(tuple(named[e.user_id] for e in shot.entrants), style="unit")
+            players = (
+                msg("tournaments-players", count=len(shot.entrants), players=joined)
+                if shot.entrants
+                else msg("tournaments-players-none")
+            )
+            return Shown(lines(head, players))
+        table = table_of(shot)
         current = [
             p for p in shot.pairings if p.round == record.rounds_paired or p.game_status == "active"
         ]
         playing = [
-            f"#{p.game_id} <@{p.player0_id}>–<@{p.player1_id}>"
+            msg(
+                "tournaments-pairing",
+                game=Game(p.game_id or 0),
+                white=named[p.player0_id],
+                black=named[p.player1_id],
+            )
             for p in current
-            if p.game_status == "active"
+            if p.game_status == "active" and p.player1_id is not None
         ]
-        leader = lines[0]
-        text = f"{head}\nLeader: <@{leader.user_id}> with {points_text(leader.points)}."
+        leader = table[0]
+        said = [
+            head,
+            msg(
+                "tournaments-leader",
+                player=named[leader.user_id],
+                points=Verbatim(points_text(leader.points)),
+            ),
+        ]
         if playing:
-            text += f"\nPlaying: {', '.join(playing[:20])}{' …' if len(playing) > 20 else ''}"
-        return Shown(text, await standings_image(shot, lines, names))
+            games = Items(tuple(playing[:20]), style="unit")
+            key = "tournaments-playing-more" if len(playing) > 20 else "tournaments-playing"
+            said.append(msg(key, games=games))
+        return Shown(lines(*said), await standings_image(shot, table, names))
 
-    async def list(self, guild_id: int | None) -> str:
+    async def list(self, guild_id: int | None) -> Listing:
         if guild_id is None:
-            raise NotFound("Tournaments belong to a server; ask in one.")
+            raise NotFound(msg("tournaments-list-in-a-server"))
         records = await self._ctx.store.tournaments_in(guild_id, limit=LISTED)
         if not records:
-            return "No tournaments here yet; an admin creates one with `/tournament create`."
-        lines = []
+            return Listing((msg("tournaments-list-none", command=Command("tournament create")),))
+        items: list[Speech] = []
         for record in records:
             count = len(await self._ctx.store.entrants(record.id))
-            lines.append(
-                f"**#{record.id} {record.name}** — {record.game.capitalize()}, "
-                f"{kind_label(record)}, {count} player{'s' * (count != 1)}; {_status(record)}"
+            items.append(
+                msg(
+                    "tournaments-list-item",
+                    heading=msg(
+                        "tournaments-list-name",
+                        tournament=Game(record.id),
+                        name=Verbatim(record.name),
+                    ),
+                    game=Verbatim(record.game.capitalize()),
+                    kind=kind_label(record),
+                    count=count,
+                    status=_status(record),
+                )
             )
-        return fitted(lines)
+        return Listing(tuple(items))
 
     async def _chosen(self, tournament_id: int | None, guild_id: int | None) -> TournamentRecord:
         if tournament_id is not None:
@@ -136,15 +183,19 @@ class TournamentDesk:
             [] if guild_id is None else await self._ctx.store.tournaments_in(guild_id, limit=1)
         )
         if not records:
-            raise NotFound("There is no tournament in this server yet.")
+            raise NotFound(msg("tournaments-none-here"))
         return records[0]
 
 
-def _status(record: TournamentRecord) -> str:
+def _status(record: TournamentRecord) -> Speech:
     if record.status == "open":
-        return f"open, starts <t:{int(record.starts_at.timestamp())}:R>"
+        return msg("tournaments-status-open", starts=When(record.starts_at, "relative"))
     if record.status == "running":
         if record.kind == "swiss":
-            return f"running, round {record.rounds_paired} of {record.rounds}"
-        return "running"
-    return "over" if record.status == "finished" else "cancelled"
+            return msg(
+                "tournaments-status-round", round=record.rounds_paired, rounds=record.rounds or 0
+            )
+        return msg("tournaments-status-running")
+    if record.status == "finished":
+        return msg("tournaments-status-over")
+    return msg("tournaments-status-cancelled")

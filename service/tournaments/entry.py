@@ -26,6 +26,7 @@ from service.tournaments.standings import ROUND_ROBIN, SWISS
 from storage import errors as storage_errors
 from storage.models import TimeControl
 from storage.tournament_models import Joined, TournamentRecord
+from words import Command, Game, Speech, Verbatim, When, msg
 
 KINDS = {ROUND_ROBIN: "round robin", SWISS: "Swiss"}
 MIN_PLAYERS = 3
@@ -59,15 +60,24 @@ class Plan:
     options: dict[str, Any] = field(default_factory=dict)  # the game's: size, komi…
 
 
-def kind_label(record: TournamentRecord) -> str:
+def kind_label(record: TournamentRecord) -> Speech:
     if record.kind == SWISS:
-        rounds = "rounds chosen at the start" if record.rounds is None else f"{record.rounds}"
-        return f"Swiss, {rounds}{' rounds' if record.rounds is not None else ''}"
-    return "double round robin" if record.rounds == 2 else "round robin"
+        if record.rounds is None:
+            return msg("tournaments-kind-swiss-open")
+        return msg("tournaments-kind-swiss", rounds=record.rounds)
+    if record.rounds == 2:
+        return msg("tournaments-kind-double-round-robin")
+    return msg("tournaments-kind-round-robin")
 
 
-def title(record: TournamentRecord) -> str:
-    return f"Tournament #{record.id}: {record.name}"
+def format_name(kind: str) -> Speech:
+    """``round robin`` or ``Swiss``, as a refusal names the format."""
+    return msg("tournaments-format-swiss" if kind == SWISS else "tournaments-format-round-robin")
+
+
+def title(record: TournamentRecord) -> Speech:
+    """``Tournament #3: Spring Swiss`` (bold on Discord where it is a ``heading``)."""
+    return msg("tournaments-title", tournament=Game(record.id), name=Verbatim(record.name))
 
 
 class Entry:
@@ -81,16 +91,19 @@ class Entry:
         """An admin's new tournament, open for joining until its start date; its games
         are played in the server's games channel (else where the command was typed)."""
         if not admin:
-            raise NotAllowed("Only a server admin (Manage Server) can create a tournament.")
+            raise NotAllowed(msg("tournaments-create-admins-only"))
         engine = GAMES[plan.game]
         settings = await self._ctx.store.get_guild_settings(guild_id)
         if settings.allowed_games is not None and engine.name not in settings.allowed_games:
             raise NotAllowed(
-                f"{engine.name.capitalize()} is not played in this server; the games here "
-                f"are {allowed_games_text(settings)}."
+                msg(
+                    "tournaments-game-not-here",
+                    game=Verbatim(engine.name.capitalize()),
+                    games=Verbatim(allowed_games_text(settings)),
+                )
             )
         if plan.kind not in KINDS:
-            raise ServiceError(f"format must be round robin or Swiss, not {plan.kind!r}.")
+            raise ServiceError(msg("tournaments-bad-format", given=Verbatim(repr(plan.kind))))
         resolved = engine.options_of(engine.initial(dict(plan.options)))
         control = _control(plan.clock, default_control(settings))
         now = self._ctx.clock()
@@ -122,28 +135,32 @@ class Entry:
         except storage_errors.NotFound:
             record = None
         if record is None or record.guild_id != guild_id:
-            raise NotFound(f"There is no tournament #{tournament_id} in this server.")
+            raise NotFound(msg("tournaments-none-such", tournament=Game(tournament_id)))
         return record
 
-    async def join(self, tournament_id: int, user_id: int, guild_id: int | None) -> str:
+    async def join(self, tournament_id: int, user_id: int, guild_id: int | None) -> Speech:
         record = await self.find(tournament_id, guild_id)
         joined = await self._ctx.store.join_tournament(record.id, user_id, self._ctx.clock())
         if joined is Joined.ALREADY:
-            raise Conflict(f"You are already in {title(record)}.")
+            raise Conflict(msg("tournaments-already-in", title=title(record)))
         if joined is Joined.FULL:
-            raise NotAllowed(f"{title(record)} is full ({record.max_players} players).")
+            raise NotAllowed(
+                msg("tournaments-full", title=title(record), count=record.max_players or 0)
+            )
         if joined is Joined.CLOSED:
             record = await self._ctx.store.get_tournament(record.id)
-            when = {"running": "has already begun", "finished": "is over"}
-            raise NotAllowed(
-                f"{title(record)} {when.get(record.status, 'was cancelled')}; "
-                "players join only before it starts."
-            )
+            key = {
+                "running": "tournaments-join-begun",
+                "finished": "tournaments-join-over",
+            }.get(record.status, "tournaments-join-cancelled")
+            raise NotAllowed(msg(key, title=title(record)))
         count = len(await self._ctx.store.entrants(record.id))
-        return (
-            f"You joined **{title(record)}** ({count} player{'s' * (count != 1)} so far). "
-            f"It starts <t:{int(record.starts_at.timestamp())}:R>; `/tournament leave` "
-            "before then costs nothing."
+        return msg(
+            "tournaments-joined",
+            heading=title(record),
+            count=count,
+            starts=When(record.starts_at, "relative"),
+            command=Command("tournament leave"),
         )
 
     async def leave(self, tournament_id: int, user_id: int, guild_id: int | None) -> Withdrawn:
@@ -153,36 +170,34 @@ class Entry:
         record = await self.find(tournament_id, guild_id)
         store = self._ctx.store
         if record.status == "open" and await store.leave_tournament(record.id, user_id):
-            return Withdrawn(f"You left **{title(record)}**.", ())
+            return Withdrawn(msg("tournaments-left", heading=title(record)), ())
         if not any(e.user_id == user_id for e in await store.entrants(record.id)):
-            raise NotFound(f"You are not in {title(record)}.")
+            raise NotFound(msg("tournaments-not-in", title=title(record)))
         if not await store.withdraw_from_tournament(record.id, user_id, self._ctx.clock()):
             record = await store.get_tournament(record.id)
             if record.status == "running":
-                raise Conflict(f"You have already withdrawn from {title(record)}.")
-            raise NotAllowed(f"{title(record)} is over; there is nothing to withdraw from.")
+                raise Conflict(msg("tournaments-already-withdrawn", title=title(record)))
+            raise NotAllowed(msg("tournaments-nothing-to-withdraw", title=title(record)))
         pairings = await store.pairings(record.id)
         updates = await resign_for(self._games, pairings, {user_id}, record.guild_id)
-        forfeits = f"; {len(updates)} running game{'s' * (len(updates) != 1)} resigned" * bool(
-            updates
+        said = (
+            msg("tournaments-withdrew-resigned", heading=title(record), count=len(updates))
+            if updates
+            else msg("tournaments-withdrew", heading=title(record))
         )
-        return Withdrawn(
-            f"You withdrew from **{title(record)}**{forfeits}. The games you finished stand.",
-            tuple(updates),
-        )
+        return Withdrawn(said, tuple(updates))
 
     async def cancel(
         self, tournament_id: int, guild_id: int | None, user_id: int, admin: bool
-    ) -> str:
+    ) -> Speech:
         record = await self.find(tournament_id, guild_id)
         if not admin and user_id != record.created_by:
-            raise NotAllowed("Only a server admin or the tournament's creator can cancel it.")
+            raise NotAllowed(msg("tournaments-cancel-admins-only"))
         if not await self._ctx.store.end_tournament(record.id, "cancelled", self._ctx.clock()):
-            raise Conflict(f"{title(record)} is already over.")
-        running = " Its games already started go on as ordinary games." * (
-            record.status == "running"
-        )
-        return f"**{title(record)}** is cancelled.{running}"
+            raise Conflict(msg("tournaments-already-over", title=title(record)))
+        if record.status == "running":
+            return msg("tournaments-cancelled-running", heading=title(record))
+        return msg("tournaments-cancelled", heading=title(record))
 
 
 def _control(clock: str | None, default: TimeControl | None) -> TimeControl:
@@ -190,10 +205,7 @@ def _control(clock: str | None, default: TimeControl | None) -> TimeControl:
     not hold up a round, or a whole event."""
     control = (default or DEFAULT_CONTROL) if clock is None else parse_time_control(clock)
     if control is None:
-        raise ServiceError(
-            "A tournament needs a clock, so that every game ends: use standard, relaxed, "
-            "brisk, or e.g. 3d+1d/7d."
-        )
+        raise ServiceError(msg("tournaments-needs-a-clock"))
     return TimeControl(control.initial_s, control.increment_s, control.cap_s, True)
 
 
@@ -202,19 +214,22 @@ def _shape(plan: Plan) -> tuple[int | None, int | None]:
     limit = MAX_ROUND_ROBIN if plan.kind == ROUND_ROBIN else MAX_SWISS
     if plan.players is not None and not MIN_PLAYERS <= plan.players <= limit:
         raise ServiceError(
-            f"players: a {KINDS[plan.kind]} takes {MIN_PLAYERS} to {limit} players, "
-            f"not {plan.players}."
+            msg(
+                "tournaments-bad-size",
+                format=format_name(plan.kind),
+                low=MIN_PLAYERS,
+                high=limit,
+                given=plan.players,
+            )
         )
     if plan.kind == ROUND_ROBIN:
         if plan.rounds is not None:
-            raise ServiceError(
-                "rounds is for a Swiss; a round robin plays everyone (double: twice)."
-            )
+            raise ServiceError(msg("tournaments-rounds-for-swiss"))
         return (2 if plan.double else 1), plan.players or limit
     if plan.double:
-        raise ServiceError("double is for a round robin; a Swiss pairs each pair once.")
+        raise ServiceError(msg("tournaments-double-for-round-robin"))
     if plan.rounds is not None and not 1 <= plan.rounds <= MAX_ROUNDS:
-        raise ServiceError(f"rounds must be 1 to {MAX_ROUNDS}, not {plan.rounds}.")
+        raise ServiceError(msg("tournaments-bad-rounds", high=MAX_ROUNDS, given=plan.rounds))
     return plan.rounds, plan.players or limit
 
 
@@ -237,9 +252,9 @@ def parse_start(text: str | None, now: datetime) -> datetime:
     else:
         start = _date(words)
     if start <= now:
-        raise ServiceError(f"start: {text.strip()} is already past; give a later date.")
+        raise ServiceError(msg("tournaments-start-past", given=Verbatim(text.strip())))
     if start > now + MAX_START:
-        raise ServiceError("start: at most 90 days from now.")
+        raise ServiceError(msg("tournaments-start-too-far", days=MAX_START.days))
     return start
 
 
@@ -249,7 +264,4 @@ def _date(words: str) -> datetime:
             return datetime.strptime(words, pattern).replace(tzinfo=UTC)
         except ValueError:
             continue
-    raise ServiceError(
-        f"start: {words!r} is not a date; use 2026-06-01, 2026-06-01 18:00 (UTC) or a "
-        "delay such as 3d or 12h."
-    )
+    raise ServiceError(msg("tournaments-start-not-a-date", given=Verbatim(repr(words))))

@@ -13,6 +13,7 @@ from datetime import datetime
 from service.errors import NotAllowed
 from storage.models import GameRecord
 from storage.protocol import Store
+from words import Command, Game, msg
 
 log = logging.getLogger("postboard")
 
@@ -40,7 +41,4 @@ async def plays_for_a_result(store: Store, game: GameRecord) -> bool:
 
 async def refuse_abort(store: Store, game: GameRecord) -> None:
     if await plays_for_a_result(store, game):
-        raise NotAllowed(
-            f"Game #{game.id} is a tournament game and cannot be aborted; `/resign` ends it "
-            "(a loss), and a player who never moves loses it on time."
-        )
+        raise NotAllowed(msg("tournaments-no-abort", game=Game(game.id), command=Command("resign")))

@@ -1,10 +1,11 @@
-"""What the tournament desk hands a channel: plain text, images and whom to ping."""
+"""What the tournament desk hands a channel: messages, images and whom to ping."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from service.results import GameStarted, GameUpdate, Image
+from words import Speech
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +17,7 @@ class TournamentNews:
     tournament_id: int
     guild_id: int
     channel_id: int
-    text: str
+    text: Speech
     image: Image | None = None
     ping: tuple[int, ...] = ()
 
@@ -25,7 +26,7 @@ class TournamentNews:
 class Shown:
     """An answer for the asker: text, and the standings when there are any."""
 
-    text: str
+    text: Speech
     image: Image | None = None
 
 
@@ -34,7 +35,7 @@ class Withdrawn:
     """A player withdrew: the answer, and the games their withdrawal resigned (each told
     like any resignation)."""
 
-    text: str
+    text: Speech
     updates: tuple[GameUpdate, ...]
 
 

@@ -15,6 +15,7 @@ from typing import cast
 
 import pytest
 
+from bot.wording import discord_text
 from mail.tokens import Token
 from service import UserRef
 from service.agreements import Settled
@@ -24,6 +25,7 @@ from tests.mail.bad_input import at_ply, local_part, log_of, quiet, to_player, u
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
 from tests.service.spoken import said
+from words import ENGLISH
 
 
 @pytest.fixture
@@ -127,7 +129,8 @@ async def test_a_challenge_is_declined_by_reply_and_the_digest_comes_by_mail(
     assert str(answer["Subject"]) == f"Challenge #{challenge_id} declined"
     assert (await world.service.ctx.store.get_challenge(challenge_id)).status == "declined"
     closed = [n for n in world.told if isinstance(n, ChallengeClosed)]
-    assert [(c.challenge.id, f"declined by <@{BOB}>" in c.text) for c in closed] == [
+    declined = f"declined by <@{BOB}>"
+    assert [(c.challenge.id, declined in discord_text(c.text, ENGLISH)) for c in closed] == [
         (challenge_id, True)
     ]
 

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import pytest
 
+from bot.wording import discord_text
 from rules.replay import AnyReplay
 from service import (
     PLAYER_ERRORS,
@@ -29,6 +30,7 @@ from storage.models import OfferRecord
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.spoken import said
+from words import ENGLISH
 
 T = TypeVar("T")
 
@@ -134,7 +136,7 @@ async def test_a_rematch_swaps_the_seats_and_keeps_the_clock(service: Service) -
     posted = await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
     assert posted.challenge.challenger_id == BOB and posted.challenge.first == "challenger"
     assert posted.challenge.options == {"size": 9}
-    assert "3d + 1d per move, cap 7d" in posted.text
+    assert "3d + 1d per move, cap 7d" in discord_text(posted.text, ENGLISH)
     started = await service.challenges.accept(ALICE, posted.challenge.id)
     assert started.game.players == (BOB, ALICE)
 

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from bot.wording import discord_text
 from rules import GAMES
 from rules.base import CHANCE
 from rules.replay import Replay
@@ -17,6 +18,7 @@ from service.games.starts import has_moved
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
 from tests.service.support import later, new_game
+from words import ENGLISH
 
 ABORTED = "ran out of time before making a first move, so nobody wins"
 
@@ -151,10 +153,11 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         options={},
     )
     expires = int(posted.challenge.expires_at.timestamp())
-    assert f"🏖️ <@{BOB}> is on vacation here" in posted.text
-    assert "at most 30 days more this year" in posted.text
+    text = discord_text(posted.text, ENGLISH)
+    assert f"🏖️ <@{BOB}> is on vacation here" in text
+    assert "at most 30 days more this year" in text
     waits = "The challenge does not wait for them: unless they accept before, it expires"
-    assert f"{waits} <t:{expires}:R>." in posted.text
+    assert f"{waits} <t:{expires}:R>." in text
     later(service, minutes=1)  # the ping cooldown
     elsewhere = await service.challenges.create(
         guild_id=2,
@@ -164,7 +167,8 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         game="pinch",
         options={},
     )
-    assert "vacation" not in elsewhere.text, "a vacation here freezes nothing elsewhere"
+    elsewhere_text = discord_text(elsewhere.text, ENGLISH)
+    assert "vacation" not in elsewhere_text, "a vacation here freezes nothing elsewhere"
     started = await service.challenges.accept(BOB, posted.challenge.id)
     assert started.game.status == "active", "a player on vacation may still accept"
     await service.vacations.stop(BOB)
@@ -177,4 +181,4 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         game="pinch",
         options={},
     )
-    assert "vacation" not in again.text
+    assert "vacation" not in discord_text(again.text, ENGLISH)

@@ -11,10 +11,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.wording import discord_text
 from service import Service, UserRef
 from service.names import has_moments, moments_in, name_in_text, plain_markup, plain_name
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
+from words import ENGLISH
 
 CAROL = 333_333_333_333_333_333
 ZWSP = "\u200b"
@@ -99,7 +101,7 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
     resigned = await service.games.resign(BOB, game_id=game, thread_id=None)
     texts = [
         started.text,
-        started.closed.text,
+        discord_text(started.closed.text, ENGLISH),
         update.text,
         (await service.games.board(game_id=game, thread_id=None)).text,
         (await service.games.history(game_id=game, thread_id=None)).text,

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from bot.wording import discord_text
 from service import NotAllowed, Service, ServiceError, UserRef
 from service.config import parse_games
 from service.pings import PING_COOLDOWN
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
+from words import ENGLISH
 
 GUILD, LOBBY, GAMES_CHANNEL = 1, 2, 3
 
@@ -122,7 +124,8 @@ async def test_the_server_clock_is_the_default_and_a_challenge_may_still_choose(
     await service.config.update(GUILD, clock="relaxed", timeout="claim")
     posted = await challenge(service)
     assert posted.challenge.time_control == parse_time_control("relaxed", auto_timeout=False)
-    assert "7d + 2d per move, cap 14d; a timeout may be claimed" in posted.text
+    text = discord_text(posted.text, ENGLISH)
+    assert "7d + 2d per move, cap 14d; a timeout may be claimed" in text
     own = await challenge(service, clock="brisk", timeout="auto")
     assert own.challenge.time_control == parse_time_control("brisk")
     await service.config.update(GUILD, clock="none")

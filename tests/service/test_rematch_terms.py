@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.wording import discord_text
 from service import Service, UserRef
 from service.results import ChallengePosted
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
+from words import ENGLISH
 
 
 async def rematch_of(service: Service, *, rated: bool) -> ChallengePosted:
@@ -26,7 +28,7 @@ async def test_a_rematch_is_rated_as_its_game_was_and_says_so(
     posted = await rematch_of(service, rated=rated)
     assert posted.challenge.rated is rated
     terms = "; rated)" if rated else "; unrated)"
-    assert terms in posted.text, posted.text
+    assert terms in discord_text(posted.text, ENGLISH), posted.text
     started = await service.challenges.accept(ALICE, posted.challenge.id)
     assert started.game.rated is rated, "the game is what the challenge said"
 
@@ -42,5 +44,6 @@ async def test_a_challenge_says_whether_it_is_rated(service: Service, rated: boo
         options={"size": 9},
         rated=rated,
     )
-    assert ("; rated)" if rated else "; unrated)") in posted.text, posted.text
-    assert service.challenges.describe(posted.challenge) in posted.text
+    text = discord_text(posted.text, ENGLISH)
+    assert ("; rated)" if rated else "; unrated)") in text, text
+    assert discord_text(await service.challenges.describe(posted.challenge), ENGLISH) in text

@@ -9,12 +9,14 @@ from collections import Counter
 
 import pytest
 
+from bot.wording import discord_text, fitted_text
 from service import Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.results import GameStarted
 from service.seeks import SeekPosted
 from tests.service.community_support import GUILD, played
 from tests.service.conftest import Pair
 from tests.service.support import later
+from words import ENGLISH
 
 ANN, BEN, CAT, DAN = 101, 102, 103, 104
 
@@ -33,9 +35,10 @@ async def seek(service: Service, seeker: int = ANN, **terms: object) -> SeekPost
 
 async def test_a_seek_is_listed_taken_by_the_first_and_then_closed(service: Service) -> None:
     posted = await seek(service, clock="none")
-    assert f"**Open challenge #{posted.seek.id}**: <@{ANN}> seeks an opponent" in posted.text
-    assert "rated" in posted.text and "first to click" in posted.text
-    listed = await service.seeks.listing(GUILD)
+    text = discord_text(posted.text, ENGLISH)
+    assert f"**Open challenge #{posted.seek.id}**: <@{ANN}> seeks an opponent" in text
+    assert "rated" in text and "first to click" in text
+    listed = fitted_text(await service.seeks.listing(GUILD), ENGLISH)
     assert f"**#{posted.seek.id}** Pinch by <@{ANN}>" in listed
     with pytest.raises(NotAllowed, match="is your own"):
         await service.seeks.accept(ANN, posted.seek.id, guild_id=GUILD)
@@ -43,10 +46,15 @@ async def test_a_seek_is_listed_taken_by_the_first_and_then_closed(service: Serv
         await service.seeks.accept(BEN, posted.seek.id, guild_id=GUILD + 1)
     started = await service.seeks.accept(BEN, posted.seek.id, guild_id=GUILD)
     assert started.game.players == (ANN, BEN) and started.game.rated
-    assert "accepted by" in started.closed.text and started.closed.challenge.message_id is None
-    with pytest.raises(Conflict, match=f"is closed: <@{BEN}> accepted it first"):
+    assert started.closed is not None and "accepted by" in discord_text(
+        started.closed.text, ENGLISH
+    )
+    assert started.closed.challenge.message_id is None
+    with pytest.raises(Conflict) as taken:
         await service.seeks.accept(CAT, posted.seek.id, guild_id=GUILD)
-    assert (await service.seeks.listing(GUILD)).startswith("No open challenges here")
+    assert f"is closed: <@{BEN}> accepted it first" in discord_text(taken.value.said, ENGLISH)
+    listed = fitted_text(await service.seeks.listing(GUILD), ENGLISH)
+    assert listed.startswith("No open challenges here")
 
 
 async def test_two_accepts_at_once_make_one_game(service: Service) -> None:
@@ -65,16 +73,18 @@ async def test_two_accepts_at_once_make_one_game(service: Service) -> None:
 async def test_rating_range_withdrawal_expiry_and_bad_terms(service: Service) -> None:
     await played(service, BEN, CAT, BEN)  # ben about 1660, cat about 1340
     ranged = await seek(service, min_rating=1400, max_rating=1600, rated=False)
-    assert "unrated" in ranged.text and "rated 1400–1600" in ranged.text
+    text = discord_text(ranged.text, ENGLISH)
+    assert "unrated" in text and "rated 1400–1600" in text
     with pytest.raises(NotAllowed, match=r"rated 1400–1600; your Pinch rating is 1662"):
         await service.seeks.accept(BEN, ranged.seek.id, guild_id=GUILD)
     started = await service.seeks.accept(DAN, ranged.seek.id, guild_id=GUILD)  # 1500, unrated
     assert not started.game.rated
     withdrawn = await seek(service)
-    with pytest.raises(NotAllowed, match="Only <@101> can withdraw"):
+    with pytest.raises(NotAllowed) as refused:
         await service.seeks.cancel(BEN, withdrawn.seek.id, guild_id=GUILD)
+    assert "Only <@101> can withdraw" in discord_text(refused.value.said, ENGLISH)
     closed = await service.seeks.cancel(ANN, withdrawn.seek.id, guild_id=GUILD)
-    assert "withdrawn" in closed.text
+    assert "withdrawn" in discord_text(closed.text, ENGLISH)
     with pytest.raises(Conflict, match="it was withdrawn"):
         await service.seeks.accept(BEN, withdrawn.seek.id, guild_id=GUILD)
     due = await seek(service)

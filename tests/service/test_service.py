@@ -16,6 +16,8 @@ from service.games.pipeline import draw
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.support import new_game
+from words import ENGLISH
+from words.plain import PLAIN
 
 
 async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> None:
@@ -81,7 +83,7 @@ async def test_expiry_uses_the_injected_clock(service: Service) -> None:
     assert await service.challenges.expire_due() == []
     service.ctx.clock.now += timedelta(hours=2)  # type: ignore[attr-defined]
     [closed] = await service.challenges.expire_due()
-    assert closed.challenge.id == 1 and "expired" in closed.text
+    assert closed.challenge.id == 1 and "expired" in PLAIN.render(closed.text, ENGLISH)
 
 
 def test_suggestions_prefix_then_substring_then_first_words() -> None:

@@ -10,12 +10,20 @@ from collections import Counter
 
 import pytest
 
+from bot.wording import discord_text, fitted_text
 from service import Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.results import GameStarted, GameUpdate
 from service.tournaments.entry import Plan
 from service.tournaments.news import TournamentNews
 from tests.service.conftest import Pair
 from tests.service.support import later
+from words import ENGLISH, Msg, Speech
+
+
+def said(speech: Speech) -> str:
+    """What Discord shows of ``speech``, in English."""
+    return discord_text(speech, ENGLISH)
+
 
 ADMIN = 9
 PLAYERS = (11, 22, 33, 44, 55, 66)
@@ -30,7 +38,7 @@ async def create(service: Service, kind: str, **plan: object) -> int:
         admin=True,
         plan=Plan(game="pinch", kind=kind, options={"size": 9}, start="1d", **plan),  # type: ignore[arg-type]
     )
-    found = re.search(r"Tournament #(\d+)", text)
+    found = re.search(r"Tournament #(\d+)", said(text))
     assert found, text
     return int(found[1])
 
@@ -62,13 +70,13 @@ def games(happened: list[object]) -> list[GameStarted]:
 async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -> None:
     tid = await create(service, "round_robin")
     for user in PLAYERS[:4]:
-        assert "You joined" in await service.tournaments.join(tid, user, GUILD)
+        assert "You joined" in said(await service.tournaments.join(tid, user, GUILD))
     with pytest.raises(Conflict, match="already in Tournament"):
         await service.tournaments.join(tid, PLAYERS[0], GUILD)
     assert await service.tournaments.sweep() == []  # not yet its start date
     later(service, days=1)
     started = await service.tournaments.sweep()
-    assert "has begun with 4 players" in news(started)[0].text
+    assert "has begun with 4 players" in said(news(started)[0].text)
     opened = games(started)
     assert len(opened) == 6  # every pairing at once: each pair once
     pairs = Counter(frozenset(g.game.players) for g in opened)
@@ -94,10 +102,10 @@ async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -
 
     final = news(await service.tournaments.sweep())
     assert len(final) == 1 and final[0].image is not None
-    assert "is over" in final[0].text and final[0].image.png.startswith(b"\x89PNG")
+    assert "is over" in said(final[0].text) and final[0].image.png.startswith(b"\x89PNG")
     assert await service.tournaments.sweep() == []  # announced once
     shown = await service.tournaments.show(tid, GUILD)
-    assert "over" in shown.text and shown.image is not None
+    assert "over" in said(shown.text) and shown.image is not None
     record = await service.ctx.store.get_tournament(tid)
     assert record.status == "finished"
 
@@ -109,19 +117,19 @@ async def test_a_swiss_pairs_each_round_when_the_last_has_ended(service: Service
     with pytest.raises(NotAllowed, match="Only a server admin"):
         await service.tournaments.start(tid, guild_id=GUILD, user_id=PLAYERS[0], admin=False)
     begun = await service.tournaments.start(tid, guild_id=GUILD, user_id=ADMIN, admin=True)
-    assert len(games(begun)) == 3 and "Swiss of 3 rounds" in news(begun)[0].text
+    assert len(games(begun)) == 3 and "Swiss of 3 rounds" in said(news(begun)[0].text)
     met: set[frozenset[int]] = set()
     for g in games(begun):
         met.add(frozenset(g.game.players))
 
     await resign_all(service, tid, loser_seat=1)
     second = await service.tournaments.sweep()
-    assert "Round 2 of 3" in news(second)[0].text and len(games(second)) == 3
+    assert "Round 2 of 3" in said(news(second)[0].text) and len(games(second)) == 3
     # a player withdraws mid-round: their running game is resigned, and they are
     # paired no more; the others' finished games stand
     quitter = games(second)[0].game.players[0]
     withdrawn = await service.tournaments.leave(tid, quitter, GUILD)
-    assert "You withdrew" in withdrawn.text and len(withdrawn.updates) == 1
+    assert "You withdrew" in said(withdrawn.text) and len(withdrawn.updates) == 1
     assert withdrawn.updates[0].finished
     with pytest.raises(Conflict, match="already withdrawn"):
         await service.tournaments.leave(tid, quitter, GUILD)
@@ -131,15 +139,15 @@ async def test_a_swiss_pairs_each_round_when_the_last_has_ended(service: Service
 
     await resign_all(service, tid, loser_seat=0)
     third = await service.tournaments.sweep()
-    assert len(games(third)) == 2 and "has the bye" in news(third)[0].text
+    assert len(games(third)) == 2 and "has the bye" in said(news(third)[0].text)
     assert all(quitter not in g.game.players for g in games(third))
     for g in games(third):
         assert frozenset(g.game.players) not in met, "no rematch"
 
     await resign_all(service, tid, loser_seat=1)
     final = news(await service.tournaments.sweep())
-    assert len(final) == 1 and "is over" in final[0].text
-    shot_lines = (await service.tournaments.show(tid, GUILD)).text
+    assert len(final) == 1 and "is over" in said(final[0].text)
+    shot_lines = said((await service.tournaments.show(tid, GUILD)).text)
     assert "over" in shot_lines
     # 3 + 3 + 2 games and a bye: 9 points in all, computed from the stored results
     from service.tournaments.table import snapshot, table_of
@@ -178,15 +186,15 @@ async def test_bad_input_gets_a_sentence(service: Service) -> None:
         await service.tournaments.join(tid, user, GUILD)
     with pytest.raises(NotAllowed, match="is full"):
         await service.tournaments.join(tid, PLAYERS[3], GUILD)
-    assert "You left" in (await service.tournaments.leave(tid, PLAYERS[2], GUILD)).text
+    assert "You left" in said((await service.tournaments.leave(tid, PLAYERS[2], GUILD)).text)
     with pytest.raises(NotFound, match="You are not in"):
         await service.tournaments.leave(tid, PLAYERS[2], GUILD)
-    listed = await service.tournaments.list(GUILD)
+    listed = fitted_text(await service.tournaments.list(GUILD), ENGLISH)
     assert f"#{tid}" in listed and "2 players" in listed
     # too few players by the start date: cancelled, and said so once
     later(service, days=1)
     told = news(await service.tournaments.sweep())
-    assert len(told) == 1 and "did not start" in told[0].text
+    assert len(told) == 1 and "did not start" in said(told[0].text)
     assert await service.tournaments.sweep() == []
 
 
@@ -209,8 +217,8 @@ async def test_two_sweeps_at_once_pair_a_round_once(two: Pair) -> None:
         *(s.tournaments.join(tid, user, GUILD) for user in PLAYERS[:4] for s in (first, second)),
         return_exceptions=True,
     )
-    assert sum(isinstance(j, str) for j in joins) == 4  # each player joined once
-    assert all(isinstance(j, Conflict) for j in joins if not isinstance(j, str))
+    assert sum(isinstance(j, Msg) for j in joins) == 4  # each player joined once
+    assert all(isinstance(j, Conflict) for j in joins if not isinstance(j, Msg))
     later(first, days=1)
     both = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
     assert sum(len(games(h)) for h in both) == 2 and sum(len(news(h)) for h in both) == 1
@@ -257,7 +265,7 @@ async def test_the_end_is_told_with_the_last_result_not_a_sweep_later(service: S
         assert await end_and_look(service, p.game_id, p.player1_id) == []  # a game still runs
     assert last.game_id is not None and last.player1_id is not None
     told = news(await end_and_look(service, last.game_id, last.player1_id))
-    assert len(told) == 1 and "is over" in told[0].text  # no time passed: no sweep was due
+    assert len(told) == 1 and "is over" in said(told[0].text)  # no time passed: no sweep was due
     assert await service.tournaments.game_over(last.game_id) == []  # told once
     later(service, hours=2)
     assert await service.tournaments.sweep() == []
@@ -281,7 +289,7 @@ async def test_the_last_two_games_ended_at_once_by_two_processes_end_it_once(two
         )
     )
     told = [item for h in both for item in news(h)]
-    assert len(told) == 1 and "is over" in told[0].text, both
+    assert len(told) == 1 and "is over" in said(told[0].text), both
     later(first, hours=2)
     swept = await asyncio.gather(first.tournaments.sweep(), second.tournaments.sweep())
     assert swept == [[], []]
@@ -305,6 +313,6 @@ async def test_a_round_ended_in_two_processes_at_once_is_paired_once(two: Pair) 
         first.tournaments.game_over(one.game_id), second.tournaments.game_over(two_.game_id)
     )
     paired = [item for h in both for item in news(h)]
-    assert len(paired) == 1 and "Round 2 of 2" in paired[0].text, both
+    assert len(paired) == 1 and "Round 2 of 2" in said(paired[0].text), both
     assert sum(len(games(h)) for h in both) == 2
     assert [p.round for p in await first.ctx.store.pairings(tid)] == [1, 1, 2, 2]
