@@ -27,7 +27,6 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
-from bot.wording import discord_text
 from bot.words import say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
@@ -83,7 +82,7 @@ class DiscordOutbox:
         channel = await self._bot.channel(news.channel_id)
         extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image)}
         try:
-            text = discord_text(news.text, ENGLISH)
+            text = say(news.text, ENGLISH)
             await channel.send(text, allowed_mentions=pinging(news.ping), **extra)
         except (AttributeError, discord.HTTPException):
             log.warning("could not post tournament %s's news", news.tournament_id)
@@ -245,7 +244,7 @@ class DiscordOutbox:
             return  # the channel is gone; the challenge itself is closed either way
         try:
             await channel.get_partial_message(record.message_id).edit(
-                content=discord_text(closed.text, ENGLISH) + suffix,
+                content=say(closed.text, ENGLISH) + suffix,
                 view=None,
                 allowed_mentions=QUIET,
             )

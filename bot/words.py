@@ -14,7 +14,6 @@ from words import (
     Command,
     Game,
     Notation,
-    Place,
     Player,
     Reader,
     Speech,
@@ -41,8 +40,8 @@ class DiscordStyle:
             return f"[#{game.game_id}]({url})"
         return f"#{game.game_id}"
 
-    def place(self, place: Place) -> str:
-        return f"<#{place.channel_id}>"
+    def place(self, channel_id: int, written: str) -> str:
+        return f"<#{channel_id}>"
 
     def strong(self, written: str) -> str:
         return f"**{written}**"

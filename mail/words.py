@@ -3,7 +3,7 @@ mail's own commands instead of slash commands, as plain text and as the HTML par
 
 from __future__ import annotations
 
-from words import Command, Game, Notation, Place, Player, Reader, Title, Verbatim, When
+from words import Command, Game, Notation, Player, Reader, Title, Verbatim, When
 from words.html import HtmlStyle, mail_command
 from words.render import Renderer
 
@@ -18,8 +18,8 @@ class MailStyle:
     def game(self, game: Game) -> str:
         return f"#{game.game_id}"
 
-    def place(self, place: Place) -> str:
-        return place.name
+    def place(self, channel_id: int, written: str) -> str:
+        return written
 
     def strong(self, written: str) -> str:
         return written

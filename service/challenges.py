@@ -32,6 +32,8 @@ from words import (
     Player,
     Span,
     Speech,
+    Strong,
+    Struck,
     Title,
     Verbatim,
     When,
@@ -344,7 +346,7 @@ class ChallengeDesk:
         return lines(
             msg(
                 "lobby-challenge",
-                heading=challenge_name(record.id),
+                heading=Strong(challenge_name(record.id)),
                 challenger=challenger,
                 opponent=opponent,
                 game=game_title(record.game),
@@ -449,7 +451,11 @@ class ChallengeDesk:
             raise Conflict(msg("lobby-challenge-answered", challenge=Game(record.id)))
         closed = ChallengeClosed(
             record,
-            msg("lobby-closed-accepted", struck=challenge_name(record.id), game=Game(game.id)),
+            msg(
+                "lobby-closed-accepted",
+                struck=Struck(challenge_name(record.id)),
+                game=Game(game.id),
+            ),
         )
         return await self._desk.started(game, closed)
 
@@ -466,7 +472,9 @@ class ChallengeDesk:
             raise Conflict(msg("lobby-challenge-answered", challenge=Game(record.id)))
         key = "lobby-closed-declined" if status == "declined" else "lobby-closed-withdrawn"
         player = (await people(self._ctx, user_id))[user_id]
-        return ChallengeClosed(record, msg(key, struck=challenge_name(record.id), player=player))
+        return ChallengeClosed(
+            record, msg(key, struck=Struck(challenge_name(record.id)), player=player)
+        )
 
     async def expire_due(self) -> list[ChallengeClosed]:
         """Mark every overdue challenge expired; the adapter edits their messages."""
@@ -475,7 +483,8 @@ class ChallengeDesk:
             if await self._ctx.store.resolve_challenge(record.id, status="expired"):
                 closed.append(
                     ChallengeClosed(
-                        record, msg("lobby-closed-expired", struck=challenge_name(record.id))
+                        record,
+                        msg("lobby-closed-expired", struck=Struck(challenge_name(record.id))),
                     )
                 )
         return closed

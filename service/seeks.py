@@ -27,7 +27,7 @@ from service.timecontrol import describe as describe_control
 from storage import errors as storage_errors
 from storage.community import SeekRecord
 from storage.models import ChallengeRecord
-from words import Command, Game, Speech, Verbatim, When, lines, msg
+from words import Command, Game, Speech, Strong, Struck, Verbatim, When, lines, msg
 
 DEFAULT_EXPIRY = timedelta(hours=48)
 MAX_OPEN_SEEKS = 3
@@ -128,7 +128,7 @@ class SeekDesk:
         return lines(
             msg(
                 "lobby-seek",
-                heading=msg("lobby-seek-name", seek=Game(seek.id)),
+                heading=Strong(msg("lobby-seek-name", seek=Game(seek.id))),
                 seeker=seeker or msg("lobby-seeker", player=player),
                 game=game_title(seek.game),
                 setup=Verbatim(setup),
@@ -156,7 +156,7 @@ class SeekDesk:
             items.append(
                 msg(
                     "lobby-seeks-item" if ranged is None else "lobby-seeks-item-rated",
-                    heading=msg("lobby-seeks-number", seek=Game(seek.id)),
+                    heading=Strong(msg("lobby-seeks-number", seek=Game(seek.id))),
                     game=Verbatim(GAMES[seek.game].name.capitalize()),
                     seeker=named[seek.seeker_id],
                     rated=seek.rated,
@@ -202,7 +202,12 @@ class SeekDesk:
         taker = (await people(self._ctx, user_id))[user_id]
         closed = ChallengeClosed(
             _as_challenge(seek, user_id, game.id),
-            msg("lobby-seek-closed-accepted", struck=_name(seek), player=taker, game=Game(game.id)),
+            msg(
+                "lobby-seek-closed-accepted",
+                struck=Struck(_name(seek)),
+                player=taker,
+                game=Game(game.id),
+            ),
         )
         return await self._desk.started(game, closed)
 
@@ -219,7 +224,7 @@ class SeekDesk:
         seeker = (await people(self._ctx, user_id))[user_id]
         return ChallengeClosed(
             _as_challenge(seek, user_id, None),
-            msg("lobby-seek-closed-withdrawn", struck=_name(seek), player=seeker),
+            msg("lobby-seek-closed-withdrawn", struck=Struck(_name(seek)), player=seeker),
         )
 
     async def expire_due(self) -> list[ChallengeClosed]:
@@ -230,7 +235,7 @@ class SeekDesk:
                 closed.append(
                     ChallengeClosed(
                         _as_challenge(seek, seek.seeker_id, None),
-                        msg("lobby-seek-closed-expired", struck=_name(seek)),
+                        msg("lobby-seek-closed-expired", struck=Struck(_name(seek))),
                     )
                 )
         return closed

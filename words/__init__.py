@@ -10,6 +10,7 @@ layer above the engines may use it.
 """
 
 from words.model import (
+    Arg,
     Command,
     Game,
     Items,
@@ -31,6 +32,7 @@ from words.model import (
 from words.reader import ENGLISH, Reader
 
 __all__ = [
+    "Arg",
     "ENGLISH",
     "Command",
     "Game",

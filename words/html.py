@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from words.model import Command, Game, Notation, Place, Player, Title, Verbatim, When
+from words.model import Command, Game, Notation, Player, Title, Verbatim, When
 from words.reader import Reader
 from words.render import Renderer
 
@@ -24,8 +24,8 @@ class HtmlStyle:
     def game(self, game: Game) -> str:
         return f"#{game.game_id}"
 
-    def place(self, place: Place) -> str:
-        return escape(place.name)
+    def place(self, channel_id: int, written: str) -> str:
+        return written
 
     def strong(self, written: str) -> str:
         return f"<strong>{written}</strong>"

@@ -101,10 +101,11 @@ class Struck:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """A channel of a server by id, with the name channels without mentions show."""
+    """A channel of a server by id, with what channels without mentions show instead
+    (its name, or a message such as "the tournament's channel")."""
 
     channel_id: int
-    name: str
+    name: str | Speech
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,10 @@ class Style(Protocol):
     def player(self, player: Player) -> str: ...
     def game(self, game: Game) -> str: ...
     def notation(self, notation: Notation) -> str: ...
-    def place(self, place: Place) -> str: ...
+    def place(self, channel_id: int, written: str) -> str:
+        """A channel; ``written`` is its name (or message) as this channel writes it."""
+        ...
+
     def title(self, title: Title) -> str: ...
     def strong(self, written: str) -> str:
         """Already written ``written`` stressed."""
@@ -143,7 +146,7 @@ class Renderer:
             case Notation():
                 return style.notation(value)
             case Place():
-                return style.place(value)
+                return self.place(value, reader)
             case Title():
                 return style.title(value)
             case Strong():
@@ -165,6 +168,12 @@ class Renderer:
             case int():
                 return self.number(value, reader)
         raise TypeError(f"not a message argument: {value!r}")
+
+    def place(self, place: Place, reader: Reader) -> str:
+        name = place.name
+        if isinstance(name, str):
+            return self.style.place(place.channel_id, self.style.verbatim(Verbatim(name)))
+        return self.style.place(place.channel_id, self.render(name, reader))
 
     def number(self, value: int, reader: Reader) -> str:
         return self.catalog.format(reader.locale, "words-number", {"n": value})

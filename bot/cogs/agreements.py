@@ -12,7 +12,6 @@ from bot.common import QUIET, pinging
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
-from bot.wording import discord_text
 from bot.words import reader_of, say
 from service import Settled
 from service.outbox import tell
@@ -116,7 +115,7 @@ class Agreements(commands.Cog):
         )
         if channel is not None:
             message = await channel.send(
-                discord_text(posted.text, ENGLISH),
+                say(posted.text, ENGLISH),
                 view=challenge_buttons(posted.challenge.id),
                 allowed_mentions=pinging([posted.challenge.opponent_id]),
             )

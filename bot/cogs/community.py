@@ -13,8 +13,8 @@ from discord.ext import commands
 from bot.common import QUIET
 from bot.community import GAME_CHOICES, leaderboard_view, page_embed
 from bot.errors import answers_player_errors
+from bot.fitting import fitted_text
 from bot.seam import Postboard
-from bot.wording import fitted_text
 from bot.words import reader_of
 
 SCOPE_CHOICES = [

@@ -18,7 +18,7 @@ from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.late_answers import follow_up
 from bot.seam import Postboard
-from bot.wording import discord_text
+from bot.words import say
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
 from service.results import ChallengePosted
@@ -109,7 +109,7 @@ class Lobby(commands.Cog):
                 interaction,
                 f"Open challenge #{sought.seek.id}",
                 sought.seek.channel_id,
-                discord_text(sought.text, ENGLISH),
+                say(sought.text, ENGLISH),
                 seek_buttons(sought.seek.id),
             )
             await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
@@ -169,7 +169,7 @@ class Lobby(commands.Cog):
             interaction,
             f"Challenge #{posted.challenge.id}",
             posted.challenge.channel_id,
-            discord_text(posted.text, ENGLISH),
+            say(posted.text, ENGLISH),
             view,
             challenged,
         )

@@ -15,9 +15,9 @@ from discord.ext import commands, tasks
 
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors, log_failure
+from bot.fitting import fitted_text
 from bot.seam import Postboard
-from bot.wording import discord_text, fitted_text
-from bot.words import reader_of
+from bot.words import reader_of, say
 from service import game_names
 from service.outbox import tell
 from service.tournaments.entry import Plan
@@ -132,7 +132,7 @@ class Tournaments(commands.Cog):
             admin=_admin(interaction),
             plan=plan,
         )
-        await interaction.response.send_message(discord_text(text, ENGLISH), allowed_mentions=QUIET)
+        await interaction.response.send_message(say(text, ENGLISH), allowed_mentions=QUIET)
 
     @tournament.command(name="join", description="Join a tournament before it starts.")
     @app_commands.describe(tournament=NUMBER)
@@ -143,7 +143,7 @@ class Tournaments(commands.Cog):
             tournament, interaction.user.id, interaction.guild_id
         )
         await interaction.response.send_message(
-            discord_text(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+            say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
         )
 
     @tournament.command(
@@ -156,7 +156,7 @@ class Tournaments(commands.Cog):
             tournament, interaction.user.id, interaction.guild_id
         )
         await interaction.response.send_message(
-            discord_text(withdrawn.text, reader_of(interaction)),
+            say(withdrawn.text, reader_of(interaction)),
             ephemeral=True,
             allowed_mentions=QUIET,
         )
@@ -174,9 +174,7 @@ class Tournaments(commands.Cog):
             admin=_admin(interaction),
         )
         await interaction.response.send_message(
-            discord_text(
-                msg("tournaments-starting", tournament=Game(tournament)), reader_of(interaction)
-            ),
+            say(msg("tournaments-starting", tournament=Game(tournament)), reader_of(interaction)),
             ephemeral=True,
         )
         await self._tell(happened)
@@ -191,14 +189,14 @@ class Tournaments(commands.Cog):
             user_id=interaction.user.id,
             admin=_admin(interaction),
         )
-        await interaction.response.send_message(discord_text(text, ENGLISH), allowed_mentions=QUIET)
+        await interaction.response.send_message(say(text, ENGLISH), allowed_mentions=QUIET)
 
     @tournament.command(name="show", description="A tournament's players, games and standings.")
     @app_commands.describe(tournament="the tournament's number (default: the latest here)")
     @answers_player_errors
     async def show(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         shown = await self.bot.service.tournaments.show(tournament, interaction.guild_id)
-        text = discord_text(shown.text, ENGLISH)
+        text = say(shown.text, ENGLISH)
         if shown.image is None:
             await interaction.response.send_message(text, allowed_mentions=QUIET)
             return

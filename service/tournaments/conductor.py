@@ -34,7 +34,7 @@ from service.tournaments.pairing import CannotPair, round_robin, swiss_round
 from service.tournaments.standings import ROUND_ROBIN, points_text
 from service.tournaments.table import Snapshot, boards, snapshot, standings_image, table_of
 from storage.tournament_models import NewPairing, TournamentRecord
-from words import Command, Game, Items, Speech, Verbatim, msg
+from words import Arg, Command, Game, Items, Speech, Strong, Verbatim, msg
 
 FEWER_THAN_TWO = "fewer than two players are left"
 LEASE = timedelta(minutes=5)
@@ -133,7 +133,7 @@ class Conductor:
                 record,
                 msg(
                     "tournaments-did-not-start",
-                    heading=title(record),
+                    heading=Strong(title(record)),
                     count=count,
                     least=MIN_PLAYERS,
                 ),
@@ -153,7 +153,7 @@ class Conductor:
             record,
             msg(
                 "tournaments-begun",
-                heading=title(record),
+                heading=Strong(title(record)),
                 count=len(users),
                 how=how,
                 command=Command("tournament show", (("tournament", str(record.id)),)),
@@ -208,10 +208,10 @@ class Conductor:
         games = await self._start_games(await snapshot(self._ctx.store, record))
         playing = sorted({u for p in pairings for u in (p.player0_id, p.player1_id) if u})
         bye = next((p.player0_id for p in pairings if p.player1_id is None), None)
-        args: dict[str, Speech | int] = {
+        args: dict[str, Arg] = {
             "round": number,
             "rounds": record.rounds or 0,
-            "heading": title(record),
+            "heading": Strong(title(record)),
             "count": len(games),
         }
         if bye:
@@ -279,9 +279,11 @@ class Conductor:
         key = "tournaments-over-winner" if len(winners) == 1 else "tournaments-over-shared"
         verdict = msg(key, players=who, count=len(winners), points=score)
         if early is None:
-            text = msg("tournaments-over", heading=title(record), verdict=verdict)
+            text = msg("tournaments-over", heading=Strong(title(record)), verdict=verdict)
         else:
-            text = msg("tournaments-over-early", heading=title(record), why=early, verdict=verdict)
+            text = msg(
+                "tournaments-over-early", heading=Strong(title(record)), why=early, verdict=verdict
+            )
         image = await standings_image(shot, lines, names)
         return [self._news(record, text, users, image)]
 

@@ -19,7 +19,7 @@ from service.tournaments.news import Happening, Shown, Withdrawn
 from service.tournaments.standings import points_text
 from service.tournaments.table import snapshot, standings_image, table_of
 from storage.tournament_models import TournamentRecord
-from words import Command, Game, Items, Speech, Verbatim, When, lines, msg
+from words import Command, Game, Items, Place, Speech, Strong, Verbatim, When, lines, msg
 
 LISTED = 15
 
@@ -39,14 +39,12 @@ class TournamentDesk:
             guild_id=guild_id, channel_id=channel_id, user_id=user_id, admin=admin, plan=plan
         )
         args = {
-            "heading": title(record),
+            "heading": Strong(title(record)),
             "terms": self.describe(record),
             "command": Command("tournament join", (("tournament", str(record.id)),)),
             "starts": When(record.starts_at, "datetime"),
             "soon": When(record.starts_at, "relative"),
-            "place": msg(
-                "tournaments-place", where=Game(record.id, record.guild_id, record.channel_id)
-            ),
+            "place": Place(record.channel_id, msg("tournaments-place")),
         }
         if record.max_players is None:
             return msg("tournaments-opened", **args)
@@ -110,7 +108,7 @@ class TournamentDesk:
         named = await people(self._ctx, *[e.user_id for e in shot.entrants])
         head = msg(
             "tournaments-shown",
-            heading=title(record),
+            heading=Strong(title(record)),
             terms=self.describe(record),
             status=_status(record),
         )
@@ -163,10 +161,12 @@ class TournamentDesk:
             items.append(
                 msg(
                     "tournaments-list-item",
-                    heading=msg(
-                        "tournaments-list-name",
-                        tournament=Game(record.id),
-                        name=Verbatim(record.name),
+                    heading=Strong(
+                        msg(
+                            "tournaments-list-name",
+                            tournament=Game(record.id),
+                            name=Verbatim(record.name),
+                        )
                     ),
                     game=Verbatim(record.game.capitalize()),
                     kind=kind_label(record),

@@ -26,7 +26,7 @@ from service.tournaments.standings import ROUND_ROBIN, SWISS
 from storage import errors as storage_errors
 from storage.models import TimeControl
 from storage.tournament_models import Joined, TournamentRecord
-from words import Command, Game, Speech, Verbatim, When, msg
+from words import Command, Game, Speech, Strong, Verbatim, When, msg
 
 KINDS = {ROUND_ROBIN: "round robin", SWISS: "Swiss"}
 MIN_PLAYERS = 3
@@ -157,7 +157,7 @@ class Entry:
         count = len(await self._ctx.store.entrants(record.id))
         return msg(
             "tournaments-joined",
-            heading=title(record),
+            heading=Strong(title(record)),
             count=count,
             starts=When(record.starts_at, "relative"),
             command=Command("tournament leave"),
@@ -170,7 +170,7 @@ class Entry:
         record = await self.find(tournament_id, guild_id)
         store = self._ctx.store
         if record.status == "open" and await store.leave_tournament(record.id, user_id):
-            return Withdrawn(msg("tournaments-left", heading=title(record)), ())
+            return Withdrawn(msg("tournaments-left", heading=Strong(title(record))), ())
         if not any(e.user_id == user_id for e in await store.entrants(record.id)):
             raise NotFound(msg("tournaments-not-in", title=title(record)))
         if not await store.withdraw_from_tournament(record.id, user_id, self._ctx.clock()):
@@ -181,9 +181,9 @@ class Entry:
         pairings = await store.pairings(record.id)
         updates = await resign_for(self._games, pairings, {user_id}, record.guild_id)
         said = (
-            msg("tournaments-withdrew-resigned", heading=title(record), count=len(updates))
+            msg("tournaments-withdrew-resigned", heading=Strong(title(record)), count=len(updates))
             if updates
-            else msg("tournaments-withdrew", heading=title(record))
+            else msg("tournaments-withdrew", heading=Strong(title(record)))
         )
         return Withdrawn(said, tuple(updates))
 
@@ -196,8 +196,8 @@ class Entry:
         if not await self._ctx.store.end_tournament(record.id, "cancelled", self._ctx.clock()):
             raise Conflict(msg("tournaments-already-over", title=title(record)))
         if record.status == "running":
-            return msg("tournaments-cancelled-running", heading=title(record))
-        return msg("tournaments-cancelled", heading=title(record))
+            return msg("tournaments-cancelled-running", heading=Strong(title(record)))
+        return msg("tournaments-cancelled", heading=Strong(title(record)))
 
 
 def _control(clock: str | None, default: TimeControl | None) -> TimeControl:

@@ -15,7 +15,7 @@ from typing import cast
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from mail.tokens import Token
 from service import UserRef
 from service.agreements import Settled

@@ -12,7 +12,7 @@ from typing import TypeVar
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from rules.replay import AnyReplay
 from service import (
     PLAYER_ERRORS,

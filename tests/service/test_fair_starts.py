@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from rules import GAMES
 from rules.base import CHANCE
 from rules.replay import Replay

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from service import Service, UserRef
 from service.names import has_moments, moments_in, name_in_text, plain_markup, plain_name
 from service.results import GameStarted

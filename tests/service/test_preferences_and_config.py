@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from service import NotAllowed, Service, ServiceError, UserRef
 from service.config import parse_games
 from service.pings import PING_COOLDOWN

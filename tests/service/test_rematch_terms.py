@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.wording import discord_text
+from bot.words import say as discord_text
 from service import Service, UserRef
 from service.results import ChallengePosted
 from tests.service.conftest import ALICE, BOB

@@ -10,7 +10,8 @@ from collections import Counter
 
 import pytest
 
-from bot.wording import discord_text, fitted_text
+from bot.fitting import fitted_text
+from bot.words import say as discord_text
 from service import Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.results import GameStarted, GameUpdate
 from service.tournaments.entry import Plan

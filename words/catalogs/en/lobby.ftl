@@ -1,5 +1,5 @@
 # The lobby: challenges to one player, open challenges (seeks) to anyone in a server,
-# and their mail. A `heading` argument is bold on Discord; a `struck` argument is a
+# and their mail. A `heading` argument is stressed (bold on Discord); a `struck` argument is a
 # closed challenge's name, struck through on Discord.
 
 ## A challenge to one player
