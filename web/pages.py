@@ -22,7 +22,6 @@ from html import escape
 from typing import Any
 
 from service.spectators import GameSummary, MoveLine, ServerGames, SpectatorGame
-from service.timecontrol import span
 from web.assets import asset_url
 from web.words import WEB
 from words import ENGLISH, Reader, Speech, Verbatim, When, msg
@@ -65,12 +64,27 @@ def _script(depth: int) -> str:
     return f'<script src="{escape(relative(depth, asset_url("page.js")))}" defer></script>\n'
 
 
-def clock_text(seconds: float) -> str:
-    """A clock as players read it: ``2d 5h``, ``3h 20m``; to the second under an hour."""
-    if seconds >= 3600:
-        return span(seconds)
+UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))
+"""A clock's units, each written by ``web-clock-<unit>``."""
+
+
+def clock_text(seconds: float, reader: Reader = ENGLISH) -> str:
+    """A clock as players read it: ``2d 5h``, ``3h 20m``; to the second under an hour
+    (``0m 05s``); the units are the reader's (``static/page.js`` writes them the same)."""
     whole = int(max(0.0, seconds))
-    return f"{whole // 60}m {whole % 60:02d}s"
+    days, hours = whole // 86400, whole % 86400 // 3600
+    minutes, left = whole % 3600 // 60, whole % 60
+
+    def unit(name: str, n: int, width: int = 1) -> str:
+        return text(msg(f"web-clock-{name}", n=Verbatim(f"{n:0{width}d}")), reader)
+
+    if days:
+        return f"{unit('day', days)} {unit('hour', hours)}" if hours else unit("day", days)
+    if hours:
+        return (
+            f"{unit('hour', hours)} {unit('minute', minutes)}" if minutes else unit("hour", hours)
+        )
+    return f"{unit('minute', minutes)} {unit('second', left, 2)}"
 
 
 def move_text(move: MoveLine, reader: Reader) -> str:
@@ -125,7 +139,7 @@ def _player(game: SpectatorGame, seat: int, now: datetime, reader: Reader) -> st
         ticking = " ticking" if game.clock.ticking == seat else ""
         clock = (
             f' <span class="clock{ticking}" data-seat={seat} data-left="{left:.1f}">'
-            f"{escape(clock_text(left))}</span>"
+            f"{escape(clock_text(left, reader))}</span>"
         )
     return (
         f'<li class="player{turn}" data-seat={seat}><span class=name>'
@@ -176,7 +190,11 @@ def _templates(reader: Reader) -> str:
     return (
         f'data-where-text="{attribute(msg("web-where", ply=at, plies=of), reader)}" '
         f'data-board-text="{attribute(msg("web-board-alt-live", ply=at), reader)}" '
-        f'data-dice-text="{attribute(msg("web-dice"), reader)}"'
+        f'data-dice-text="{attribute(msg("web-dice"), reader)}" '
+        + " ".join(
+            f'data-{name}-text="{attribute(msg(f"web-clock-{name}", n=Verbatim("{n}")), reader)}"'
+            for name, _ in UNITS
+        )
     )
 
 

@@ -68,6 +68,7 @@ async def test_a_page_asked_in_greek_comes_back_in_greek(
     assert "<span id=where>κίνηση 2 από 2</span>" in html
     assert "<h2>Κινήσεις</h2>" in html and "Σειρά: alice." in html
     assert 'data-where-text="κίνηση {ply} από {plies}"' in html
+    assert 'data-day-text="{n} ημ."' in html and re.search(r"data-left=\S+>\d+ ημ\.", html)
     for english in ("ply 2 of 2", "Moves", "to move", "Keys:", "The board of"):
         assert english not in html
     async with client.get(path + "/state.json", headers=greek) as answer:

@@ -102,14 +102,20 @@
 
   // --- clocks ---------------------------------------------------------------------
 
+  function unit(name, n) {
+    return body.dataset[name + "Text"].replaceAll("{n}", String(n));
+  }
+
   function clockText(seconds) {
     seconds = Math.max(0, Math.floor(seconds));
     const days = Math.floor(seconds / 86400);
     const hours = Math.floor((seconds % 86400) / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);
-    if (days) return hours ? days + "d " + hours + "h" : days + "d";
-    if (hours) return minutes ? hours + "h " + minutes + "m" : hours + "h";
-    return minutes + "m " + String(seconds % 60).padStart(2, "0") + "s";
+    if (days) return hours ? unit("day", days) + " " + unit("hour", hours) : unit("day", days);
+    if (hours) {
+      return minutes ? unit("hour", hours) + " " + unit("minute", minutes) : unit("hour", hours);
+    }
+    return unit("minute", minutes) + " " + unit("second", String(seconds % 60).padStart(2, "0"));
   }
 
   function tick() {

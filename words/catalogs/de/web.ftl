@@ -100,3 +100,10 @@ web-colour-black = Schwarz
 web-colour-white = Weiß
 web-clock-control-timeout = { $initial } + { $increment } pro Zug, höchstens { $cap }; wer die Zeit überschreitet, verliert
 web-clock-control-claim = { $initial } + { $increment } pro Zug, höchstens { $cap }; eine Zeitüberschreitung kann reklamiert werden
+
+## Die Restzeit einer Uhr, in kurzen Einheiten
+
+web-clock-day = { $n } T
+web-clock-hour = { $n } Std.
+web-clock-minute = { $n } Min.
+web-clock-second = { $n } s

@@ -100,3 +100,10 @@ web-colour-black = μαύρα
 web-colour-white = λευκά
 web-clock-control-timeout = { $initial } + { $increment } ανά κίνηση, έως { $cap }· όποιος ξεμείνει από χρόνο χάνει
 web-clock-control-claim = { $initial } + { $increment } ανά κίνηση, έως { $cap }· η λήξη χρόνου μπορεί να διεκδικηθεί
+
+## Ο χρόνος που απομένει σε ένα ρολόι, σε σύντομες μονάδες
+
+web-clock-day = { $n } ημ.
+web-clock-hour = { $n } ώ.
+web-clock-minute = { $n } λ.
+web-clock-second = { $n } δ.

@@ -118,3 +118,10 @@ web-colour-white = white
 # A time control: each player starts with $initial, gains $increment per move and never holds more than $cap.
 web-clock-control-timeout = { $initial } + { $increment } per move, cap { $cap }; a timeout ends the game
 web-clock-control-claim = { $initial } + { $increment } per move, cap { $cap }; a timeout may be claimed
+
+## A clock's time left, in short units ("2d 5h", "3h 20m", "4m 05s")
+
+web-clock-day = { $n }d
+web-clock-hour = { $n }h
+web-clock-minute = { $n }m
+web-clock-second = { $n }s

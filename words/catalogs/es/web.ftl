@@ -100,3 +100,10 @@ web-colour-black = negras
 web-colour-white = blancas
 web-clock-control-timeout = { $initial } + { $increment } por jugada, máximo { $cap }; quien agota su tiempo pierde
 web-clock-control-claim = { $initial } + { $increment } por jugada, máximo { $cap }; se puede reclamar la victoria por tiempo
+
+## El tiempo que queda en un reloj, en unidades cortas
+
+web-clock-day = { $n } d
+web-clock-hour = { $n } h
+web-clock-minute = { $n } min
+web-clock-second = { $n } s
