@@ -3,6 +3,10 @@
 A turn mail is written when it goes out, from the game as it is then: if the game
 has moved on from the ply the mail was queued for (the player already moved, a
 forced pass, the opponent resigned), the mail is out of date and is not sent.
+
+What a mail says is written from the catalogs (``words/catalogs/<locale>/mail.ftl``)
+in its reader's language (``mail_reader``), as mail writes it: names, the reader's own
+clock, and what to reply instead of any Discord command.
 """
 
 from __future__ import annotations
@@ -13,14 +17,36 @@ from typing import Any
 
 from mail.compose import Letter
 from mail.tokens import Token
+from mail.words import MAIL_TEXT
 from service import Service
 from service.mailing.addresses import VERIFY
 from service.mailing.intents import ENDED, NOTICE, TURN
 from service.mailing.queue import OutboundMail
 from service.names import has_moments, moments_in
 from service.results import SeatView
+from words import ENGLISH, Reader, Speech, Verbatim, msg
+from words.model import Lines, Msg
 
 Signer = Callable[[Token], str]
+
+
+async def mail_reader(service: Service, user_id: int) -> Reader:
+    """Who reads the mail sent to ``user_id``: the language kept with their address and
+    the zone they chose (UTC when none)."""
+    readers = service.readers
+    return Reader(await readers.mail_language(user_id), await readers.time_zone(user_id))
+
+
+def said(text: str | Speech) -> Speech:
+    """What the service wrote for a seat's view: a message, or a sentence written before
+    the message model (shown as it is)."""
+    if isinstance(text, Msg | Lines):
+        return text
+    return msg("words-verbatim", text=Verbatim(text))
+
+
+def _written(speech: Speech, reader: Reader) -> str:
+    return MAIL_TEXT.render(speech, reader)
 
 
 class OutOfDate(Exception):
@@ -38,14 +64,11 @@ class Letters:
         if mail.kind == ENDED:
             return await self._ended(mail)
         if mail.kind == VERIFY:
-            code = json.loads(mail.body)["code"]
+            code = Verbatim(str(json.loads(mail.body)["code"]))
+            reader = await mail_reader(self._service, mail.user_id)
             return Letter(
-                subject=f"Your Postboard code: {code}",
-                text=(
-                    f"Your code is {code}.\n\nType `/email verify code:{code}` in Discord "
-                    "within the hour to receive your games by mail. If you did not ask for "
-                    "this, ignore this mail: nothing is sent here without the code."
-                ),
+                subject=_written(msg("mail-verify-subject", code=code), reader),
+                text=_written(msg("mail-verify", code=code), reader),
             )
         if mail.kind == NOTICE:
             return await self._notice(mail, json.loads(mail.body))
@@ -59,17 +82,28 @@ class Letters:
         if not view.your_turn or view.ply != mail.ply:
             raise OutOfDate()
         reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
-        return Letter(subject=turn_subject(view), text=turn_text(view), view=view, reply_to=reply)
+        reader = await mail_reader(self._service, mail.user_id)
+        return Letter(
+            subject=turn_subject(view, reader),
+            text=turn_text(view, reader),
+            view=view,
+            reply_to=reply,
+        )
 
     async def _ended(self, mail: OutboundMail) -> Letter:
         assert mail.game_id is not None
         view = await self._service.games.seat_view(mail.game_id, mail.user_id)
-        lines = [line for line in (view.last, view.status) if line]
-        return Letter(
-            subject=f"{_game(view)} vs {view.opponent}: {view.status}",
-            text="\n".join(lines) + "\n\nThe game is over; thank you for playing.",
-            view=view,
+        reader = await mail_reader(self._service, mail.user_id)
+        subject = msg(
+            "mail-ended-subject",
+            game=Verbatim(view.label),
+            opponent=Verbatim(view.opponent),
+            status=said(view.status),
         )
+        text = Lines(
+            tuple(said(line) for line in (view.last, view.status) if line) + (msg("mail-ended"),)
+        )
+        return Letter(subject=_written(subject, reader), text=_written(text, reader), view=view)
 
     async def _notice(self, mail: OutboundMail, body: dict[str, Any]) -> Letter:
         """A notice shows its game's board if it names one, and carries the reply address
@@ -105,24 +139,22 @@ class Letters:
         return moments_in(text, await self._service.readers.time_zone(user_id))
 
 
-def _game(view: SeatView) -> str:
-    return view.label
-
-
-def turn_subject(view: SeatView) -> str:
-    return f"{_game(view)} vs {view.opponent}: your move (ply {view.ply})"
-
-
-def turn_text(view: SeatView) -> str:
-    lines = []
-    if view.last:
-        lines.append(view.last)
-    lines.append(view.status)
-    if view.time_left:
-        lines.append(f"You have {view.time_left} left for this move.")
-    lines.append("")
-    lines.append(
-        "Reply to this mail with your move on the first line, written as in `/move` "
-        "(nothing else is read). Reply `resign` to resign (you will be asked to confirm)."
+def turn_subject(view: SeatView, reader: Reader = ENGLISH) -> str:
+    subject = msg(
+        "mail-turn-subject",
+        game=Verbatim(view.label),
+        opponent=Verbatim(view.opponent),
+        ply=Verbatim(str(view.ply)),
     )
-    return "\n".join(lines)
+    return _written(subject, reader)
+
+
+def turn_text(view: SeatView, reader: Reader = ENGLISH) -> str:
+    lines: list[Speech] = []
+    if view.last:
+        lines.append(said(view.last))
+    lines.append(said(view.status))
+    if view.time_left:
+        lines.append(msg("mail-turn-time-left", left=said(view.time_left)))
+    head = _written(Lines(tuple(lines)), reader)
+    return head + "\n\n" + _written(msg("mail-turn-how"), reader)

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from mail.leases import Held
+from mail.letters import mail_reader, said
 from mail.screening import Refused, SenderChecks, recipient_refusal, screen
 from mail.tokens import Token, read
 from mail.words import MAIL_TEXT
@@ -34,15 +36,42 @@ from service.errors import said_of
 from service.mailing.intents import notice
 from service.mailing.queue import InboundMail
 from service.outbox import Notification
-from words import ENGLISH
+from words import ENGLISH, Game, Notation, Speech, msg
+from words.plain import PLAIN
 
 log = logging.getLogger("postboard.mail")
 
+
+def _bare(word: str) -> str:
+    """``word`` in lower case without its accents: "Sí" and "si", "Ναι" and "ναι" match."""
+    decomposed = unicodedata.normalize("NFD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 LEASE = timedelta(minutes=2)
 BATCH = 20
-YES = {"yes", "y", "resign", "confirm", "ok"}
-ACCEPT = {"accept", "yes", "y", "ok", "agree", "agreed"}
-DECLINE = {"decline", "no", "n", "refuse"}
+RESIGN = {_bare(w) for w in ("resign", "abandonar", "abandono", "aufgeben", "εγκατάλειψη")}
+YES = {_bare(w) for w in ("yes", "y", "confirm", "ok", "sí", "ja", "ναι")} | RESIGN
+ACCEPT = {
+    _bare(w)
+    for w in (
+        *("accept", "yes", "y", "ok", "agree", "agreed"),
+        *("aceptar", "acepto", "sí", "si"),
+        *("annehmen", "ja"),
+        *("αποδοχή", "δέχομαι", "ναι"),
+    )
+}
+DECLINE = {
+    _bare(w)
+    for w in (
+        *("decline", "no", "n", "refuse"),
+        *("rechazar", "rechazo"),
+        *("ablehnen", "nein"),
+        *("απόρριψη", "απορρίπτω", "όχι"),
+    )
+}
+"""The words a reply is read as (English's, and each catalog's own: the answers to
+mail say the reader's word), compared without case or accents (``_word``)."""
 OFFER_KINDS = {"od": "draw", "ot": "takeback", "op": "pause"}
 LANGUAGE = {"language", "lang", "idioma", "sprache", "γλώσσα", "γλωσσα"}
 """The first word of the command that changes the language mail comes in, in each
@@ -98,10 +127,11 @@ async def _user_of(service: Service, address: str | None) -> int | None:
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """One answer to send the player, and about which game."""
+    """One answer to send the player, and about which game; its words are rendered in
+    the player's language when it is queued (``mail_reader``)."""
 
-    subject: str
-    text: str
+    subject: Speech
+    text: Speech
     game_id: int | None = None
     reply: str | None = None
     ply: int | None = None
@@ -188,35 +218,30 @@ class Postmaster:
         if await _user_of(self._service, sender) != token.user_id:
             return NOT_THEIRS  # the address was unlinked or changed since it was kept
         reply = await self._dispatch(token, command)
-        done = f"{token.kind} {token.game_id}@{token.ply}: {reply.subject if reply else 'done'}"
+        said = PLAIN.render(reply.subject, ENGLISH) if reply else "done"
+        done = f"{token.kind} {token.game_id}@{token.ply}: {said}"
         if reply is not None and not await self._answer(mail.message_key, token.user_id, reply):
             return f"{done} (not answered: {ANSWERS_PER_HOUR} answers in the last hour)"
         return done
 
     async def _dispatch(self, token: Token, command_line: str | None) -> Reply | None:
         command = (command_line or "").strip()
-        word = command.lower().rstrip(".!")
+        word = _word(command)
         if token.kind == "u":
             await self._service.settings.update(token.user_id, notify="thread")
             return None  # an unsubscribe is not answered with more mail
         if not command:
-            return Reply(
-                "No move found",
-                "I could not find anything to do in your reply: write your move on the first "
-                "line, above the quoted mail. Nothing was played.",
-                token.game_id,
-                "m",
-            )
+            return Reply(msg("mail-no-move-subject"), msg("mail-no-move"), token.game_id, "m")
         first, _, rest = word.replace(":", " ", 1).partition(" ")
         if first in LANGUAGE:  # an answer to any mail
             return await self._language(token, command, rest.strip())
         try:
             if token.kind == "m":
-                if word == "resign":
+                if word in RESIGN:
+                    game = Game(token.game_id)
                     return Reply(
-                        f"Confirm: resign game #{token.game_id}?",
-                        f"Reply `yes` to this mail to resign game #{token.game_id}. "
-                        "Anything else, or a move played first, keeps the game going.",
+                        msg("mail-resign-confirm-subject", game=game),
+                        msg("mail-resign-confirm", game=game),
                         token.game_id,
                         "r",
                         token.ply,
@@ -230,10 +255,8 @@ class Postmaster:
                 return await self._challenge(token, word)
         except PLAYER_ERRORS as refused:
             return Reply(
-                f"Not done: game #{token.game_id}",
-                f"`{_quoted(command)}` was not done: {MAIL_TEXT.render(said_of(refused), ENGLISH)}"
-                "\n\nThe board as it stands now "
-                "is below.",
+                msg("mail-not-done-subject", game=Game(token.game_id)),
+                msg("mail-not-done", command=Notation(_quoted(command)), reason=said_of(refused)),
                 token.game_id,
                 "m",
             )
@@ -244,25 +267,28 @@ class Postmaster:
         try:
             text = await self._service.email.set_language(token.user_id, wanted)
         except PLAYER_ERRORS as refused:
-            return Reply("Language not changed", f"`{_quoted(command)}` was not done: {refused}")
-        return Reply("Language changed" if wanted else "Your mail's language", text)
+            return Reply(
+                msg("mail-language-refused-subject"),
+                msg("mail-not-done", command=Notation(_quoted(command)), reason=said_of(refused)),
+            )
+        return Reply(msg("mail-language-subject", changed=bool(wanted)), said(text))
 
     async def _move(self, token: Token, command: str) -> Reply:
         update = await self._service.games.move(
             token.user_id, command, game_id=token.game_id, expected_ply=token.ply
         )
         await self._tell(update)
+        move, game = Notation(_quoted(command)), Game(token.game_id)
         return Reply(
-            f"Played: {_quoted(command)} in game #{token.game_id}",
-            f"`{_quoted(command)}` is played in game #{token.game_id}. "
-            + ("The game is over." if update.finished else "Your opponent has been told."),
+            msg("mail-played-subject", move=move, game=game),
+            msg("mail-played-over" if update.finished else "mail-played", move=move, game=game),
         )  # no board: the opponent's answer brings the next one
 
     async def _resign(self, token: Token, word: str) -> Reply:
         if word not in YES:
             return Reply(
-                f"Not resigned: game #{token.game_id}",
-                "You did not confirm, so you have not resigned; the game goes on.",
+                msg("mail-not-resigned-subject", game=Game(token.game_id)),
+                msg("mail-not-resigned"),
                 token.game_id,
                 "m",
             )
@@ -270,14 +296,18 @@ class Postmaster:
             token.user_id, game_id=token.game_id, thread_id=None, expected_ply=token.ply
         )
         await self._tell(update)
-        return Reply(f"Resigned: game #{token.game_id}", "You resigned.", token.game_id)
+        return Reply(
+            msg("mail-resigned-subject", game=Game(token.game_id)),
+            msg("mail-resigned"),
+            token.game_id,
+        )
 
     async def _offer(self, token: Token, word: str) -> Reply:
         kind = OFFER_KINDS[token.kind]
         if word not in ACCEPT | DECLINE:
             return Reply(
-                f"Offer in game #{token.game_id} still open",
-                "Reply `accept` or `decline` on the first line; nothing was done.",
+                msg("mail-offer-open-subject", game=Game(token.game_id)),
+                msg("mail-answer-accept-or-decline"),
                 token.game_id,
                 token.kind,
                 token.ply,
@@ -286,26 +316,31 @@ class Postmaster:
             token.user_id, token.game_id, token.ply, kind, accept=word in ACCEPT
         )
         await self._tell(settled)
-        verb = "accepted" if word in ACCEPT else "declined"
-        return Reply(f"Offer {verb}: game #{token.game_id}", f"You {verb}.", token.game_id)
+        game, verb = Game(token.game_id), "accepted" if word in ACCEPT else "declined"
+        return Reply(
+            msg(f"mail-offer-{verb}-subject", game=game), msg(f"mail-offer-{verb}"), token.game_id
+        )
 
     async def _challenge(self, token: Token, word: str) -> Reply:
         challenge_id = token.game_id  # a challenge's token carries its id there
         if word in ACCEPT:
             started = await self._service.challenges.accept(token.user_id, challenge_id)
             await self._tell(started)
+            game = Game(started.game.id)
             return Reply(
-                f"Challenge accepted: game #{started.game.id}",
-                f"Game #{started.game.id} is on. Your turns come by mail; the game's thread "
-                "on Discord shows it too.",
+                msg("mail-challenge-accepted-subject", game=game),
+                msg("mail-challenge-accepted", game=game),
             )
         if word in DECLINE:
             closed = await self._service.challenges.decline(token.user_id, challenge_id)
             await self._tell(closed)
-            return Reply(f"Challenge #{challenge_id} declined", "You declined the challenge.")
+            return Reply(
+                msg("mail-challenge-declined-subject", challenge=Game(challenge_id)),
+                msg("mail-challenge-declined"),
+            )
         return Reply(
-            f"Challenge #{challenge_id} still open",
-            "Reply `accept` or `decline` on the first line; nothing was done.",
+            msg("mail-challenge-open-subject", challenge=Game(challenge_id)),
+            msg("mail-answer-accept-or-decline"),
         )
 
     async def _answer(self, message_key: str, user_id: int, reply: Reply) -> bool:
@@ -319,10 +354,11 @@ class Postmaster:
                 ANSWERS_PER_HOUR,
             )
             return False
+        reader = await mail_reader(self._service, user_id)
         intent = notice(
             user_id,
-            reply.subject[:200],
-            reply.text,
+            MAIL_TEXT.render(reply.subject, reader)[:200],
+            MAIL_TEXT.render(reply.text, reader),
             game_id=reply.game_id,
             reply=reply.reply,
             ply=reply.ply,
@@ -332,6 +368,12 @@ class Postmaster:
         await mailbox.answered(message_key)
         self._queued()
         return True
+
+
+def _word(command: str) -> str:
+    """A one-word answer as the word sets hold it (a full stop or a bang after it kept
+    out)."""
+    return _bare(command.rstrip(".!"))
 
 
 def _quoted(command: str) -> str:

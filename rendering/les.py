@@ -11,9 +11,11 @@ boundary stones), so the final image alone says why it ended as it did.
 from __future__ import annotations
 
 from rendering.hex import CaptionLine, HexBoardScene, render_hex_board
+from rendering.kit.words import colour_name, drawn_reader, header, say
 from rules.base import Termination
 from rules.les import LesView
 from rules.sides import BLACK, WHITE
+from words import ENGLISH, Reader
 
 Cell = tuple[int, int]
 ROW_NEIGHBOURS = ((0, -1), (0, 1))
@@ -38,27 +40,45 @@ def label_point(cells: frozenset[Cell]) -> Cell:
     return min(cells, key=rank)
 
 
-def les_subtitle(view: LesView, names: tuple[str, str]) -> tuple[str, str | None]:
+TASKS = {"setup": "boards-to-set-up", "side": "boards-to-choose-side"}
+
+
+def les_subtitle(
+    view: LesView, names: tuple[str, str], reader: Reader = ENGLISH
+) -> tuple[str, str | None]:
+    ply = say(reader, "boards-ply", ply=str(view.ply))
+
+    def who(seat: int) -> str:
+        colour = view.colours[seat]
+        if not colour:
+            return names[seat]
+        named = colour_name(colour, reader)
+        return say(reader, "boards-player-colour", player=names[seat], colour=named)
+
     if view.outcome is not None:
         winner = view.outcome.winner
         if winner is None:
             aborted = view.outcome.termination is Termination.ABORTED
-            return f"{'game aborted' if aborted else 'draw'} · ply {view.ply}", None
+            return header(
+                say(reader, "boards-game-aborted" if aborted else "boards-draw"), ply
+            ), None
         winning = view.colours[winner] or ""
-        return f"{names[winner]} ({winning.capitalize()}) wins · ply {view.ply}", winning or None
+        return header(say(reader, "boards-wins", player=who(winner)), ply), winning or None
     seat = view.to_move if view.to_move is not None else 0
-    colour = view.colours[seat]
-    task = {"setup": "to set up", "side": "to choose a side"}.get(view.phase, "to move")
-    role = f" ({colour.capitalize()})" if colour else ""
-    last = f" · last: {view.last_move}" if view.last_move and view.phase == "play" else ""
-    return f"{names[seat]}{role} {task} · ply {view.ply}{last}", colour
+    task = say(reader, TASKS.get(view.phase, "boards-to-move"), player=who(seat))
+    last = (
+        say(reader, "boards-last", move=view.last_move)
+        if view.last_move and view.phase == "play"
+        else None
+    )
+    return header(task, ply, last), view.colours[seat]
 
 
 def _listed(values: list[int]) -> str:
     return ", ".join(map(str, values))
 
 
-def tally_lines(view: LesView) -> tuple[CaptionLine, ...]:
+def tally_lines(view: LesView, reader: Reader = ENGLISH) -> tuple[CaptionLine, ...]:
     """Each colour's owned holes, then what decided (§3.4); nothing unless the rules
     ended the game (a resignation or a timeout counts no holes)."""
     decision = view.decision
@@ -70,33 +90,36 @@ def tally_lines(view: LesView) -> tuple[CaptionLine, ...]:
             ((hole.size, len(hole.boundary)) for hole in view.holes if hole.owner == colour),
             reverse=True,
         )
-        count = f"{len(owned)} hole{'' if len(owned) == 1 else 's'}"
+        named = colour_name(colour, reader)
         if not owned:
-            words = f"{colour.capitalize()}: no hole"
+            words = say(reader, "boards-les-no-hole", colour=named)
         else:
             sizes = _listed(sorted((size for size, _ in owned), reverse=True))
-            words = f"{colour.capitalize()}: {count}, size{'' if len(owned) == 1 else 's'} {sizes}"
+            words = say(reader, "boards-les-holes", colour=named, count=len(owned), sizes=sizes)
         if decision.step >= 3 and owned:  # sizes tied: the boundary stones were compared
-            words += f"; boundary stones {_listed([edges for _, edges in owned])}"
+            stones = _listed([edges for _, edges in owned])
+            words = say(reader, "boards-les-boundary", holes=words, stones=stones)
         lines.append(CaptionLine(words, colour))
     holes = sum(1 for hole in view.holes if hole.owner == BLACK)
-    mine, theirs = decision.values or (0, 0)
+    mine, theirs = (str(value) for value in decision.values or (0, 0))
     if decision.step == 1:
-        decided = f"Decided by the number of holes: {mine} to {theirs}"
+        decided = say(reader, "boards-les-by-number", mine=mine, theirs=theirs)
     elif decision.step == 2:
-        each = f"{holes} hole{'' if holes == 1 else 's'} each"
-        decided = f"{each}; tie-break on hole size: {mine} to {theirs}"
+        decided = say(reader, "boards-les-by-size", holes=holes, mine=mine, theirs=theirs)
     elif decision.step == 3:
-        decided = f"Same sizes; tie-break on boundary stones: {mine} to {theirs}"
+        decided = say(reader, "boards-les-by-stones", mine=mine, theirs=theirs)
     elif holes == 0:
-        decided = "Draw: neither owns a hole"
+        decided = say(reader, "boards-les-draw-none")
     else:
-        decided = "Draw: same holes, sizes and boundary stones"
+        decided = say(reader, "boards-les-draw-same")
     lines.append(CaptionLine(decided, decision.winner))
     return tuple(lines)
 
 
-def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardScene:
+def les_scene(
+    view: LesView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> HexBoardScene:
+    reader = drawn_reader(reader)
     stones = {(point.row, point.line): colour for point, colour in view.stones.items()}
     shaded: dict[tuple[int, int], str] = {}
     labels: dict[tuple[int, int], str] = {}
@@ -106,7 +129,7 @@ def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardS
         cells = frozenset((point.row, point.line) for point in hole.points)
         shaded.update(dict.fromkeys(cells, hole.owner))
         labels[label_point(cells)] = str(hole.size)
-    subtitle, swatch = les_subtitle(view, names)
+    subtitle, swatch = les_subtitle(view, names, reader)
     return HexBoardScene(
         side=view.size,
         stones=stones,
@@ -116,9 +139,11 @@ def les_scene(view: LesView, *, title: str, names: tuple[str, str]) -> HexBoardS
         title=title,
         subtitle=subtitle,
         to_move_colour=swatch,
-        caption=tally_lines(view),
+        caption=tally_lines(view, reader),
     )
 
 
-def render_les(view: LesView, *, title: str, names: tuple[str, str]) -> bytes:
-    return render_hex_board(les_scene(view, title=title, names=names))
+def render_les(
+    view: LesView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> bytes:
+    return render_hex_board(les_scene(view, title=title, names=names, reader=reader))

@@ -14,9 +14,11 @@ played with, drawn small and faded beside the roll to play.
 from __future__ import annotations
 
 from rendering.backgammon import OFF, BackgammonScene, PointStack, render_backgammon
+from rendering.kit.words import colour_name, drawn_reader, header, say
 from rendering.text.plakoto import hops_in
 from rules.base import Termination
 from rules.plakoto import PlakotoView
+from words import ENGLISH, Reader
 
 
 def _index(white_point: int, viewer: str) -> int:
@@ -26,7 +28,10 @@ def _index(white_point: int, viewer: str) -> int:
     return white_point - 1 if viewer == "white" else 24 - white_point
 
 
-def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> BackgammonScene:
+def plakoto_scene(
+    view: PlakotoView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> BackgammonScene:
+    reader = drawn_reader(reader)
     viewer = view.side or "white"
     points = [PointStack() for _ in range(24)]
     for stack in view.stacks:
@@ -36,26 +41,37 @@ def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> B
         first, second = view.dice
         dice = (first,) * 4 if first == second else (first, second)
     seat_of = {colour: seat for seat, colour in enumerate(view.colours)}
+    lead: str | None = None
     if view.outcome is not None:
         winner = view.outcome.winner
         if winner is not None:
-            subtitle = f"{names[winner]} wins the match"
+            lead = say(reader, "boards-wins-match", player=names[winner])
         elif view.outcome.termination is Termination.ABORTED:
-            subtitle = "match aborted"
+            lead = say(reader, "boards-match-aborted")
         else:
-            subtitle = "match drawn"
+            lead = say(reader, "boards-match-drawn")
     elif view.side is not None:
-        subtitle = f"{names[seat_of[view.side]]} ({view.side.capitalize()}) "
-        subtitle += "to roll" if view.chance else "to move"
-    else:
-        subtitle = ""
+        side = colour_name(view.side, reader)
+        who = say(reader, "boards-player-colour", player=names[seat_of[view.side]], colour=side)
+        lead = say(reader, "boards-to-roll" if view.chance else "boards-to-move", player=who)
     turn = view.last_turn
     path = view.last_path if turn is None else turn.path
+    last = None
     if turn is not None:
-        subtitle += f" · last: {turn.colour.capitalize()} {hops_in(turn.path, viewer)}"
+        colour = colour_name(turn.colour, reader)
+        hops = hops_in(turn.path, viewer)
+        last = say(reader, "boards-last-colour", colour=colour, move=hops)
     elif view.last_move:
-        subtitle += f" · last: {view.last_move}"
-    score = f"to {view.match_length}: {names[0]} {view.score[0]} - {names[1]} {view.score[1]}"
+        last = say(reader, "boards-last", move=view.last_move)
+    subtitle = (" · " if lead is None and last else "") + header(lead, last)
+    score = say(
+        reader,
+        "boards-match-score",
+        length=str(view.match_length),
+        first=names[0],
+        second=names[1],
+        **{"first-points": str(view.score[0]), "second-points": str(view.score[1])},
+    )
     return BackgammonScene(
         points=tuple(points),
         viewer=viewer,
@@ -66,11 +82,13 @@ def plakoto_scene(view: PlakotoView, *, title: str, names: tuple[str, str]) -> B
         last_dice_colour=None if turn is None else turn.colour,
         path=tuple((_index(a, viewer), _index(b, viewer)) for a, b in path),
         match_score=score,
-        title=f"{title} · game {max(view.game, 1)}",
+        title=f"{title} · {say(reader, 'boards-match-game', number=str(max(view.game, 1)))}",
         subtitle=subtitle,
         to_move_colour=view.side,
     )
 
 
-def render_plakoto(view: PlakotoView, *, title: str, names: tuple[str, str]) -> bytes:
-    return render_backgammon(plakoto_scene(view, title=title, names=names))
+def render_plakoto(
+    view: PlakotoView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> bytes:
+    return render_backgammon(plakoto_scene(view, title=title, names=names, reader=reader))

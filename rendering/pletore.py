@@ -8,8 +8,10 @@ komi and the button, with the running score right on the title line.
 
 from __future__ import annotations
 
+from rendering.kit.words import colour_name, drawn_reader, header, say
 from rendering.square import SquareBoardScene, render_square_board
 from rules.pletore import PletoreView
+from words import ENGLISH, Reader
 
 
 def half_points(value: float) -> str:
@@ -17,53 +19,74 @@ def half_points(value: float) -> str:
     return f"{value:g}"
 
 
-def pletore_subtitle(view: PletoreView, names: tuple[str, str]) -> tuple[str, str | None]:
+def pletore_subtitle(
+    view: PletoreView, names: tuple[str, str], reader: Reader = ENGLISH
+) -> tuple[str, str | None]:
     """Who is to do what, then what was just done (``last:``, passes included), then the
     komi and the button; the running score goes on the title line (`pletore_score`)."""
     swatch: str | None = None
     if view.outcome is not None:
         winner = view.outcome.winner
-        lead = "game over" if winner is None else f"{names[winner]} wins"
+        if winner is None:
+            lead = say(reader, "boards-game-over")
+        else:
+            lead = say(reader, "boards-wins", player=names[winner])
         swatch = None if winner is None else view.colours[winner]
     elif view.to_move is None:
-        lead = "game over"
+        lead = say(reader, "boards-game-over")
     elif view.komi is None:
-        lead = f"{names[view.to_move]} to propose the komi"
+        lead = say(reader, "boards-to-propose-komi", player=names[view.to_move])
     elif view.colours[view.to_move] is None:
-        lead = f"{names[view.to_move]} to choose a side"
+        lead = say(reader, "boards-to-choose-side", player=names[view.to_move])
     else:
         swatch = view.colours[view.to_move]
-        lead = f"{names[view.to_move]} ({(swatch or '').capitalize()}) to move"
+        who = say(
+            reader,
+            "boards-player-colour",
+            player=names[view.to_move],
+            colour=colour_name(swatch, reader),
+        )
+        lead = say(reader, "boards-to-move", player=who)
     parts = [lead]
     if view.last_move is not None:
-        parts.append(f"last: {view.last_move}")
+        parts.append(say(reader, "boards-last", move=view.last_move))
     if view.komi is not None and view.last_move != f"komi {view.komi}":
-        parts.append(f"komi {view.komi}")
+        parts.append(say(reader, "boards-komi", komi=str(view.komi)))
     if view.has_button:
         holder = view.button_holder
-        parts.append("button free" if holder is None else f"button {holder.capitalize()}")
-    return " · ".join(parts), swatch
+        parts.append(
+            say(reader, "boards-button-free")
+            if holder is None
+            else say(reader, "boards-button", colour=colour_name(holder, reader))
+        )
+    return header(*parts), swatch
 
 
-def pletore_score(view: PletoreView) -> str:
+def pletore_score(view: PletoreView, reader: Reader = ENGLISH) -> str:
     """The running score, komi and button included: "B 12 - W 10.5"."""
-    return f"B {half_points(view.score['black'])} - W {half_points(view.score['white'])}"
+    black, white = half_points(view.score["black"]), half_points(view.score["white"])
+    return say(reader, "boards-pletore-score", black=black, white=white)
 
 
-def pletore_scene(view: PletoreView, *, title: str, names: tuple[str, str]) -> SquareBoardScene:
-    subtitle, swatch = pletore_subtitle(view, names)
+def pletore_scene(
+    view: PletoreView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> SquareBoardScene:
+    reader = drawn_reader(reader)
+    subtitle, swatch = pletore_subtitle(view, names, reader)
     return SquareBoardScene(
         size=view.size,
         stones=view.stones,
         last_move=view.last_point,
         changed=frozenset(view.flipped),
         dots=view.control,
-        title=f"{title} · ply {view.ply}",
+        title=f"{title} · {say(reader, 'boards-ply', ply=str(view.ply))}",
         subtitle=subtitle,
         to_move_colour=swatch,
-        score=pletore_score(view),
+        score=pletore_score(view, reader),
     )
 
 
-def render_pletore(view: PletoreView, *, title: str, names: tuple[str, str]) -> bytes:
-    return render_square_board(pletore_scene(view, title=title, names=names))
+def render_pletore(
+    view: PletoreView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> bytes:
+    return render_square_board(pletore_scene(view, title=title, names=names, reader=reader))

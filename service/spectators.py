@@ -51,18 +51,14 @@ from service.reviews.lane import in_lane
 from service.timecontrol import describe
 from storage import errors as storage_errors
 from storage.models import ClockRecord, ComputerSeat, GameRecord, MoveRecord
+from words import Lines, Msg, Span, Speech, Verbatim, msg
 
 SECRET_NAME = "web-pages"
 KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
 RUNNING_LISTED = 100
 FINISHED_LISTED = 50
-NO_SUCH_GAME = "There is no game #{id} here: check that the link was copied whole."
-NO_SUCH_SERVER = (
-    "There is no such list of games: check that the link was copied whole. A server's "
-    "admins can replace its link; ask them for the new one."
-)
-LIST_OFF = "This server's admins have turned its list of games off."
-HIDDEN_MOVE = "(a hidden move)"
+NO_SUCH_SERVER = msg("web-no-such-server")
+LIST_OFF = msg("web-list-off")
 INLINE_LINES = 8
 """Lines a page brings its game's position up by on the event loop (a move or a few);
 more (a game never shown before, however long) are replayed in the lane."""
@@ -83,11 +79,13 @@ def server_path(guild_id: int, key: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class MoveLine:
-    """One line of the log as a spectator may read it; ``seat`` None for the dice."""
+    """One line of the log as a spectator may read it; ``seat`` None for the dice;
+    ``hidden`` for a move whose public echo names nothing (the page says so)."""
 
     ply: int
     seat: int | None
     text: str
+    hidden: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +97,8 @@ class ClockFace:
     deadline: datetime | None
     paused: bool
     control: str
+    rule: Speech
+    """The time control in the reader's words (``control`` is its English, for JSON)."""
 
     def left(self, now: datetime) -> tuple[float, float]:
         """Each seat's seconds at ``now``: the running seat's until its deadline."""
@@ -131,7 +131,7 @@ class SpectatorGame:
     plies: int
     finished: bool
     to_move: int | None
-    status: str
+    status: Speech
     moves: tuple[MoveLine, ...]
     clock: ClockFace | None
     version: str
@@ -153,7 +153,7 @@ class GameSummary:
     names: tuple[str, str]
     plies: int
     finished: bool
-    status: str
+    status: Speech
     updated_at: datetime
 
 
@@ -397,7 +397,7 @@ class SpectatorDesk:
         self, guild_id: int, game_id: int, key: str
     ) -> tuple[GameRecord, ClockRecord | None]:
         """The game and its clock; one refusal for a bad key, another server, no game."""
-        refusal = NotFound(NO_SUCH_GAME.format(id=game_id))
+        refusal = NotFound(no_such_game(str(game_id)))
         if not await self._check(key, f"game:{guild_id}:{game_id}"):
             raise refusal
         try:
@@ -479,17 +479,19 @@ class _Position:
             played = replay.play(move.notation)
             full.append(MoveLine(move.ply, move.seat, move.notation))
             if hidden:
-                public.append(MoveLine(move.ply, move.seat, _echo(replay, played.move)))
+                echo = _echo(replay, played.move)
+                public.append(MoveLine(move.ply, move.seat, echo or "", hidden=echo is None))
         return _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
 
 
-def _echo(replay: AnyReplay, move: Any) -> str:
+def _echo(replay: AnyReplay, move: Any) -> str | None:
     """The line just played as spectators read it right after (the public echo that
-    ``service.privacy.public_record`` writes); game-level entries name nothing hidden."""
+    ``service.privacy.public_record`` writes); game-level entries name nothing hidden;
+    None when the echo says nothing (the page writes "a hidden move")."""
     if isinstance(move, GameEntry):
         return str(move)
     echo = getattr(replay.view(None), "last_move", None)
-    return echo if isinstance(echo, str) and echo else HIDDEN_MOVE
+    return echo if isinstance(echo, str) and echo else None
 
 
 def public_view(game: GameRecord, replay: AnyReplay) -> Any:
@@ -503,10 +505,15 @@ def _list_body(guild_id: int, replaced: int) -> str:
     return f"server:{guild_id}" if replaced == 0 else f"server:{guild_id}:{replaced}"
 
 
-def out_of_range(label: str, plies: int, ply: int) -> str:
+def no_such_game(number: str) -> Msg:
+    """The one answer to a bad key, another server's game and no game: ``number`` as the
+    address wrote it (perhaps not a number at all)."""
+    return msg("web-no-such-game", number=Verbatim(number))
+
+
+def out_of_range(label: str, plies: int, ply: int) -> Msg:
     """The answer to a ply the game does not have."""
-    moves = "no moves yet" if plies == 0 else f"plies 0 to {plies}"
-    return f"{label} has {moves}: there is no ply {ply}."
+    return msg("web-no-such-ply", label=Verbatim(label), plies=plies, ply=Verbatim(str(ply)))
 
 
 def _face(clock: ClockRecord | None) -> ClockFace | None:
@@ -518,6 +525,18 @@ def _face(clock: ClockRecord | None) -> ClockFace | None:
         deadline=clock.deadline_at,
         paused=clock.paused,
         control=describe(clock.time_control),
+        rule=_rule(clock),
+    )
+
+
+def _rule(clock: ClockRecord) -> Speech:
+    """The game's time control as the page says it."""
+    control = clock.time_control
+    return msg(
+        "web-clock-control-timeout" if control.auto_timeout else "web-clock-control-claim",
+        initial=Span(control.initial_s),
+        increment=Span(control.increment_s),
+        cap=Span(control.cap_s),
     )
 
 
@@ -528,34 +547,63 @@ def _version(
     return hashlib.sha256(shown.encode()).hexdigest()[:16]
 
 
-def _status(game: GameRecord, replay: AnyReplay, view: Any, names: tuple[str, str]) -> str:
-    """Whose turn it is, or how the game ended, in plain words."""
+def ending(termination: Termination | str | None) -> Msg | None:
+    """How a game ended, in the reader's words (``resignation``, ``timeout``...)."""
+    value = termination.value if isinstance(termination, Termination) else termination
+    if not value or value not in _ENDINGS:
+        return None
+    return msg("web-ending-" + value.replace("_", "-"))
+
+
+_ENDINGS = frozenset(termination.value for termination in Termination)
+
+
+def _how(game: GameRecord, view: Any) -> Speech | None:
+    """How the rules decided the game, as its presenter says it (a message, or a
+    sentence the presenter still writes with Discord's markup: shown without it)."""
+    said: object = presenter_of(game).describe_win(view)
+    if isinstance(said, Msg | Lines):
+        return said
+    text = plain_markup(str(said or "")).replace("`", "").strip()
+    return msg("words-verbatim", text=Verbatim(text)) if text else None
+
+
+def _status(game: GameRecord, replay: AnyReplay, view: Any, names: tuple[str, str]) -> Speech:
+    """Whose turn it is, or how the game ended."""
     outcome = replay.outcome
     if outcome is None:
         to_move = replay.to_move
         if to_move is CHANCE:
-            return "The dice are about to be rolled."
-        return f"{names[to_move]} to move." if isinstance(to_move, int) else ""
-    how = plain_markup(presenter_of(game).describe_win(view)).replace("`", "")
-    by_rules = outcome.termination in BY_THE_RULES and how
+            return msg("web-status-dice")
+        if isinstance(to_move, int):
+            return msg("web-status-to-move", player=Verbatim(names[to_move]))
+        return Lines(())
+    how = _how(game, view) if outcome.termination in BY_THE_RULES else None
     if outcome.winner is None:
         if outcome.termination is Termination.ABORTED:
-            return "The game was aborted."
-        return f"A draw{f' on {how}' if by_rules else ''}."
-    if by_rules:
-        return f"{names[outcome.winner]} wins by {how}."
-    return f"{names[outcome.winner]} wins ({outcome.termination.value})."
+            return msg("web-status-aborted")
+        return msg("web-status-draw-by", how=how) if how else msg("web-status-draw")
+    winner = Verbatim(names[outcome.winner])
+    if how:
+        return msg("web-status-wins-by", player=winner, how=how)
+    end = ending(outcome.termination)
+    if end is None:
+        return msg("web-status-wins", player=winner)
+    return msg("web-status-wins-as", player=winner, ending=end)
 
 
-def _summary_status(game: GameRecord, names: tuple[str, str]) -> str:
+def _summary_status(game: GameRecord, names: tuple[str, str]) -> Speech:
     """A listing's status from the game's header alone (no replay)."""
     if game.status != "finished":
         if game.to_move in (0, 1):
-            return f"{names[game.to_move]} to move"
-        return "dice to roll"
+            return msg("web-summary-to-move", player=Verbatim(names[game.to_move]))
+        return msg("web-summary-dice")
     if game.termination == Termination.ABORTED.value:
-        return "aborted"
-    how = (game.termination or "").replace("_", " ")
+        return msg("web-summary-aborted")
+    end = ending(game.termination)
     if game.winner is None:
-        return f"draw ({how})" if how else "draw"
-    return f"{names[game.winner]} won ({how})" if how else f"{names[game.winner]} won"
+        return msg("web-summary-draw-as", ending=end) if end else msg("web-summary-draw")
+    winner = Verbatim(names[game.winner])
+    if end:
+        return msg("web-summary-won-as", player=winner, ending=end)
+    return msg("web-summary-won", player=winner)

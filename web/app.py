@@ -12,7 +12,9 @@
 
 Addresses and keys are the service's (``service.spectators``). Everything read goes
 through it; nothing here knows a game's rules. A bad address gets a short page that
-says what is wrong, never a trace: the trace goes to the log.
+says what is wrong, never a trace: the trace goes to the log. Every answer is in the
+visitor's language (``Accept-Language``, ``web.language``), and says that it varies
+with it.
 """
 
 from __future__ import annotations
@@ -28,16 +30,18 @@ from aiohttp import web
 
 from service import OUTAGES, NotFound
 from service.spectators import (
-    NO_SUCH_GAME,
     NO_SUCH_SERVER,
     SpectatorDesk,
     SpectatorGame,
+    no_such_game,
     out_of_range,
 )
 from web.assets import ASSETS
+from web.language import reader_of
 from web.limits import Limiter, retry_after
 from web.live import Current
-from web.pages import error_page, game_json, game_page, home_page, server_page
+from web.pages import error_page, game_json, game_page, home_page, server_page, text
+from words import Reader, Speech, Verbatim, msg
 
 log = logging.getLogger("postboard.web")
 
@@ -72,9 +76,15 @@ class Made:
         self._kept: OrderedDict[tuple[str, int, int, str, int], bytes] = OrderedDict()
 
     def get(
-        self, kind: str, game: SpectatorGame, ply: int, now: datetime, make: Callable[[], str]
+        self,
+        kind: str,
+        game: SpectatorGame,
+        ply: int,
+        now: datetime,
+        make: Callable[[], str],
+        reader: Reader,
     ) -> bytes:
-        key = (kind, game.id, ply, game.version, int(now.timestamp()))
+        key = (f"{kind}:{reader.locale}", game.id, ply, game.version, int(now.timestamp()))
         body = self._kept.get(key)
         if body is None:
             body = self._kept[key] = make().encode()
@@ -94,7 +104,11 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 class BadRequest(Exception):
-    """An address the site understands but whose value cannot be: said as a sentence."""
+    """An address the site understands but whose value cannot be: said as a message."""
+
+    def __init__(self, said: Speech) -> None:
+        super().__init__(said)
+        self.said = said
 
 
 def make_app(
@@ -136,8 +150,13 @@ def make_app(
 # --- the answers -------------------------------------------------------------------
 
 
+def reader(request: web.Request) -> Reader:
+    """Who reads the answer: the language the visitor's browser asks for."""
+    return reader_of(request.headers.get("Accept-Language"))
+
+
 async def home(request: web.Request) -> web.Response:
-    return _html(home_page())
+    return _html(home_page(reader(request)))
 
 
 async def robots(request: web.Request) -> web.Response:
@@ -161,7 +180,7 @@ async def asset(request: web.Request) -> web.Response:
 async def server(request: web.Request) -> web.Response:
     guild = _number(request.match_info["guild"], NO_SUCH_SERVER)
     games = await request.app[DESK].server(guild, request.match_info["key"])
-    return _html(server_page(games))
+    return _html(server_page(games, reader(request)))
 
 
 async def page(request: web.Request) -> web.Response:
@@ -175,19 +194,28 @@ async def page(request: web.Request) -> web.Response:
             if ply > game.plies:
                 raise NotFound(out_of_range(game.label, game.plies, ply))
     now = request.app[DESK].now()
-    body = request.app[MADE].get("page", game, ply, now, lambda: game_page(game, ply, now))
+    who = reader(request)
+    body = request.app[MADE].get(
+        "page", game, ply, now, lambda: game_page(game, ply, now, who), who
+    )
     return _html(body)
 
 
 async def state(request: web.Request) -> web.Response:
     game = await _game(request)
-    tag = f'"{game.version}"'
-    headers = {"ETag": tag, "Cache-Control": PAGE_CACHE}
+    tag = f'"{game.version}"'  # one visitor's language stays: its version is its state
+    who = reader(request)
+    headers = {"ETag": tag, "Cache-Control": PAGE_CACHE, "Vary": "Accept-Language"}
     if tag in _tags(request):
         return web.Response(status=304, headers=headers)
     now = request.app[DESK].now()
     body = request.app[MADE].get(
-        "state", game, game.plies, now, lambda: json.dumps(game_json(game, now), ensure_ascii=False)
+        "state",
+        game,
+        game.plies,
+        now,
+        lambda: json.dumps(game_json(game, now, who), ensure_ascii=False),
+        who,
     )
     return web.Response(
         body=body, content_type="application/json", charset="utf-8", headers=headers
@@ -198,7 +226,7 @@ async def board(request: web.Request) -> web.Response:
     game = await _game(request)
     text = request.match_info["ply"]
     if not (text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS):
-        raise BadRequest(f"The ply in the address must be a whole number, not {text[:20]!r}.")
+        raise BadRequest(msg("web-bad-board-ply", text=Verbatim(repr(text[:20]))))
     ply = int(text)
     if ply > game.plies:  # perhaps played since this process last read the game
         game = await _game(request, max_age=0.0)
@@ -239,7 +267,7 @@ def _event(game: SpectatorGame) -> bytes:
 # --- reading the address -----------------------------------------------------------
 
 
-def _number(text: str, refusal: str) -> int:
+def _number(text: str, refusal: Speech) -> int:
     """A server's or game's number from the address; anything else is no such page."""
     if text.isascii() and text.isdecimal() and len(text) <= 19 and int(text) <= MAX_ID:
         return int(text)
@@ -248,7 +276,7 @@ def _number(text: str, refusal: str) -> int:
 
 def _ids(request: web.Request) -> tuple[int, int, str]:
     info = request.match_info
-    refusal = NO_SUCH_GAME.format(id=info["game"][:20])
+    refusal = no_such_game(info["game"][:20])
     return _number(info["guild"], refusal), _number(info["game"], refusal), info["key"]
 
 
@@ -260,9 +288,7 @@ async def _game(request: web.Request, max_age: float | None = None) -> Spectator
 def _ply(text: str, game: SpectatorGame) -> int:
     if text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS:
         return int(text)
-    raise BadRequest(
-        f"The ply in the address must be a whole number from 0 to {game.plies}, not {text[:20]!r}."
-    )
+    raise BadRequest(msg("web-bad-ply", plies=game.plies, text=Verbatim(repr(text[:20]))))
 
 
 def _tags(request: web.Request) -> set[str]:
@@ -278,7 +304,7 @@ def _html(text: str | bytes, status: int = 200) -> web.Response:
         status=status,
         content_type="text/html",
         charset="utf-8",
-        headers={"Cache-Control": PAGE_CACHE},
+        headers={"Cache-Control": PAGE_CACHE, "Vary": "Accept-Language"},
     )
 
 
@@ -294,7 +320,7 @@ async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
     return _refusal(
         request,
         429,
-        f"Too many requests from your address: wait {seconds} s, then reload.",
+        msg("web-too-many", seconds=Verbatim(seconds)),
         {"Retry-After": seconds},
     )
 
@@ -317,32 +343,34 @@ async def answers(request: web.Request, handler: Handler) -> web.StreamResponse:
         extra = {"Allow": error.headers["Allow"]} if "Allow" in error.headers else {}
         return _refusal(request, error.status, _reason(error.status), extra)
     except NotFound as error:
-        return _refusal(request, 404, str(error))
+        return _refusal(request, 404, error.said)
     except BadRequest as error:
-        return _refusal(request, 400, str(error))
+        return _refusal(request, 400, error.said)
     except OUTAGES:
         log.warning("web: the database is out of reach", exc_info=True)
-        return _refusal(request, 503, "The games cannot be read right now; try again shortly.")
+        return _refusal(request, 503, msg("web-unavailable"))
     except Exception:
         route = request.match_info.route.resource
         where = route.canonical if route is not None else "?"
         log.exception("web: %s %s failed", request.method, where)  # not the path: it holds keys
-        return _refusal(request, 500, "Something went wrong on our side; it has been logged.")
+        return _refusal(request, 500, msg("web-failed"))
 
 
-def _reason(status: int) -> str:
+def _reason(status: int) -> Speech:
     if status == 404:
-        return "There is no such page here."
+        return msg("web-no-such-page")
     if status == 405:
-        return "This site only shows pages: it takes GET requests only."
-    return "This request cannot be answered."
+        return msg("web-get-only")
+    return msg("web-cannot-answer")
 
 
 def _refusal(
-    request: web.Request, status: int, message: str, extra: dict[str, str] | None = None
+    request: web.Request, status: int, said: Speech, extra: dict[str, str] | None = None
 ) -> web.Response:
-    headers = {"Cache-Control": "no-store", **(extra or {})}
+    headers = {"Cache-Control": "no-store", "Vary": "Accept-Language", **(extra or {})}
     path = request.path
+    who = reader(request)
+    message = text(said, who)
     if path.endswith(".json"):
         body = json.dumps({"error": message}, ensure_ascii=False)
         return web.Response(
@@ -353,7 +381,7 @@ def _refusal(
             status=status, text=message + "\n", content_type="text/plain", headers=headers
         )
     depth = max(0, path.count("/") - 1)
-    page_ = error_page(status, message, depth)
+    page_ = error_page(status, said, depth, who)
     return web.Response(
         status=status, text=page_, content_type="text/html", charset="utf-8", headers=headers
     )

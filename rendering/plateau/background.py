@@ -52,9 +52,12 @@ def is_dark(square: int) -> bool:
     return (file + rank) % 2 == 0
 
 
-@functools.lru_cache(maxsize=4)
-def plateau_background(private: bool, tender: bool = False) -> Image.Image:
-    """The static image; callers must `.copy()` it before drawing on it."""
+@functools.lru_cache(maxsize=16)
+def plateau_background(
+    private: bool, tender: bool = False, legend: tuple[str, ...] = ()
+) -> Image.Image:
+    """The static image; callers must `.copy()` it before drawing on it. ``legend``: what
+    the legend's samples mean, in the reader's words (empty: English)."""
     image = Image.new("RGB", (WIDTH, height(tender)), palette.FRAME)
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = rim_box()
@@ -64,7 +67,7 @@ def plateau_background(private: bool, tender: bool = False) -> Image.Image:
         colour = SQUARE_DARK if is_dark(square) else SQUARE_LIGHT
         draw.rectangle((s_left, s_top, s_right - 1, s_bottom - 1), fill=colour)
     _draw_coordinates(draw)
-    _draw_legend(image, draw, private, legend_top(tender))
+    _draw_legend(image, draw, private, legend_top(tender), legend)
     return image
 
 
@@ -81,17 +84,29 @@ def _draw_coordinates(draw: ImageDraw.ImageDraw) -> None:
         draw.text((right + LABEL / 2, y), number, font=face, fill=palette.LABEL, anchor="mm")
 
 
-def _legend_items(private: bool) -> list[list[tuple[Image.Image, str]]]:
+ENGLISH_LEGEND = {
+    True: (
+        "face you have not seen",
+        "red face up; small patch: underside",
+        "hollow patch: a face of yours your opponent has not seen",
+    ),
+    False: ("face not revealed", "red face up; small patch: underside"),
+}
+"""The legend's words when none are given (``rendering.plateau.render`` gives the
+reader's, from the boards' catalog)."""
+
+
+def _legend_items(
+    private: bool, legend: tuple[str, ...] = ()
+) -> list[list[tuple[Image.Image, str]]]:
     """Each legend line: sample discs with what they mean."""
     width, thickness = LEGEND_DISC
-    unknown = "face you have not seen" if private else "face not revealed"
+    words = legend or ENGLISH_LEGEND[private]
+    unknown, faces = words[0], words[1]
     lines = [
         [
             (disc(width, thickness, palette.WHITE, HIDDEN, HIDDEN), unknown),
-            (
-                disc(width, thickness, palette.BLACK, RED, BLUE),
-                "red face up; small patch: underside",
-            ),
+            (disc(width, thickness, palette.BLACK, RED, BLUE), faces),
         ]
     ]
     if private:
@@ -99,16 +114,22 @@ def _legend_items(private: bool) -> list[list[tuple[Image.Image, str]]]:
             [
                 (
                     disc(width, thickness, palette.WHITE, RED, BLUE, False, True),
-                    "hollow patch: a face of yours your opponent has not seen",
+                    words[2],
                 )
             ]
         )
     return lines
 
 
-def _draw_legend(image: Image.Image, draw: ImageDraw.ImageDraw, private: bool, top: int) -> None:
+def _draw_legend(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    private: bool,
+    top: int,
+    legend: tuple[str, ...] = (),
+) -> None:
     face = text.font(LEGEND_FONT)
-    for line, items in enumerate(_legend_items(private)):
+    for line, items in enumerate(_legend_items(private, legend)):
         y = top + line * LEGEND_LINE + LEGEND_LINE // 2
         x = MARGIN
         for sample, meaning in items:

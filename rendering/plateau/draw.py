@@ -57,7 +57,7 @@ COUNT_TEXT: Final[palette.RGB] = palette.TEXT
 
 def draw_plateau(scene: PlateauScene) -> Image.Image:
     """The RGB image of ``scene``, for callers that compose or encode it themselves."""
-    image = plateau_background(scene.private, scene.tender is not None).copy()
+    image = plateau_background(scene.private, scene.tender is not None, scene.legend).copy()
     draw = ImageDraw.Draw(image)
     _draw_last_move(image, draw, scene)
     count_face = text.font(LABEL_FONT)

@@ -16,6 +16,8 @@ from typing import Final
 
 from rendering.kit import palette
 from rendering.kit.png import encode_png
+from rendering.kit.words import colour_name, drawn_reader, header, say
+from rendering.plateau.background import ENGLISH_LEGEND
 from rendering.plateau.check import check_view
 from rendering.plateau.draw import draw_plateau
 from rendering.plateau.fixed_palette import plateau_palette
@@ -23,6 +25,7 @@ from rendering.plateau.scene import DiscPicture, PlateauScene, PlayerPanel, Tend
 from rules.base import Outcome, Termination
 from rules.plateau.pieces import VALUE, type_order
 from rules.plateau.view import Disc, PlateauView, TenderView
+from words import ENGLISH, Reader
 
 __all__ = ["plateau_scene", "render_plateau"]
 
@@ -30,39 +33,56 @@ COLOURS: Final = (palette.BLACK, palette.WHITE)
 """Seat 0 is Black, seat 1 White (spec §1.2)."""
 
 TASKS: Final = {
-    "open": "to place an opening stack",
-    "answer": "to answer the tender",
-    "declined": "to raise or withdraw the tender",
+    "open": "boards-to-open",
+    "answer": "boards-to-answer",
+    "declined": "boards-to-raise",
 }
 """What the player to move must do, by view phase; anything else is an ordinary move."""
 
 
-def render_plateau(view: PlateauView, *, title: str, names: tuple[str, str]) -> bytes:
+def render_plateau(
+    view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> bytes:
     """The PNG image of ``view``; pure and deterministic (same view, same bytes)."""
-    scene = plateau_scene(view, title=title, names=names)
+    scene = plateau_scene(view, title=title, names=names, reader=reader)
     return encode_png(draw_plateau(scene), plateau_palette(scene.private))
 
 
-def plateau_scene(view: PlateauView, *, title: str, names: tuple[str, str]) -> PlateauScene:
-    """What the image of ``view`` shows; raises `ValueError` for a malformed view."""
+def plateau_scene(
+    view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
+) -> PlateauScene:
+    """What the image of ``view`` shows, in ``reader``'s words; raises `ValueError` for a
+    malformed view."""
     check_view(view, title=title, names=names)
-    subtitle, swatch = _subtitle(view, names)
+    reader = drawn_reader(reader)
+    subtitle, swatch = _subtitle(view, names, reader)
     return PlateauScene(
         stacks=tuple(tuple(_disc(disc, view.viewer) for disc in stack) for stack in view.stacks),
         highlighted=frozenset(view.last_squares),
         route=tuple(view.last_squares),
-        players=(_player(view, names, 0), _player(view, names, 1)),
-        tender=None if view.tender is None else _tender(view.tender, names),
+        players=(_player(view, names, 0, reader), _player(view, names, 1, reader)),
+        tender=None if view.tender is None else _tender(view.tender, names, reader),
         private=view.viewer is not None,
-        caption=_caption(view, names),
+        caption=_caption(view, names, reader),
         title=title,
         subtitle=subtitle,
         to_move_colour=swatch,
+        legend=_legend(view.viewer is not None, reader),
     )
 
 
-def _who(seat: int, names: tuple[str, str]) -> str:
-    return f"{names[seat]} ({COLOURS[seat].capitalize()})"
+def _legend(private: bool, reader: Reader) -> tuple[str, ...]:
+    """What the legend's samples mean: an unknown face, the faces, and (a seat's own
+    view) a face the opponent has not seen."""
+    unknown = say(reader, "boards-legend-unseen" if private else "boards-legend-hidden")
+    faces = say(reader, "boards-legend-faces")
+    words = (unknown, faces, say(reader, "boards-legend-hollow")) if private else (unknown, faces)
+    return () if words == ENGLISH_LEGEND[private] else words  # the cached English background
+
+
+def _who(seat: int, names: tuple[str, str], reader: Reader) -> str:
+    colour = colour_name(COLOURS[seat], reader)
+    return say(reader, "boards-player-colour", player=names[seat], colour=colour)
 
 
 def _disc(disc: Disc, viewer: int | None) -> DiscPicture:
@@ -78,60 +98,74 @@ def _disc(disc: Disc, viewer: int | None) -> DiscPicture:
     )
 
 
-def _subtitle(view: PlateauView, names: tuple[str, str]) -> tuple[str, str | None]:
+def _subtitle(view: PlateauView, names: tuple[str, str], reader: Reader) -> tuple[str, str | None]:
+    ply = say(reader, "boards-ply", ply=str(view.ply))
     if view.outcome is not None:
-        return f"{_result(view.outcome, names)} · ply {view.ply}", _winner_colour(view.outcome)
+        return header(_result(view.outcome, names, reader), ply), _winner_colour(view.outcome)
     assert view.to_move is not None  # check_view: a running game has a player to move
-    task = TASKS.get(view.phase, "to move")
-    return f"{_who(view.to_move, names)} {task} · ply {view.ply}", COLOURS[view.to_move]
+    task = say(
+        reader, TASKS.get(view.phase, "boards-to-move"), player=_who(view.to_move, names, reader)
+    )
+    return header(task, ply), COLOURS[view.to_move]
 
 
 def _winner_colour(outcome: Outcome) -> str | None:
     return None if outcome.winner is None else COLOURS[outcome.winner]
 
 
-def _result(outcome: Outcome, names: tuple[str, str]) -> str:
+def _result(outcome: Outcome, names: tuple[str, str], reader: Reader) -> str:
     winner = outcome.winner
     if winner is None:
         if outcome.termination is Termination.ABORTED:
-            return "game aborted"
-        return "draw by agreement"
+            return say(reader, "boards-game-aborted")
+        return say(reader, "boards-draw-agreement")
     loser = names[1 - winner]
-    reason = {
-        Termination.SIX_PRISONERS: "six prisoners",
-        Termination.SIX_UNIT: "a run of six",
-        Termination.RESIGNATION: f"{loser} resigned",
-        Termination.TIMEOUT: f"{loser} ran out of time",
-    }.get(outcome.termination, outcome.termination.value)
-    return f"{_who(winner, names)} wins: {reason}"
+    reasons = {
+        Termination.SIX_PRISONERS: "boards-plateau-six-prisoners",
+        Termination.SIX_UNIT: "boards-plateau-six-unit",
+        Termination.RESIGNATION: "boards-plateau-resigned",
+        Termination.TIMEOUT: "boards-plateau-timeout",
+    }
+    key = reasons.get(outcome.termination)
+    reason = outcome.termination.value if key is None else say(reader, key, player=loser)
+    return say(reader, "boards-wins-because", player=_who(winner, names, reader), reason=reason)
 
 
-def _caption(view: PlateauView, names: tuple[str, str]) -> str:
+def _caption(view: PlateauView, names: tuple[str, str], reader: Reader) -> str:
     if not view.last_move:
         return ""
     if view.last_mover is None:
-        return f"last: {view.last_move}"
-    return f"last: {_who(view.last_mover, names)}: {view.last_move}"
+        return say(reader, "boards-last", move=view.last_move)
+    who = _who(view.last_mover, names, reader)
+    return say(reader, "boards-last-by", player=who, move=view.last_move)
 
 
-def _player(view: PlateauView, names: tuple[str, str], seat: int) -> PlayerPanel:
+def _player(view: PlateauView, names: tuple[str, str], seat: int, reader: Reader) -> PlayerPanel:
     hand = view.hands[seat]
-    count = view.hand_counts[seat]
+    count = str(view.hand_counts[seat])
     hand_pieces = () if hand is None else type_order(hand)
     if hand is None:
-        hand_line = f"hand: {count}"
+        hand_line = say(reader, "boards-hand-count", count=count)
+    elif hand_pieces:
+        hand_line = say(reader, "boards-hand", count=count, pieces=" ".join(hand_pieces))
     else:
-        hand_line = f"hand ({count}): {' '.join(hand_pieces)}" if hand_pieces else "hand: empty"
+        hand_line = say(reader, "boards-hand-empty")
     prisoners = type_order(view.prisoners[seat])
     if prisoners:
-        value = sum(VALUE[kind] for kind in prisoners)
-        prisoner_line = f"prisoners ({len(prisoners)}, worth {value}): {' '.join(prisoners)}"
+        value = str(sum(VALUE[kind] for kind in prisoners))
+        prisoner_line = say(
+            reader,
+            "boards-prisoners",
+            count=str(len(prisoners)),
+            value=value,
+            pieces=" ".join(prisoners),
+        )
     else:
-        prisoner_line = "prisoners: none"
+        prisoner_line = say(reader, "boards-prisoners-none")
     return PlayerPanel(
         name=names[seat],
         colour=COLOURS[seat],
-        status=_status(view, seat),
+        status=_status(view, seat, reader),
         hand_line=hand_line,
         hand_pieces=hand_pieces,
         prisoner_line=prisoner_line,
@@ -140,28 +174,35 @@ def _player(view: PlateauView, names: tuple[str, str], seat: int) -> PlayerPanel
     )
 
 
-def _status(view: PlateauView, seat: int) -> str:
+def _status(view: PlateauView, seat: int, reader: Reader) -> str:
     if view.outcome is not None:
-        return "wins" if view.outcome.winner == seat else ""
-    return "to move" if view.to_move == seat else ""
+        return say(reader, "boards-panel-wins") if view.outcome.winner == seat else ""
+    return say(reader, "boards-panel-to-move") if view.to_move == seat else ""
 
 
-def _tender(tender: TenderView, names: tuple[str, str]) -> TenderBox:
+def _tender(tender: TenderView, names: tuple[str, str], reader: Reader) -> TenderBox:
     """The offered prisoners are the responder's own pieces, so they take the responder's
     colour."""
     responder = 1 - tender.by
     if tender.declined:
         notes = (
-            f"{names[responder]} declined",
-            f"{names[tender.by]} must raise or withdraw",
+            say(reader, "boards-tender-declined", player=names[responder]),
+            say(reader, "boards-tender-must-raise", player=names[tender.by]),
         )
     else:
         notes = (
-            f"floor {tender.floor}: the best {names[responder]} can give",
-            f"without going over {tender.value}",
+            say(reader, "boards-tender-floor", floor=str(tender.floor), player=names[responder]),
+            say(reader, "boards-tender-cap", value=str(tender.value)),
         )
+    headline = say(
+        reader,
+        "boards-tender",
+        player=names[tender.by],
+        pieces=" ".join(tender.types),
+        value=str(tender.value),
+    )
     return TenderBox(
-        headline=f"{names[tender.by]} offers {' '.join(tender.types)} ({tender.value})",
+        headline=headline,
         pieces=type_order(tender.types),
         piece_colour=COLOURS[responder],
         notes=notes,

@@ -65,3 +65,6 @@ class PlateauScene:
     route: tuple[int, ...] = ()
     """The squares of ``highlighted`` in the order the last action visited them (origin,
     stops, destination), so the picture can show where it went from and to."""
+    legend: tuple[str, ...] = ()
+    """What the legend's samples mean, in the reader's words (``plateau_background``);
+    empty: English."""

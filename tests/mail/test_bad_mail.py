@@ -61,7 +61,7 @@ async def test_a_refused_move_is_answered_with_the_board_and_a_reply_to_that_wor
     answer = await world.outside.wait_for(ADDRESS[BOB], after=before)
     assert str(answer["Subject"]) == f"Not done: game #{game_id}"
     text = text_of(answer)
-    assert f"`{move}` was not done:" in text, why
+    assert f'"{move}" was not done:' in text, why
     reason = text.split("was not done:", 1)[1].split("The board as it stands", 1)[0].strip()
     assert len(reason) > 5, f"no reason given: {text!r}"
     await shows_board(world, answer, BOB, game_id)

@@ -143,7 +143,7 @@ async def confirmation(world: MailWorld, game_id: int, ply: int) -> EmailMessage
     await world.answer(turn, ALICE, "resign")
     asked = await world.outside.wait_for(ADDRESS[ALICE], after=before)
     assert str(asked["Subject"]) == f"Confirm: resign game #{game_id}?"
-    assert "Reply `yes`" in text_of(asked)
+    assert 'Reply "yes"' in text_of(asked)
     assert await status_of(world, game_id) == "active"  # asking changes nothing yet
     return asked
 

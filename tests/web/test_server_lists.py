@@ -8,7 +8,6 @@ included, under a key that could never change.
 from __future__ import annotations
 
 import asyncio
-from html import escape
 from typing import Any
 
 import pytest
@@ -18,6 +17,8 @@ from service import NotFound, Service, ServiceError
 from service.config import ConfigDesk
 from service.spectators import LIST_OFF, NO_SUCH_SERVER, SpectatorDesk
 from tests.web.conftest import GUILD, PUBLIC_URL, new_game
+from web.words import WEB
+from words import ENGLISH
 
 Client = TestClient[Any, Any]
 LINK = "All games of this server</a>"
@@ -69,7 +70,7 @@ async def test_a_new_link_retires_the_old_one(
     new = f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert new != old
     status, html = await _get(client, old)
-    assert status == 404 and escape(NO_SUCH_SERVER) in html
+    assert status == 404 and WEB.render(NO_SUCH_SERVER, ENGLISH) in html
     assert (await _get(client, new))[0] == 200
     _, shown = await _get(client, page)
     assert f'href="../../..{new}">' in shown and old not in shown
@@ -90,10 +91,10 @@ async def test_a_list_turned_off_is_linked_nowhere_and_says_so(
     status, shown = await _get(client, page)
     assert status == 200 and LINK not in shown and "/s/" not in shown
     status, html = await _get(client, listed)
-    assert status == 404 and escape(LIST_OFF) in html
+    assert status == 404 and WEB.render(LIST_OFF, ENGLISH) in html
     assert await desk.server_url(GUILD) is None
     wrong = await _get(client, f"/s/{GUILD}/{'a' * 16}")  # a wrong key learns nothing more
-    assert wrong[0] == 404 and escape(NO_SUCH_SERVER) in wrong[1]
+    assert wrong[0] == 404 and WEB.render(NO_SUCH_SERVER, ENGLISH) in wrong[1]
     await service.config.update(GUILD, reset="web_list")  # back on, under the same link
     assert (await _get(client, listed))[0] == 200
     assert LINK in (await _get(client, page))[1]

@@ -19,6 +19,13 @@ from service.presenters import PRESENTERS
 from service.spectators import SpectatorDesk, game_path, public_view, server_path
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GUILD, OTHER_GUILD, PUBLIC_URL, new_game, notations, play
+from words import ENGLISH, Speech
+from words.plain import PLAIN
+
+
+def plain(speech: Speech) -> str:
+    """What a status says, in English plain text."""
+    return PLAIN.render(speech, ENGLISH)
 
 
 async def test_keys_are_the_same_for_every_desk_on_the_database_and_differ_per_game(
@@ -91,7 +98,7 @@ async def test_a_game_now_its_moves_status_clock_and_boards(service: Service) ->
     assert [m.text for m in shown.moves] == logged and [m.ply for m in shown.moves] == [1, 2, 3, 4]
     assert [m.seat for m in shown.moves] == [0, 1, 0, 1]
     assert shown.plies == 4 and not shown.finished and shown.to_move == 0
-    assert shown.status == "alice to move." and shown.label == f"Pinch #{game.id}"
+    assert plain(shown.status) == "alice to move." and shown.label == f"Pinch #{game.id}"
     assert shown.colours is not None and shown.options == (("size", "9"),)
     assert shown.clock is not None and shown.clock.ticking == 0
     left = shown.clock.left(desk.now())
@@ -108,7 +115,7 @@ async def test_a_game_now_its_moves_status_clock_and_boards(service: Service) ->
     await service.games.resign(game.players[0], game_id=game.id, thread_id=None)
     ended = await desk.game(GUILD, game.id, key)
     assert ended.finished and ended.version != shown.version
-    assert ended.status == "bob wins (resignation)." and ended.moves[-1].text == "resign 0"
+    assert plain(ended.status) == "bob wins (resignation)." and ended.moves[-1].text == "resign 0"
 
 
 async def test_plateau_shows_only_the_public_echo_until_the_end(service: Service) -> None:
@@ -149,8 +156,8 @@ async def test_a_servers_games_running_and_finished(service: Service) -> None:
     assert [g.id for g in listed.running] == [running.id]
     assert [g.id for g in listed.finished] == [done.id]
     assert listed.running[0].path == await desk.page_path(running)
-    assert listed.running[0].status == "alice to move"
-    assert listed.finished[0].status == "alice won (resignation)"
+    assert plain(listed.running[0].status) == "alice to move"
+    assert plain(listed.finished[0].status) == "alice won (resignation)"
     assert listed.finished[0].names == ("alice", "bob")
     other = await desk.server(OTHER_GUILD, await desk.server_key(OTHER_GUILD))
     assert [g.id for g in other.running] == [elsewhere.id] and other.finished == ()

@@ -1,11 +1,30 @@
 // A game's page: step through the moves (buttons, arrow keys, the move list) and
 // follow the game live (Server-Sent Events say its version changed; state.json says
 // what changed). Text is only ever set with textContent: names are players' own.
+// The page's sentences come written in the reader's language; the ones this script
+// writes are the body's data-*-text templates. Moments come in UTC (<time datetime>):
+// they are written again here in the reader's own zone.
 "use strict";
 
 (function () {
+  const lang = document.documentElement.lang || undefined;
+  for (const time of document.querySelectorAll("time[datetime]")) {
+    const at = new Date(time.getAttribute("datetime"));
+    if (Number.isNaN(at.getTime())) continue;
+    try {
+      time.title = time.textContent;
+      time.textContent = at.toLocaleString(lang, { dateStyle: "medium", timeStyle: "short" });
+    } catch (error) {
+      // a browser without this locale or these options keeps the UTC text
+    }
+  }
+
   const body = document.body;
   if (!body.classList.contains("game")) return;
+
+  function filled(template, ply, plies) {
+    return template.replaceAll("{ply}", String(ply)).replaceAll("{plies}", String(plies));
+  }
 
   const board = document.getElementById("board");
   const where = document.getElementById("where");
@@ -32,8 +51,8 @@
     ply = n;
     body.dataset.ply = String(n);
     board.src = imageFor(n);
-    board.alt = "The board at ply " + n;
-    where.textContent = "ply " + n + " of " + plies;
+    board.alt = filled(body.dataset.boardText, n, plies);
+    where.textContent = filled(body.dataset.whereText, n, plies);
     const targets = { first: 0, prev: n - 1, next: n + 1, last: plies };
     for (const [key, link] of Object.entries(steps)) {
       const target = Math.max(0, Math.min(plies, targets[key]));
@@ -83,14 +102,20 @@
 
   // --- clocks ---------------------------------------------------------------------
 
+  function unit(name, n) {
+    return body.dataset[name + "Text"].replaceAll("{n}", String(n));
+  }
+
   function clockText(seconds) {
     seconds = Math.max(0, Math.floor(seconds));
     const days = Math.floor(seconds / 86400);
     const hours = Math.floor((seconds % 86400) / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);
-    if (days) return hours ? days + "d " + hours + "h" : days + "d";
-    if (hours) return minutes ? hours + "h " + minutes + "m" : hours + "h";
-    return minutes + "m " + String(seconds % 60).padStart(2, "0") + "s";
+    if (days) return hours ? unit("day", days) + " " + unit("hour", hours) : unit("day", days);
+    if (hours) {
+      return minutes ? unit("hour", hours) + " " + unit("minute", minutes) : unit("hour", hours);
+    }
+    return unit("minute", minutes) + " " + unit("second", String(seconds % 60).padStart(2, "0"));
   }
 
   function tick() {
@@ -111,7 +136,7 @@
     link.href = "?ply=" + move.ply;
     const who = document.createElement("span");
     who.className = "who";
-    who.textContent = move.seat === null ? "dice" : names[move.seat];
+    who.textContent = move.seat === null ? body.dataset.diceText : names[move.seat];
     const text = document.createElement("span");
     text.className = "text";
     text.textContent = move.text;
