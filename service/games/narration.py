@@ -29,6 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
+from words import Command, Verbatim, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -53,9 +54,8 @@ def hides_something(game: GameRecord) -> bool:
 def check_hides_something(game: GameRecord) -> None:
     """/hand is for games with hidden information only."""
     if not hides_something(game):
-        raise NotAllowed(
-            f"{GAMES[game.game].name.capitalize()} hides nothing: `/board` shows everything."
-        )
+        name = Verbatim(GAMES[game.game].name.capitalize())
+        raise NotAllowed(msg("game-hides-nothing", name=name, command=Command("board")))
 
 
 class Narrator:

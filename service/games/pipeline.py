@@ -46,8 +46,10 @@ from storage.models import (
     MoveRecord,
     PremoveRecord,
 )
+from words import Verbatim, msg
 
-AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
+AGREEMENT_COMMANDS = frozenset({"resign"})
+"""Game-level entries a player asks for with a command of their own (not a move)."""
 SETTLE_TRIES = 3  # rounds of settling a request tries while other requests keep writing
 
 
@@ -119,8 +121,9 @@ class Pipeline:
             raise NotAllowed(f"It is {who} turn in game #{snapshot.game.id}.")
         word = text.strip().lower().partition(" ")[0]
         if word in ENTRY_KINDS:
-            how = AGREEMENT_COMMANDS.get(word, "that is not available in the bot yet.")
-            raise ServiceError(f"'{word}' is not a move; {how}")
+            command = word in AGREEMENT_COMMANDS
+            key = "game-resign-not-a-move" if command else "game-entry-unavailable"
+            raise ServiceError(msg(key, word=Verbatim(word)))
         move = replay.game.parse_move(replay.state, text)
         if typed_publicly and replay.game.names_hidden_piece(move):
             raise NotAllowed(PRIVATE_ONLY)

@@ -1,0 +1,30 @@
+# Der Kern der Partien: eine Partie finden, abgelehnte Züge und was im Thread einer Partie steht.
+
+## Ablehnungen
+
+game-not-a-player = Du spielst nicht in Partie { $game } mit.
+game-over = Partie { $game } ist beendet; siehe { $command }.
+game-hides-nothing = { $name } verbirgt nichts: { $command } zeigt alles.
+game-resign-not-a-move = „{ $word }“ ist kein Zug; { $channel ->
+    [mail] um aufzugeben, antworte mit dem Wort resign.
+   *[other] nutze dafür /resign.
+}
+game-entry-unavailable = „{ $word }“ ist kein Zug; das gibt es im Bot noch nicht.
+game-not-a-game-thread = Das ist kein Thread einer Partie; nutze den Befehl im Thread der Partie oder nenne die Partie, z. B. game:7.
+game-not-yours-in-dm = Partie { $game } ist keine deiner Partien: In einer Direktnachricht zeige ich nur Partien, in denen du mitspielst. Andere Partien sind nur auf ihrem eigenen Server zu sehen.
+game-no-such-game = Es gibt keine Partie { $game }.
+
+## Ein Zug, der keine Partie nennt
+
+game-none-waiting-dm = Keine Partie wartet auf deinen Zug, also gibt es nichts zu spielen.
+game-none-waiting = { $in_server ->
+    [yes] Das ist kein Thread einer Partie, und keine Partie auf diesem Server wartet auf deinen Zug, also gibt es hier nichts zu spielen. { $command } listet deine Partien auf.
+   *[other] Das ist kein Thread einer Partie, und keine Partie wartet auf deinen Zug, also gibt es hier nichts zu spielen. { $command } listet deine Partien auf.
+}
+game-waiting-item = { $game } { $name }
+game-waiting-more = { $more } weitere
+game-several-waiting = Mehrere Partien { $in_server ->
+        [yes] auf diesem Server warten
+       *[other] warten
+    } auf deinen Zug: { $games }. Nutze { $command } im Thread der Partie oder nenne die Partie, z. B. { $example }.
+game-several-waiting-dm = Mehrere Partien warten auf deinen Zug ({ $games }): Beginne mit der Nummer der Partie, z. B. { $example }.
