@@ -29,7 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
-from words import Command, Verbatim, msg
+from words import Command, Game, Msg, Player, Verbatim, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -313,6 +313,23 @@ class Narrator:
         if by_rules:
             return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
+
+
+def result_said(game: GameRecord, outcome: Outcome, winner: Player | None, how: str) -> Msg:
+    """Who won game ``game`` and how, the one sentence of each result (``how``: the
+    presenter's words for a win by the rules, empty when it has none)."""
+    by_rules = outcome.termination in BY_THE_RULES and how
+    number = Game(game.id)
+    if winner is None or outcome.winner is None:
+        if outcome.termination is Termination.ABORTED:
+            return msg("game-result-aborted", game=number)
+        if by_rules:
+            return msg("game-result-draw-by", game=number, how=Verbatim(how))
+        return msg("game-result-draw", game=number)
+    if by_rules:
+        return msg("game-result-won-by", game=number, winner=winner, how=Verbatim(how))
+    ending = msg(f"game-ending-{outcome.termination.value.replace('_', '-')}")
+    return msg("game-result-won", game=number, winner=winner, ending=ending)
 
 
 def needs_private_decision(replay: AnyReplay) -> bool:

@@ -28,3 +28,24 @@ game-several-waiting = Mehrere Partien { $in_server ->
        *[other] warten
     } auf deinen Zug: { $games }. Nutze { $command } im Thread der Partie oder nenne die Partie, z. B. { $example }.
 game-several-waiting-dm = Mehrere Partien warten auf deinen Zug ({ $games }): Beginne mit der Nummer der Partie, z. B. { $example }.
+
+## Ergebnisse: wer gewonnen hat und wie
+
+game-result-aborted = Partie { $game } wurde abgebrochen.
+game-result-draw = Partie { $game } endet unentschieden.
+game-result-draw-by = Partie { $game } endet unentschieden durch { $how }.
+game-result-won-by = { $winner } gewinnt Partie { $game } durch { $how }.
+game-result-won = { $winner } gewinnt Partie { $game } ({ $ending }).
+game-ending-connection = Verbindung
+game-ending-score = Punkte
+game-ending-no-contact = kein Kontakt
+game-ending-borne-off = alle abgetragen
+game-ending-gammon = Gammon
+game-ending-mother = Mutter
+game-ending-both-mothers = beide Mütter
+game-ending-six-prisoners = sechs Gefangene
+game-ending-six-unit = sechs in einer Reihe
+game-ending-resignation = Aufgabe
+game-ending-timeout = Zeitüberschreitung
+game-ending-agreement = Einigung
+game-ending-aborted = abgebrochen

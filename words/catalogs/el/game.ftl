@@ -28,3 +28,24 @@ game-several-waiting = Αρκετές παρτίδες { $in_server ->
        *[other] περιμένουν
     } την κίνησή σου: { $games }. Χρησιμοποίησε το { $command } στο νήμα της παρτίδας ή όρισε την παρτίδα, π.χ. { $example }.
 game-several-waiting-dm = Αρκετές παρτίδες περιμένουν την κίνησή σου ({ $games }): ξεκίνα με τον αριθμό της παρτίδας, π.χ. { $example }.
+
+## Αποτελέσματα: ποιος κέρδισε και πώς
+
+game-result-aborted = Η παρτίδα { $game } ακυρώθηκε.
+game-result-draw = Η παρτίδα { $game } λήγει ισόπαλη.
+game-result-draw-by = Η παρτίδα { $game } λήγει ισόπαλη με { $how }.
+game-result-won-by = { $winner } κερδίζει την παρτίδα { $game } με { $how }.
+game-result-won = { $winner } κερδίζει την παρτίδα { $game } ({ $ending }).
+game-ending-connection = σύνδεση
+game-ending-score = πόντοι
+game-ending-no-contact = χωρίς επαφή
+game-ending-borne-off = μάζεμα
+game-ending-gammon = γκάμον
+game-ending-mother = μάνα
+game-ending-both-mothers = δύο μάνες
+game-ending-six-prisoners = έξι αιχμάλωτοι
+game-ending-six-unit = έξι στη σειρά
+game-ending-resignation = εγκατάλειψη
+game-ending-timeout = λήξη χρόνου
+game-ending-agreement = συμφωνία
+game-ending-aborted = ακύρωση

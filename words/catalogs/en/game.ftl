@@ -34,3 +34,27 @@ game-several-waiting = Several games { $in_server ->
        *[other] wait
     } for your move: { $games }. Use { $command } in the game's thread, or name the game, e.g. { $example }.
 game-several-waiting-dm = Several games wait for your move ({ $games }): start with the game's number, e.g. { $example }.
+
+## Results: who won and how, one sentence each, on every channel
+
+game-result-aborted = Game { $game } was aborted.
+game-result-draw = Game { $game } ends in a draw.
+# $how: how the game's rules ended it, in the game's own words.
+game-result-draw-by = Game { $game } ends in a draw on { $how }.
+game-result-won-by = { $winner } wins game { $game } by { $how }.
+# $ending: one of the game-ending messages.
+game-result-won = { $winner } wins game { $game } ({ $ending }).
+# How a game ended, for a result without the rules' own words (Termination's values).
+game-ending-connection = connection
+game-ending-score = score
+game-ending-no-contact = no contact
+game-ending-borne-off = borne off
+game-ending-gammon = gammon
+game-ending-mother = mother
+game-ending-both-mothers = both mothers
+game-ending-six-prisoners = six prisoners
+game-ending-six-unit = six in a row
+game-ending-resignation = resignation
+game-ending-timeout = timeout
+game-ending-agreement = agreement
+game-ending-aborted = aborted

@@ -28,3 +28,24 @@ game-several-waiting = Varias partidas { $in_server ->
        *[other] esperan
     } tu jugada: { $games }. Usa { $command } en el hilo de la partida o indica la partida, p. ej. { $example }.
 game-several-waiting-dm = Varias partidas esperan tu jugada ({ $games }): empieza con el número de la partida, p. ej. { $example }.
+
+## Resultados: quién ganó y cómo
+
+game-result-aborted = La partida { $game } se anuló.
+game-result-draw = La partida { $game } termina en tablas.
+game-result-draw-by = La partida { $game } termina en tablas por { $how }.
+game-result-won-by = { $winner } gana la partida { $game } por { $how }.
+game-result-won = { $winner } gana la partida { $game } ({ $ending }).
+game-ending-connection = conexión
+game-ending-score = puntuación
+game-ending-no-contact = sin contacto
+game-ending-borne-off = todas fuera
+game-ending-gammon = gammon
+game-ending-mother = madre
+game-ending-both-mothers = ambas madres
+game-ending-six-prisoners = seis prisioneros
+game-ending-six-unit = seis en fila
+game-ending-resignation = abandono
+game-ending-timeout = tiempo agotado
+game-ending-agreement = acuerdo
+game-ending-aborted = anulada
