@@ -19,7 +19,7 @@ from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
 from service.timecontrol import span
-from words import ENGLISH, Player
+from words import ENGLISH, Player, Speech, Verbatim, msg
 from words.plain import PLAIN
 
 
@@ -42,11 +42,12 @@ class PlainNarrator:
         if outcome is not None:
             status = self._result(snapshot, outcome, names)
         elif your_turn:
-            status = "Your move."
+            status = plain(msg("game-seat-your-move"))
         elif isinstance(replay.to_move, int):
-            status = f"{names[replay.to_move]} to move."
+            mover = replay.to_move
+            status = plain(msg("game-to-move", player=Player(game.players[mover], names[mover])))
         else:
-            status = "The dice are about to be rolled."
+            status = plain(msg("game-dice-next"))
         return SeatView(
             game=game,
             user_id=user_id,
@@ -83,7 +84,8 @@ class PlainNarrator:
             described = last.notation
         else:
             return None
-        return f"{names[last.seat]} played {described}."
+        player = Player(game.players[last.seat], names[last.seat])
+        return plain(msg("game-seat-played", player=player, move=Verbatim(described)))
 
     async def _time_left(self, snapshot: Snapshot) -> str | None:
         if snapshot.clock is UNREAD:
@@ -101,4 +103,10 @@ class PlainNarrator:
         how = presenter_of(game).describe_win(snapshot.spectator_view())
         winner = outcome.winner
         player = None if winner is None else Player(game.players[winner], names[winner])
-        return PLAIN.render(result_said(game, outcome, player, how), ENGLISH)
+        return plain(result_said(game, outcome, player, how))
+
+
+def plain(speech: Speech) -> str:
+    """``speech`` in plain English: what the seat view carries until it carries speech
+    to the mail's own renderer (``MAIL_TEXT``, ``MAIL_HTML``) and the reader's language."""
+    return PLAIN.render(speech, ENGLISH)

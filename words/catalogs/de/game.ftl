@@ -49,3 +49,10 @@ game-ending-resignation = Aufgabe
 game-ending-timeout = Zeitüberschreitung
 game-ending-agreement = Einigung
 game-ending-aborted = abgebrochen
+
+## Eine Partie, wie ein Spieler sie sieht (die Ansicht der Mail)
+
+game-seat-your-move = Du bist am Zug.
+game-to-move = { $player } ist am Zug.
+game-dice-next = Gleich wird gewürfelt.
+game-seat-played = { $player } hat { $move } gespielt.

@@ -49,3 +49,10 @@ game-ending-resignation = εγκατάλειψη
 game-ending-timeout = λήξη χρόνου
 game-ending-agreement = συμφωνία
 game-ending-aborted = ακύρωση
+
+## Μια παρτίδα όπως τη βλέπει ένας παίκτης (η προβολή του email)
+
+game-seat-your-move = Είναι η σειρά σου.
+game-to-move = Παίζει { $player }.
+game-dice-next = Τα ζάρια πρόκειται να ριχτούν.
+game-seat-played = { $player } έπαιξε { $move }.

@@ -58,3 +58,11 @@ game-ending-resignation = resignation
 game-ending-timeout = timeout
 game-ending-agreement = agreement
 game-ending-aborted = aborted
+
+## A game as one player sees it (the seat view of mail)
+
+game-seat-your-move = Your move.
+game-to-move = { $player } to move.
+game-dice-next = The dice are about to be rolled.
+# $move: the move as the game's presenter describes it.
+game-seat-played = { $player } played { $move }.

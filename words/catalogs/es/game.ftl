@@ -49,3 +49,10 @@ game-ending-resignation = abandono
 game-ending-timeout = tiempo agotado
 game-ending-agreement = acuerdo
 game-ending-aborted = anulada
+
+## Una partida tal como la ve un jugador (la vista del correo)
+
+game-seat-your-move = Te toca mover.
+game-to-move = Mueve { $player }.
+game-dice-next = Los dados están a punto de tirarse.
+game-seat-played = { $player } jugó { $move }.
