@@ -27,6 +27,7 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
+from bot.words import reader_of, say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
@@ -128,7 +129,8 @@ class DiscordOutbox:
         where = "" if home is None else f" in {home.mention}"
         reply = f"Played{where}."
         if update.mover_reply is not None:
-            reply = update.mover_reply + (f" The board is posted{where}." if where else "")
+            said = say(update.mover_reply, reader_of(interaction))
+            reply = said + (f" The board is posted{where}." if where else "")
         following = None if then is None else await then()
         extra: dict[str, Any] = {}
         if following is not None:

@@ -29,7 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
-from words import Command, Game, Msg, Player, Verbatim, msg
+from words import Command, Game, Msg, Notation, Player, Verbatim, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -167,7 +167,11 @@ class Narrator:
             offers=self.offers(snapshot),
             ply=snapshot.replay.plies,
             private_views=private,
-            mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
+            mover_reply=(
+                msg("game-played-privately", move=Notation(str(move)), game=Game(game.id))
+                if hidden
+                else None
+            ),
             # they read a digest or their mail, or the DM is their ping
             quiet=notify in ("digest", "email") or any(v.instead_of_ping for v in private),
             computer_to_move=snapshot.computer_to_move,

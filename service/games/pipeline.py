@@ -46,7 +46,7 @@ from storage.models import (
     MoveRecord,
     PremoveRecord,
 )
-from words import Verbatim, msg
+from words import Game, Msg, Notation, Verbatim, msg
 
 AGREEMENT_COMMANDS = frozenset({"resign"})
 """Game-level entries a player asks for with a command of their own (not a move)."""
@@ -258,24 +258,18 @@ class Pipeline:
         as the sweep would have ended it, and the sender is told why."""
         first = await self._aborts_on_time(snapshot, late)
         update = await self._end_on_time(snapshot, late)
-        game_id, typed = snapshot.game.id, text.strip()
-        if first:
-            whose = "Your" if late == seat else f"{(await self._players.names(snapshot))[late]}'s"
-            reply = (
-                f"{whose} time in game #{game_id} ran out before a first move, so `{typed}` "
-                "was not played: the game is aborted and counts for nobody."
-            )
+        game, typed = Game(snapshot.game.id), Notation(text.strip())
+        reply: Msg
+        if first and late == seat:
+            reply = msg("game-late-aborted-yours", game=game, move=typed)
+        elif first:
+            player = await self._players.player(snapshot, late)
+            reply = msg("game-late-aborted", game=game, move=typed, player=player)
         elif late == seat:
-            reply = (
-                f"Your time in game #{game_id} ran out before your move arrived, so `{typed}` "
-                "was not played: the game is lost on time."
-            )
+            reply = msg("game-late-lost", game=game, move=typed)
         else:
-            names = await self._players.names(snapshot)
-            reply = (
-                f"{names[late]}'s time ran out before your move arrived, so `{typed}` was not "
-                f"played: you win game #{game_id} on time."
-            )
+            player = await self._players.player(snapshot, late)
+            reply = msg("game-late-won", game=game, move=typed, player=player)
         return replace(update, mover_reply=reply)
 
     # --- into the log ----------------------------------------------------------------

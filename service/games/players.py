@@ -15,7 +15,7 @@ from service.games.snapshot import Snapshot
 from service.names import name_in_text, plain_name
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
-from words import Command, Game, msg
+from words import Command, Game, Player, msg
 
 
 def seat_of(game: GameRecord, user_id: int) -> int:
@@ -70,6 +70,10 @@ class Players:
         if computer is not None:
             names[computer.seat] += f" (level {computer.level})"
         return names[0], names[1]
+
+    async def player(self, snapshot: Snapshot, seat: int) -> Player:
+        """The player of ``seat``: their mention where a channel has them, else their name."""
+        return Player(snapshot.game.players[seat], (await self.plain_names(snapshot))[seat])
 
     async def title(self, snapshot: Snapshot) -> str:
         """The game's title as written in text."""

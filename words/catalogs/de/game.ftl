@@ -56,3 +56,11 @@ game-seat-your-move = Du bist am Zug.
 game-to-move = { $player } ist am Zug.
 game-dice-next = Gleich wird gewürfelt.
 game-seat-played = { $player } hat { $move } gespielt.
+
+## Antworten nur für den, der zieht
+
+game-played-privately = { $move } in Partie { $game } gespielt.
+game-late-aborted-yours = Deine Zeit in Partie { $game } ist vor dem ersten Zug abgelaufen, also wurde { $move } nicht gespielt: Die Partie ist abgebrochen und zählt für niemanden.
+game-late-aborted = Die Zeit von { $player } in Partie { $game } ist vor dem ersten Zug abgelaufen, also wurde { $move } nicht gespielt: Die Partie ist abgebrochen und zählt für niemanden.
+game-late-lost = Deine Zeit in Partie { $game } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Die Partie ist auf Zeit verloren.
+game-late-won = Die Zeit von { $player } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Du gewinnst Partie { $game } auf Zeit.

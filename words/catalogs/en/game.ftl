@@ -66,3 +66,13 @@ game-to-move = { $player } to move.
 game-dice-next = The dice are about to be rolled.
 # $move: the move as the game's presenter describes it.
 game-seat-played = { $player } played { $move }.
+
+## Answers to the mover alone
+
+# A move of a game with hidden information, answered privately.
+game-played-privately = Played { $move } in game { $game }.
+# A move that came after the deadline, not played ($move: what they sent).
+game-late-aborted-yours = Your time in game { $game } ran out before a first move, so { $move } was not played: the game is aborted and counts for nobody.
+game-late-aborted = { $player }'s time in game { $game } ran out before a first move, so { $move } was not played: the game is aborted and counts for nobody.
+game-late-lost = Your time in game { $game } ran out before your move arrived, so { $move } was not played: the game is lost on time.
+game-late-won = { $player }'s time ran out before your move arrived, so { $move } was not played: you win game { $game } on time.

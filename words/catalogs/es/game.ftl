@@ -56,3 +56,11 @@ game-seat-your-move = Te toca mover.
 game-to-move = Mueve { $player }.
 game-dice-next = Los dados están a punto de tirarse.
 game-seat-played = { $player } jugó { $move }.
+
+## Respuestas solo para quien mueve
+
+game-played-privately = Jugaste { $move } en la partida { $game }.
+game-late-aborted-yours = Tu tiempo en la partida { $game } se agotó antes de la primera jugada, así que { $move } no se jugó: la partida se anula y no cuenta para nadie.
+game-late-aborted = El tiempo de { $player } en la partida { $game } se agotó antes de la primera jugada, así que { $move } no se jugó: la partida se anula y no cuenta para nadie.
+game-late-lost = Tu tiempo en la partida { $game } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: pierdes la partida por tiempo.
+game-late-won = El tiempo de { $player } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: ganas la partida { $game } por tiempo.
