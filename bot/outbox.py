@@ -27,7 +27,7 @@ from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
 from bot.visibility import see_game_channel
-from bot.words import say
+from bot.words import reader_of, say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
@@ -133,7 +133,8 @@ class DiscordOutbox:
         where = "" if home is None else f" in {home.mention}"
         reply = f"Played{where}."
         if update.mover_reply is not None:
-            reply = update.mover_reply + (f" The board is posted{where}." if where else "")
+            said = say(update.mover_reply, reader_of(interaction))
+            reply = said + (f" The board is posted{where}." if where else "")
         following = None if then is None else await then()
         extra: dict[str, Any] = {}
         if following is not None:

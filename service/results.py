@@ -87,7 +87,7 @@ class GameUpdate:
     offers: tuple[str, ...] = ()
     ply: int = 0
     private_views: tuple[PrivateView, ...] = ()  # to send by DM (``Narrator.turn_views``)
-    mover_reply: str | None = None  # set: answer the mover privately, post the rest publicly
+    mover_reply: Speech | None = None  # set: answer the mover privately, post the rest publicly
     quiet: bool = False  # the next player hears of it elsewhere (DM, digest, mail): no ping
     computer_to_move: bool = False  # the bot itself plays next: schedule its move
 

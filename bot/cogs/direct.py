@@ -41,5 +41,8 @@ class Direct(commands.Cog):
         except PLAYER_ERRORS as exc:
             await message.channel.send(say(said_of(exc), ENGLISH))
             return
-        await message.channel.send(update.mover_reply or f"Played in game #{update.game.id}.")
+        if update.mover_reply is not None:
+            await message.channel.send(say(update.mover_reply, ENGLISH))
+        else:
+            await message.channel.send(f"Played in game #{update.game.id}.")
         await self.bot.outbox.announce(update)

@@ -60,7 +60,7 @@ class GameDesk:
         self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
         self._plain = PlainNarrator(ctx, self._players)
         self.records = RecordBook(ctx.store, self._snapshots, self._players)
-        """Every record the service writes (/history, exports)."""
+        """Every record the service writes (a game's history, exports)."""
 
     # --- lookups ---------------------------------------------------------------
 

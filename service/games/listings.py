@@ -29,17 +29,12 @@ from service.games.snapshot import Snapshots
 from service.timecontrol import span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameAndClock, GameRecord
+from words import Command, Game, Items, Msg, Notation, Verbatim, msg
 
 MAX_SUGGESTIONS = 25
 DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
-NOT_A_GAME_THREAD = (
-    "This is not a game thread; use the command in the game's thread or name the game, e.g. game:7."
-)
+NOT_A_GAME_THREAD = msg("game-not-a-game-thread")
 JUMP_URL = "https://discord.com/channels/{guild}/{channel}"
-NOT_YOURS_IN_DM = (
-    "Game #{id} is not one of your games: in a DM I only show games you play in. "
-    "Other games can be seen only in their own server."
-)
 
 Found = TypeVar("Found", GameRecord, GameAndClock)
 
@@ -160,26 +155,34 @@ class Listings:
         waiting = await self.waiting_for(user_id, guild_id)
         if len(waiting) == 1:
             return waiting[0]
-        here = " in this server" if guild_id is not None else ""
+        in_server = guild_id is not None
         if not waiting:
             if by_dm:
-                raise NotAllowed("No game is waiting for your move, so there is nothing to play.")
-            raise NotFound(
-                f"This is not a game thread, and no game{here} is waiting for your move, so "
-                "there is nothing to play here. `/games` lists your games."
+                raise NotAllowed(msg("game-none-waiting-dm"))
+            raise NotFound(msg("game-none-waiting", in_server=in_server, command=Command("games")))
+        listed: list[Msg] = [
+            msg(
+                "game-waiting-item",
+                game=Game(g.id, g.guild_id, g.thread_id or g.channel_id, link=True),
+                name=Verbatim(GAMES[g.game].name.capitalize()),
             )
-        listing = ", ".join(
-            f"#{g.id} {GAMES[g.game].name.capitalize()}{_where(g, guild_id)}" for g in waiting[:10]
-        )
-        more = f" and {len(waiting) - 10} more" if len(waiting) > 10 else ""
+            for g in waiting[:10]
+        ]
+        if len(waiting) > 10:
+            listed.append(msg("game-waiting-more", more=len(waiting) - 10))
+        listing = Items(tuple(listed))
         if by_dm:
             raise NotAllowed(
-                f"Several games wait for your move ({listing}{more}): start with the game's "
-                "number, e.g. `#12 on rb b2`."
+                msg("game-several-waiting-dm", games=listing, example=Notation("#12 on rb b2"))
             )
         raise NotFound(
-            f"Several games{here} wait for your move: {listing}{more}. Use `/move` in the "
-            f"game's thread, or name the game, e.g. game:{waiting[0].id}."
+            msg(
+                "game-several-waiting",
+                in_server=in_server,
+                games=listing,
+                command=Command("move"),
+                example=Verbatim(f"game:{waiting[0].id}"),
+            )
         )
 
     async def _most_urgent_first(self, games: list[GameRecord]) -> list[GameRecord]:
@@ -278,8 +281,8 @@ class Asked:
     def refusal(self, game_id: int) -> NotFound:
         """The same words whether the game exists elsewhere or not at all."""
         if self.guild_id is None and self.asked_by is not None:
-            return NotFound(NOT_YOURS_IN_DM.format(id=game_id))
-        return NotFound(f"There is no game #{game_id}.")
+            return NotFound(msg("game-not-yours-in-dm", game=Game(game_id)))
+        return NotFound(msg("game-no-such-game", game=Game(game_id)))
 
 
 async def _locate(

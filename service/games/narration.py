@@ -29,6 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
+from words import Command, Game, Msg, Notation, Player, Verbatim, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -53,9 +54,8 @@ def hides_something(game: GameRecord) -> bool:
 def check_hides_something(game: GameRecord) -> None:
     """/hand is for games with hidden information only."""
     if not hides_something(game):
-        raise NotAllowed(
-            f"{GAMES[game.game].name.capitalize()} hides nothing: `/board` shows everything."
-        )
+        name = Verbatim(GAMES[game.game].name.capitalize())
+        raise NotAllowed(msg("game-hides-nothing", name=name, command=Command("board")))
 
 
 class Narrator:
@@ -167,7 +167,11 @@ class Narrator:
             offers=self.offers(snapshot),
             ply=snapshot.replay.plies,
             private_views=private,
-            mover_reply=f"Played `{move}` in game #{game.id}." if hidden else None,
+            mover_reply=(
+                msg("game-played-privately", move=Notation(str(move)), game=Game(game.id))
+                if hidden
+                else None
+            ),
             # they read a digest or their mail, or the DM is their ping
             quiet=notify in ("digest", "email") or any(v.instead_of_ping for v in private),
             computer_to_move=snapshot.computer_to_move,
@@ -313,6 +317,23 @@ class Narrator:
         if by_rules:
             return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
         return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
+
+
+def result_said(game: GameRecord, outcome: Outcome, winner: Player | None, how: str) -> Msg:
+    """Who won game ``game`` and how, the one sentence of each result (``how``: the
+    presenter's words for a win by the rules, empty when it has none)."""
+    by_rules = outcome.termination in BY_THE_RULES and how
+    number = Game(game.id)
+    if winner is None or outcome.winner is None:
+        if outcome.termination is Termination.ABORTED:
+            return msg("game-result-aborted", game=number)
+        if by_rules:
+            return msg("game-result-draw-by", game=number, how=Verbatim(how))
+        return msg("game-result-draw", game=number)
+    if by_rules:
+        return msg("game-result-won-by", game=number, winner=winner, how=Verbatim(how))
+    ending = msg(f"game-ending-{outcome.termination.value.replace('_', '-')}")
+    return msg("game-result-won", game=number, winner=winner, ending=ending)
 
 
 def needs_private_decision(replay: AnyReplay) -> bool:

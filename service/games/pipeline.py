@@ -46,8 +46,10 @@ from storage.models import (
     MoveRecord,
     PremoveRecord,
 )
+from words import Game, Msg, Notation, Verbatim, msg
 
-AGREEMENT_COMMANDS = {"resign": "use /resign for that."}
+AGREEMENT_COMMANDS = frozenset({"resign"})
+"""Game-level entries a player asks for with a command of their own (not a move)."""
 SETTLE_TRIES = 3  # rounds of settling a request tries while other requests keep writing
 
 
@@ -119,8 +121,9 @@ class Pipeline:
             raise NotAllowed(f"It is {who} turn in game #{snapshot.game.id}.")
         word = text.strip().lower().partition(" ")[0]
         if word in ENTRY_KINDS:
-            how = AGREEMENT_COMMANDS.get(word, "that is not available in the bot yet.")
-            raise ServiceError(f"'{word}' is not a move; {how}")
+            command = word in AGREEMENT_COMMANDS
+            key = "game-resign-not-a-move" if command else "game-entry-unavailable"
+            raise ServiceError(msg(key, word=Verbatim(word)))
         move = replay.game.parse_move(replay.state, text)
         if typed_publicly and replay.game.names_hidden_piece(move):
             raise NotAllowed(PRIVATE_ONLY)
@@ -255,24 +258,18 @@ class Pipeline:
         as the sweep would have ended it, and the sender is told why."""
         first = await self._aborts_on_time(snapshot, late)
         update = await self._end_on_time(snapshot, late)
-        game_id, typed = snapshot.game.id, text.strip()
-        if first:
-            whose = "Your" if late == seat else f"{(await self._players.names(snapshot))[late]}'s"
-            reply = (
-                f"{whose} time in game #{game_id} ran out before a first move, so `{typed}` "
-                "was not played: the game is aborted and counts for nobody."
-            )
+        game, typed = Game(snapshot.game.id), Notation(text.strip())
+        reply: Msg
+        if first and late == seat:
+            reply = msg("game-late-aborted-yours", game=game, move=typed)
+        elif first:
+            player = await self._players.player(snapshot, late)
+            reply = msg("game-late-aborted", game=game, move=typed, player=player)
         elif late == seat:
-            reply = (
-                f"Your time in game #{game_id} ran out before your move arrived, so `{typed}` "
-                "was not played: the game is lost on time."
-            )
+            reply = msg("game-late-lost", game=game, move=typed)
         else:
-            names = await self._players.names(snapshot)
-            reply = (
-                f"{names[late]}'s time ran out before your move arrived, so `{typed}` was not "
-                f"played: you win game #{game_id} on time."
-            )
+            player = await self._players.player(snapshot, late)
+            reply = msg("game-late-won", game=game, move=typed, player=player)
         return replace(update, mover_reply=reply)
 
     # --- into the log ----------------------------------------------------------------

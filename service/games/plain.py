@@ -11,14 +11,16 @@ from __future__ import annotations
 import asyncio
 
 from rules import GAMES
-from rules.base import Outcome, Termination, parse_game_entry
+from rules.base import Outcome, parse_game_entry
 from service.clockwork import time_left
 from service.context import ServiceContext
-from service.games.narration import BY_THE_RULES, entry_line, hides_something, presenter_of
+from service.games.narration import entry_line, hides_something, presenter_of, result_said
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
 from service.timecontrol import span
+from words import ENGLISH, Player, Speech, Verbatim, msg
+from words.plain import PLAIN
 
 
 class PlainNarrator:
@@ -40,11 +42,12 @@ class PlainNarrator:
         if outcome is not None:
             status = self._result(snapshot, outcome, names)
         elif your_turn:
-            status = "Your move."
+            status = plain(msg("game-seat-your-move"))
         elif isinstance(replay.to_move, int):
-            status = f"{names[replay.to_move]} to move."
+            mover = replay.to_move
+            status = plain(msg("game-to-move", player=Player(game.players[mover], names[mover])))
         else:
-            status = "The dice are about to be rolled."
+            status = plain(msg("game-dice-next"))
         return SeatView(
             game=game,
             user_id=user_id,
@@ -81,7 +84,8 @@ class PlainNarrator:
             described = last.notation
         else:
             return None
-        return f"{names[last.seat]} played {described}."
+        player = Player(game.players[last.seat], names[last.seat])
+        return plain(msg("game-seat-played", player=player, move=Verbatim(described)))
 
     async def _time_left(self, snapshot: Snapshot) -> str | None:
         if snapshot.clock is UNREAD:
@@ -93,13 +97,16 @@ class PlainNarrator:
         return None if left is None else span(left)
 
     def _result(self, snapshot: Snapshot, outcome: Outcome, names: tuple[str, str]) -> str:
+        """The result's one sentence (``result_said``), in plain English until the seat
+        view carries speech to the mail's own renderer."""
         game = snapshot.game
         how = presenter_of(game).describe_win(snapshot.spectator_view())
-        by_rules = outcome.termination in BY_THE_RULES and how
-        if outcome.winner is None:
-            if outcome.termination is Termination.ABORTED:
-                return f"Game #{game.id} was aborted."
-            return f"Game #{game.id} ends in a draw{f' on {how}' if by_rules else ''}."
-        if by_rules:
-            return f"{names[outcome.winner]} wins game #{game.id} by {how}."
-        return f"{names[outcome.winner]} wins game #{game.id} ({outcome.termination.value})."
+        winner = outcome.winner
+        player = None if winner is None else Player(game.players[winner], names[winner])
+        return plain(result_said(game, outcome, player, how))
+
+
+def plain(speech: Speech) -> str:
+    """``speech`` in plain English: what the seat view carries until it carries speech
+    to the mail's own renderer (``MAIL_TEXT``, ``MAIL_HTML``) and the reader's language."""
+    return PLAIN.render(speech, ENGLISH)

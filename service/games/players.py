@@ -15,18 +15,20 @@ from service.games.snapshot import Snapshot
 from service.names import name_in_text, plain_name
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
+from words import Command, Game, Player, msg
 
 
 def seat_of(game: GameRecord, user_id: int) -> int:
     """The seat ``user_id`` plays; refused for anyone else."""
     if user_id not in game.players:
-        raise NotAllowed(f"You are not playing in game #{game.id}.")
+        raise NotAllowed(msg("game-not-a-player", game=Game(game.id)))
     return game.players.index(user_id)
 
 
 def check_running(game: GameRecord) -> None:
     if game.status != "active":
-        raise NotAllowed(f"Game #{game.id} is over; see /history game:{game.id}.")
+        record = Command("history", (("game", str(game.id)),))
+        raise NotAllowed(msg("game-over", game=Game(game.id), command=record))
 
 
 def waiting_on(game: GameRecord, user_id: int) -> bool:
@@ -68,6 +70,10 @@ class Players:
         if computer is not None:
             names[computer.seat] += f" (level {computer.level})"
         return names[0], names[1]
+
+    async def player(self, snapshot: Snapshot, seat: int) -> Player:
+        """The player of ``seat``: their mention where a channel has them, else their name."""
+        return Player(snapshot.game.players[seat], (await self.plain_names(snapshot))[seat])
 
     async def title(self, snapshot: Snapshot) -> str:
         """The game's title as written in text."""

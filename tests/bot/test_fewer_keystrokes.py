@@ -60,7 +60,8 @@ async def test_a_move_in_the_lobby_with_several_games_waiting_lists_them(world: 
     result = await world.alice.slash(world.lobby, "move", notation="e5")
     assert result.ephemeral
     text = result.response.content
-    assert f"#1 Pinch in <#{first.id}>" in text and f"#2 Pinch in <#{second.id}>" in text
+    jump = f"https://discord.com/channels/{world.guild.id}"
+    assert f"[#1]({jump}/{first.id}) Pinch" in text and f"[#2]({jump}/{second.id}) Pinch" in text
     assert "name the game, e.g. game:" in text
     assert len(first.history()) == len(second.history()) == 1, "nothing played"
     played = await world.alice.slash(world.lobby, "move", notation="e5", game=2)

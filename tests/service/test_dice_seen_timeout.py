@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.words import say
 from rules import GAMES
 from rules.replay import Replay
 from service import NotAllowed, Service, UserRef
@@ -16,6 +17,7 @@ from storage.models import GameRecord
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
 from tests.service.support import later
+from words import ENGLISH
 
 
 async def plakoto(service: Service, **challenge: object) -> GameRecord:
@@ -103,5 +105,6 @@ async def test_a_move_after_the_deadline_from_a_player_shown_their_dice_loses(
     replay = await service.games.replay_of(game)
     later(service, days=3, seconds=1)
     update = await service.games.move(late, str(replay.legal_moves()[0]), game_id=game.id)
-    assert update.mover_reply is not None and "the game is lost on time" in update.mover_reply
+    assert update.mover_reply is not None
+    assert "the game is lost on time" in say(update.mover_reply, ENGLISH)
     await check_lost_on_time(service, game.id, late)

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from bot.words import say
 from bot.words import say as discord_text
 from rules import GAMES
 from rules.base import CHANCE
@@ -102,8 +103,9 @@ async def test_a_first_move_after_the_deadline_is_not_played_and_aborts(service:
     later(service, days=3, seconds=1)
     update = await service.games.move(ALICE, "e5", game_id=game)
     assert update.finished and update.mover_reply is not None
-    assert "ran out before a first move" in update.mover_reply
-    assert "`e5` was not played" in update.mover_reply and "counts for nobody" in update.mover_reply
+    assert "ran out before a first move" in say(update.mover_reply, ENGLISH)
+    reply = say(update.mover_reply, ENGLISH)
+    assert "`e5` was not played" in reply and "counts for nobody" in reply
     await check_aborted(service, game)
     assert await log(service, game) == ["abort"]
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.words import say
 from service import NotAllowed, NotFound, Service
 from tests.service.conftest import ALICE
 from tests.service.support import later, new_game
+from words import ENGLISH
 
 LOBBY = 99  # a channel of server 1 that is no game's thread
 
@@ -40,8 +42,9 @@ async def test_with_several_games_waiting_the_answer_lists_them_with_links(
     await service.games.attach_thread(one, 501)
     with pytest.raises(NotFound) as refused:
         await service.games.move(ALICE, "e5", thread_id=LOBBY, guild_id=1)
-    text = str(refused.value)
-    assert f"#{one} Pinch in <#501>" in text and f"#{two} Pinch in <#2>" in text
+    text = say(refused.value.said, ENGLISH)
+    assert f"[#{one}](https://discord.com/channels/1/501) Pinch" in text
+    assert f"[#{two}](https://discord.com/channels/1/2) Pinch" in text
     assert "name the game, e.g. game:" in text
     assert await service.ctx.store.moves(one) == [] and await service.ctx.store.moves(two) == []
 
@@ -56,8 +59,9 @@ async def test_a_dm_move_still_picks_the_one_waiting_game_among_all_servers(
         await service.games.move_by_dm(ALICE, "d4")
     await new_game(service, guild_id=5)
     await new_game(service, guild_id=6)
-    with pytest.raises(NotAllowed, match=r"Several games wait .*https://discord\.com/channels/"):
+    with pytest.raises(NotAllowed, match=r"Several games wait for your move \(#") as refused:
         await service.games.move_by_dm(ALICE, "d4")
+    assert "](https://discord.com/channels/5/" in say(refused.value.said, ENGLISH)
 
 
 async def test_the_next_game_is_the_most_urgent_other_one_of_the_same_server(

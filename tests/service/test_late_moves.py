@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from bot.words import say
 from service import Proposal, Service
 from service.timecontrol import DAY
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import later, left, new_game
+from words import ENGLISH
 
 GUILD = 1
 
@@ -33,8 +35,8 @@ async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
     assert update.finished and update.ping_user_id is None
     assert "alice ran out of time" in update.text and "bob wins" in update.text
     assert update.mover_reply is not None
-    assert "ran out before your move arrived" in update.mover_reply
-    assert "`c3` was not played" in update.mover_reply
+    assert "ran out before your move arrived" in say(update.mover_reply, ENGLISH)
+    assert "`c3` was not played" in say(update.mover_reply, ENGLISH)
     assert await moves(service, game) == ["e5", "d4", "timeout 0"], "c3 is not in the log"
     record = await service.ctx.store.get_game(game)
     assert record.status == "finished" and record.winner == 1 and record.termination == "timeout"
@@ -80,7 +82,8 @@ async def test_the_opponents_move_after_the_deadline_also_finds_the_game_over(
     later(service, days=4, hours=1)  # bob's time is up; alice tries to move out of turn
     update = await service.games.move(ALICE, "f6", game_id=game)
     assert update.finished and "bob ran out of time" in update.text and "alice wins" in update.text
-    assert update.mover_reply is not None and "bob's time ran out" in update.mover_reply
+    assert update.mover_reply is not None
+    assert f"<@{BOB}>'s time ran out" in say(update.mover_reply, ENGLISH)
     assert await moves(service, game) == ["e5", "d4", "c3", "timeout 1"]
 
 

@@ -17,12 +17,14 @@ import re
 
 import pytest
 
+from bot.words import say
 from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
 from service import NotAllowed, Service, UserRef
 from service.results import GameUpdate
 from tests.service.conftest import ALICE, BOB
+from words import ENGLISH
 
 PLATEAU = GAMES["plateau"]
 NAMES = ("alice", "bob")
@@ -102,7 +104,7 @@ async def play_random_game(
         after = await truth(service, game_id)
         hidden = secrets(after)
         everyone = hidden[0] | hidden[1]
-        assert update.mover_reply is not None and move in update.mover_reply
+        assert update.mover_reply is not None and move in say(update.mover_reply, ENGLISH)
         if after.outcome is None:
             public_echo = PLATEAU.view(after.state, None).last_move
             assert public_echo and public_echo in update.text or "no legal move" in update.text
@@ -156,7 +158,7 @@ async def test_a_move_naming_a_hidden_piece_is_refused_when_typed_publicly(
     assert await service.ctx.store.moves(game_id) == []
     update = await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
     assert "open a1 ?? r?" in update.text and "xx rb" not in update.text
-    assert update.mover_reply == f"Played `open a1 xx rb` in game #{game_id}."
+    assert say(update.mover_reply, ENGLISH) == f"Played `open a1 xx rb` in game #{game_id}."
 
 
 async def test_hand_is_for_the_players_of_a_hidden_game_only(service: Service) -> None:

@@ -1,0 +1,66 @@
+# Der Kern der Partien: eine Partie finden, abgelehnte Züge und was im Thread einer Partie steht.
+
+## Ablehnungen
+
+game-not-a-player = Du spielst nicht in Partie { $game } mit.
+game-over = Partie { $game } ist beendet; siehe { $command }.
+game-hides-nothing = { $name } verbirgt nichts: { $command } zeigt alles.
+game-resign-not-a-move = „{ $word }“ ist kein Zug; { $channel ->
+    [mail] um aufzugeben, antworte mit dem Wort resign.
+   *[other] nutze dafür /resign.
+}
+game-entry-unavailable = „{ $word }“ ist kein Zug; das gibt es im Bot noch nicht.
+game-not-a-game-thread = Das ist kein Thread einer Partie; nutze den Befehl im Thread der Partie oder nenne die Partie, z. B. game:7.
+game-not-yours-in-dm = Partie { $game } ist keine deiner Partien: In einer Direktnachricht zeige ich nur Partien, in denen du mitspielst. Andere Partien sind nur auf ihrem eigenen Server zu sehen.
+game-no-such-game = Es gibt keine Partie { $game }.
+
+## Ein Zug, der keine Partie nennt
+
+game-none-waiting-dm = Keine Partie wartet auf deinen Zug, also gibt es nichts zu spielen.
+game-none-waiting = { $in_server ->
+    [yes] Das ist kein Thread einer Partie, und keine Partie auf diesem Server wartet auf deinen Zug, also gibt es hier nichts zu spielen. { $command } listet deine Partien auf.
+   *[other] Das ist kein Thread einer Partie, und keine Partie wartet auf deinen Zug, also gibt es hier nichts zu spielen. { $command } listet deine Partien auf.
+}
+game-waiting-item = { $game } { $name }
+game-waiting-more = { $more } weitere
+game-several-waiting = Mehrere Partien { $in_server ->
+        [yes] auf diesem Server warten
+       *[other] warten
+    } auf deinen Zug: { $games }. Nutze { $command } im Thread der Partie oder nenne die Partie, z. B. { $example }.
+game-several-waiting-dm = Mehrere Partien warten auf deinen Zug ({ $games }): Beginne mit der Nummer der Partie, z. B. { $example }.
+
+## Ergebnisse: wer gewonnen hat und wie
+
+game-result-aborted = Partie { $game } wurde abgebrochen.
+game-result-draw = Partie { $game } endet unentschieden.
+game-result-draw-by = Partie { $game } endet unentschieden durch { $how }.
+game-result-won-by = { $winner } gewinnt Partie { $game } durch { $how }.
+game-result-won = { $winner } gewinnt Partie { $game } ({ $ending }).
+game-ending-connection = Verbindung
+game-ending-score = Punkte
+game-ending-no-contact = kein Kontakt
+game-ending-borne-off = alle abgetragen
+game-ending-gammon = Gammon
+game-ending-mother = Mutter
+game-ending-both-mothers = beide Mütter
+game-ending-six-prisoners = sechs Gefangene
+game-ending-six-unit = sechs in einer Reihe
+game-ending-resignation = Aufgabe
+game-ending-timeout = Zeitüberschreitung
+game-ending-agreement = Einigung
+game-ending-aborted = abgebrochen
+
+## Eine Partie, wie ein Spieler sie sieht (die Ansicht der Mail)
+
+game-seat-your-move = Du bist am Zug.
+game-to-move = { $player } ist am Zug.
+game-dice-next = Gleich wird gewürfelt.
+game-seat-played = { $player } hat { $move } gespielt.
+
+## Antworten nur für den, der zieht
+
+game-played-privately = { $move } in Partie { $game } gespielt.
+game-late-aborted-yours = Deine Zeit in Partie { $game } ist vor dem ersten Zug abgelaufen, also wurde { $move } nicht gespielt: Die Partie ist abgebrochen und zählt für niemanden.
+game-late-aborted = Die Zeit von { $player } in Partie { $game } ist vor dem ersten Zug abgelaufen, also wurde { $move } nicht gespielt: Die Partie ist abgebrochen und zählt für niemanden.
+game-late-lost = Deine Zeit in Partie { $game } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Die Partie ist auf Zeit verloren.
+game-late-won = Die Zeit von { $player } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Du gewinnst Partie { $game } auf Zeit.

@@ -1,0 +1,66 @@
+# El núcleo de las partidas: encontrar una partida, rechazos de una jugada y lo que se dice en su hilo.
+
+## Rechazos
+
+game-not-a-player = No juegas en la partida { $game }.
+game-over = La partida { $game } ha terminado; consulta { $command }.
+game-hides-nothing = { $name } no oculta nada: { $command } lo muestra todo.
+game-resign-not-a-move = «{ $word }» no es una jugada; { $channel ->
+    [mail] para abandonar, responde con la palabra resign.
+   *[other] usa /resign para eso.
+}
+game-entry-unavailable = «{ $word }» no es una jugada; eso todavía no está disponible en el bot.
+game-not-a-game-thread = Esto no es el hilo de una partida; usa el comando en el hilo de la partida o indica la partida, p. ej. game:7.
+game-not-yours-in-dm = La partida { $game } no es una de tus partidas: por mensaje directo solo muestro las partidas en las que juegas. Las demás solo se pueden ver en su propio servidor.
+game-no-such-game = No existe la partida { $game }.
+
+## Una jugada que no indica partida
+
+game-none-waiting-dm = Ninguna partida espera tu jugada, así que no hay nada que jugar.
+game-none-waiting = { $in_server ->
+    [yes] Esto no es el hilo de una partida y ninguna partida de este servidor espera tu jugada, así que aquí no hay nada que jugar. { $command } muestra tus partidas.
+   *[other] Esto no es el hilo de una partida y ninguna partida espera tu jugada, así que aquí no hay nada que jugar. { $command } muestra tus partidas.
+}
+game-waiting-item = { $game } { $name }
+game-waiting-more = { $more } más
+game-several-waiting = Varias partidas { $in_server ->
+        [yes] de este servidor esperan
+       *[other] esperan
+    } tu jugada: { $games }. Usa { $command } en el hilo de la partida o indica la partida, p. ej. { $example }.
+game-several-waiting-dm = Varias partidas esperan tu jugada ({ $games }): empieza con el número de la partida, p. ej. { $example }.
+
+## Resultados: quién ganó y cómo
+
+game-result-aborted = La partida { $game } se anuló.
+game-result-draw = La partida { $game } termina en tablas.
+game-result-draw-by = La partida { $game } termina en tablas por { $how }.
+game-result-won-by = { $winner } gana la partida { $game } por { $how }.
+game-result-won = { $winner } gana la partida { $game } ({ $ending }).
+game-ending-connection = conexión
+game-ending-score = puntuación
+game-ending-no-contact = sin contacto
+game-ending-borne-off = todas fuera
+game-ending-gammon = gammon
+game-ending-mother = madre
+game-ending-both-mothers = ambas madres
+game-ending-six-prisoners = seis prisioneros
+game-ending-six-unit = seis en fila
+game-ending-resignation = abandono
+game-ending-timeout = tiempo agotado
+game-ending-agreement = acuerdo
+game-ending-aborted = anulada
+
+## Una partida tal como la ve un jugador (la vista del correo)
+
+game-seat-your-move = Te toca mover.
+game-to-move = Mueve { $player }.
+game-dice-next = Los dados están a punto de tirarse.
+game-seat-played = { $player } jugó { $move }.
+
+## Respuestas solo para quien mueve
+
+game-played-privately = Jugaste { $move } en la partida { $game }.
+game-late-aborted-yours = Tu tiempo en la partida { $game } se agotó antes de la primera jugada, así que { $move } no se jugó: la partida se anula y no cuenta para nadie.
+game-late-aborted = El tiempo de { $player } en la partida { $game } se agotó antes de la primera jugada, así que { $move } no se jugó: la partida se anula y no cuenta para nadie.
+game-late-lost = Tu tiempo en la partida { $game } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: pierdes la partida por tiempo.
+game-late-won = El tiempo de { $player } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: ganas la partida { $game } por tiempo.
