@@ -106,7 +106,7 @@ def measure(name: str, options: dict[str, Any], plies: int, runs: int) -> dict[s
     seconds, cpu = [], []
     for _ in range(runs):
         began, began_cpu = time.perf_counter(), time.process_time()
-        made = animate(game, log, None, NAMES)
+        made = animate(game, log, None, NAMES, limit=8 * 2**20)  # the bot's UPLOAD_LIMIT
         seconds.append(time.perf_counter() - began)
         cpu.append(time.process_time() - began_cpu)
     takebacks = sum(1 for m in log if m.notation == "takeback")

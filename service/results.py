@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from storage.models import ChallengeRecord, GameRecord
+from words import Speech
 
 __all__ = [
     "BoardShown",
@@ -93,7 +94,7 @@ class GameUpdate:
 @dataclass(frozen=True, slots=True)
 class BoardShown:
     game: GameRecord
-    text: str
+    text: Speech | str  # a message (a str where the desk is not converted yet)
     image: Image
     offers: tuple[str, ...] = ()
     ply: int = 0
@@ -102,7 +103,7 @@ class BoardShown:
 @dataclass(frozen=True, slots=True)
 class HistoryFile:
     game: GameRecord
-    text: str
+    text: Speech | str  # a message (a str where the desk is not converted yet)
     filename: str
     record: str
 

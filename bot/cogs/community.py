@@ -14,6 +14,9 @@ from bot.common import QUIET
 from bot.community import GAME_CHOICES, leaderboard_view, page_embed
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
+from service.ratings.desk import Profile
+from words import Reader
 
 SCOPE_CHOICES = [
     app_commands.Choice(name="this server", value="server"),
@@ -36,7 +39,7 @@ class Community(commands.Cog):
             asked_by=interaction.user.id,
             guild_id=interaction.guild_id,
         )
-        embed = discord.Embed(description=f"**{shown.title}**\n{shown.text}")
+        embed = discord.Embed(description=profile_text(shown, reader_of(interaction)))
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=QUIET)
 
     @app_commands.command(description="The best rated players of a game.")
@@ -71,3 +74,15 @@ class Community(commands.Cog):
     async def seeks(self, interaction: discord.Interaction) -> None:
         text = await self.bot.service.seeks.listing(interaction.guild_id)
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+
+
+def profile_text(profile: Profile, reader: Reader) -> str:
+    """A profile as an embed's text: its title and each section's heading in bold."""
+    parts = [f"**{say(profile.title, reader)}**"]
+    for section in profile.sections:
+        heading = f"**{say(section.heading, reader)}**"
+        if section.note is not None:
+            heading += f" {say(section.note, reader)}"
+        body = say(section.body, reader)
+        parts += [f"{heading}: {body}"] if section.inline else [heading, body]
+    return "\n".join(parts)

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import reader_of, say
 
 LEVEL_CHOICES = [app_commands.Choice(name=f"level {level}", value=level) for level in range(1, 6)]
 
@@ -62,4 +63,4 @@ class Computer(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await follow_up(interaction, analysis.text, ephemeral=True)
+        await follow_up(interaction, say(analysis.text, reader_of(interaction)), ephemeral=True)
