@@ -8,9 +8,11 @@ import discord
 import pytest
 import simcord
 
+from bot.words import DISCORD
 from rules import GAMES
 from service.guide import GUIDES
 from tests.bot.conftest import World
+from words import ENGLISH
 
 # Discord's embed limits; SimCord enforces them too, this says which one broke.
 TITLE, DESCRIPTION, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 256, 1024, 2048, 6000
@@ -81,7 +83,7 @@ async def test_the_options_the_guides_name_are_challenge_options(world: World):
     parameters = {parameter.name for parameter in command_named(world, "challenge").parameters}
     for guide in GUIDES.values():
         for option in guide.options:
-            for name in re.findall(r"`(\w+):`", option):
+            for name in re.findall(r"`(\w+):`", DISCORD.render(option, ENGLISH)):
                 assert name in parameters, (guide.name, name)
 
 
@@ -118,7 +120,7 @@ async def test_rules_of_each_game(world: World, game: str):
     for example in guide.examples:
         assert f"`{example.text}`" in text
     for option in guide.options:
-        assert option in text
+        assert DISCORD.render(option, ENGLISH) in text
     assert f"docs/rules/{game}.md" in text
     assert world.lobby.history() == []
 
