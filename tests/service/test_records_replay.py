@@ -9,13 +9,13 @@ import io
 import pytest
 from PIL import Image
 
-from service import NotFound, Service
 from bot.cogs.review import UPLOAD_LIMIT
 from bot.words import DISCORD
+from service import NotFound, Service
 from service.reviews.film import MAX_FRAMES, every_nth, plies_to_draw, size_text
-from words import ENGLISH, Speech, Verbatim, msg
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
+from words import ENGLISH, Speech, Verbatim, msg
 
 OPENING = ["e5", "d4", "c3", "b2", "a1", "e4"]
 
