@@ -17,8 +17,10 @@ from bot.common import QUIET, ClosedWhileStopping, reply_privately
 from bot.errors import button_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard, seam_of
+from bot.words import say
 from service import game_names
 from service.paging import Page
+from words import ENGLISH, Reader
 
 EMBED_COLOUR = discord.Colour.dark_teal()
 GAME_CHOICES = [
@@ -26,8 +28,11 @@ GAME_CHOICES = [
 ]
 
 
-def page_embed(page: Page) -> discord.Embed:
-    embed = discord.Embed(title=page.title, description=page.text, colour=EMBED_COLOUR)
+def page_embed(page: Page, reader: Reader = ENGLISH) -> discord.Embed:
+    """``page`` for ``reader`` (a public page: the server's language, English until the
+    server's language is known)."""
+    title, text = say(page.title, reader), say(page.text, reader)
+    embed = discord.Embed(title=title, description=text, colour=EMBED_COLOUR)
     if page.has_previous or page.has_next:
         embed.set_footer(text=f"Page {page.page}")
     return embed

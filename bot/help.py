@@ -12,177 +12,226 @@ from typing import Final
 
 import discord
 
+from bot.words import say
 from service.guide import GUIDES, GameGuide
+from service.guide.model import Rule
+from words import Command, Msg, Notation, Reader, Title, Verbatim, msg
+from words.model import Arg
 
 PINCH_MOVE: Final = GUIDES["pinch"].examples[0].text
 PLAKOTO_MOVE: Final = GUIDES["plakoto"].examples[0].text
 """The moves /help shows, taken from the guides, whose examples the tests play."""
 
-INTRO: Final = (
-    "Postboard runs **play-by-post** games of five two-player board games, Pinch, Pletore, "
-    "Les, Plakoto and Plateau, between members of a server or against the bot itself. A "
-    "game lasts days: it gets its own thread, every move is checked and answered with a "
-    "fresh board, and the clocks count in days. `/rules game:` explains each game."
-)
+N, V = Notation, Verbatim
+
+
+def spans(*options: str) -> Verbatim:
+    """Options shown together, each as code: ```opponent:` `game:```."""
+    return Verbatim(" ".join(f"`{option}`" for option in options))
+
+
+def said(key: str, /, **args: Arg) -> Msg:
+    return msg(f"guide-help-{key}", **args)
+
+
+INTRO: Final = said("intro", rules=Command("rules", (("game", ""),)))
 
 FLOW: Final = (
-    "1. `/challenge opponent:@someone game:pinch` posts a challenge with **Accept** and "
-    "**Decline** buttons. Challenge the bot itself to play the computer.\n"
-    "2. Once accepted, the bot opens a thread for the game, posts the board and pings "
-    "whoever moves first.\n"
-    "3. On your turn play with `/move` in the thread (start typing: the legal moves are "
-    f"suggested), with the buttons a game offers, by DM to the bot (`{PINCH_MOVE}`, or "
-    f"`#12 {PINCH_MOVE}` when several games wait on you), or by replying to your turn mail.\n"
-    "4. A wrong move is answered only to you, with the reason, and changes nothing.\n"
-    "5. The game ends by its rules, `/resign`, an agreed `/draw` or the clock. The result is "
-    "posted and the thread archived; `/history` gives the record."
+    said(
+        "flow-challenge",
+        command=Command("challenge", (("opponent", "@someone"), ("game", "pinch"))),
+        accept=Title("Accept"),
+        decline=Title("Decline"),
+    ),
+    said("flow-thread"),
+    said(
+        "flow-move",
+        command=Command("move"),
+        dm=N(PINCH_MOVE),
+        numbered=N(f"#12 {PINCH_MOVE}"),
+    ),
+    said("flow-wrong"),
+    said(
+        "flow-end",
+        resign=Command("resign"),
+        draw=Command("draw"),
+        history=Command("history"),
+    ),
 )
 
-COMMANDS: Final[tuple[tuple[str, tuple[tuple[str, str], ...]], ...]] = (
+COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
     (
-        "Start a game",
+        said("group-start"),
         (
             (
                 "/challenge",
-                "`opponent:` `game:`, and if you like `size:` `komi:` `points:` `first:` "
-                "`clock:` `timeout:` `expires:` `level:` `rated:` (see `/rules`); no "
-                "`opponent:`: an open challenge anyone here may take, `min_rating:` "
-                "`max_rating:` if you like",
+                said(
+                    "challenge",
+                    required=spans("opponent:", "game:"),
+                    optional=spans(
+                        "size:",
+                        "komi:",
+                        "points:",
+                        "first:",
+                        "clock:",
+                        "timeout:",
+                        "expires:",
+                        "level:",
+                        "rated:",
+                    ),
+                    rules=Command("rules"),
+                    opponent=N("opponent:"),
+                    ratings=spans("min_rating:", "max_rating:"),
+                ),
             ),
-            ("/accept", "accept a challenge to you (or press **Accept**)"),
-            ("/decline", "decline a challenge to you, or withdraw your own"),
-            ("/rematch", "the same opponent and game again, seats swapped"),
+            ("/accept", said("accept", accept=Title("Accept"))),
+            ("/decline", said("decline")),
+            ("/rematch", said("rematch")),
         ),
     ),
     (
-        "Play",
+        said("group-play"),
         (
-            ("/move", "`notation:` your move; the legal moves are suggested as you type"),
-            ("/board", "the current board again; `ply:` the board at any ply"),
-            ("/hand", "Plateau: your hand and hidden faces, only to you"),
-            ("/games", "your running games, waiting ones first; with `finished:` the ended ones"),
-            ("/history", "the game's record as a text file"),
-            ("/review", "step through a game with ◀ ▶, only you see it"),
-            ("/replay", "an animated replay of the whole game"),
-            ("/export", "the records of your (or `user:`'s) finished games, one file"),
-            ("/premove add", "after your move: `if:` their move, `then:` your reply at once"),
-            ("/premove list", "your conditional moves, shown only to you"),
-            ("/premove clear", "drop your conditional moves"),
-            ("/hint", "the computer's suggestion, `level:` up to what the server allows"),
-            ("/analyse", "after a game: the moves the computer disagreed with most"),
+            ("/move", said("move", notation=N("notation:"))),
+            ("/board", said("board", ply=N("ply:"))),
+            ("/hand", said("hand")),
+            ("/games", said("games", finished=N("finished:"))),
+            ("/history", said("history")),
+            ("/review", said("review")),
+            ("/replay", said("replay")),
+            ("/export", said("export", user=N("user:"))),
+            ("/premove add", said("premove-add", condition=N("if:"), reply=N("then:"))),
+            ("/premove list", said("premove-list")),
+            ("/premove clear", said("premove-clear")),
+            ("/hint", said("hint", level=N("level:"))),
+            ("/analyse", said("analyse")),
         ),
     ),
     (
-        "Offers and endings",
+        said("group-offers"),
         (
-            ("/draw", "offer a draw, or accept your opponent's"),
-            ("/takeback", "ask to take back your last move"),
-            ("/pause", "pause the clock by agreement, or resume it"),
-            ("/abort", "cancel a game before its second move"),
-            ("/resign", "resign, after a confirmation"),
-            ("/claim", "opponent out of time: take the win (an abort if they never moved)"),
+            ("/draw", said("draw")),
+            ("/takeback", said("takeback")),
+            ("/pause", said("pause")),
+            ("/abort", said("abort")),
+            ("/resign", said("resign")),
+            ("/claim", said("claim")),
         ),
     ),
     (
-        "You and your time",
+        said("group-you"),
         (
+            ("/settings", said("settings")),
+            ("/vacation start", said("vacation-start")),
+            ("/vacation stop", said("vacation-stop")),
+            ("/email link", said("email-link", address=N("address:"))),
+            ("/email verify", said("email-verify", code=N("code:"))),
+            ("/email unlink", said("email-unlink")),
+            ("/email status", said("email-status")),
+        ),
+    ),
+    (
+        said("group-ratings"),
+        (
+            ("/profile", said("profile", user=N("user:"))),
+            ("/leaderboard", said("leaderboard", game=N("game:"), scope=N("scope:"))),
+            ("/seeks", said("seeks", accept=Command("accept", (("seek", ""),)))),
+        ),
+    ),
+    (
+        said("group-tournaments"),
+        (
+            ("/tournament list", said("tournament-list")),
+            ("/tournament show", said("tournament-show", tournament=N("tournament:"))),
+            ("/tournament join", said("tournament-join", tournament=N("tournament:"))),
+            ("/tournament leave", said("tournament-leave")),
             (
-                "/settings",
-                "how you hear about your turns: thread, DM, daily digest or mail; your time zone",
+                "/tournament create",
+                said(
+                    "tournament-create",
+                    options=spans("game:", "format:", "clock:", "rounds:", "start:"),
+                ),
             ),
-            ("/vacation start", "freeze your clocks in this server's games while you are away"),
-            ("/vacation stop", "back from vacation: your clocks run again"),
-            ("/email link", "`address:` mails you a code, to play by e-mail (below)"),
-            ("/email verify", "`code:` the code from that mail"),
-            ("/email unlink", "stop mail and forget your address"),
-            ("/email status", "where your turn mails go"),
+            ("/tournament start", said("tournament-start")),
+            ("/tournament cancel", said("tournament-cancel")),
         ),
     ),
     (
-        "Ratings and open challenges",
+        said("group-admins"),
+        (("/postboard config", said("postboard-config")),),
+    ),
+    (
+        said("group-learn"),
         (
-            ("/profile", "ratings, record, streak and latest games; `user:` someone else's"),
-            ("/leaderboard", "`game:` the best rated, of this server or (`scope:`) all"),
-            ("/seeks", "the open challenges here; `/accept seek:` takes one"),
-        ),
-    ),
-    (
-        "Tournaments",
-        (
-            ("/tournament list", "this server's tournaments"),
-            ("/tournament show", "players, games and standings (an image); `tournament:`"),
-            ("/tournament join", "`tournament:` join one before it starts"),
-            ("/tournament leave", "leave; once it has begun, withdraw (running games resigned)"),
-            ("/tournament create", "admins: `game:` `format:` `clock:` `rounds:` `start:`…"),
-            ("/tournament start", "admins: start it before its date"),
-            ("/tournament cancel", "admins: call it off"),
-        ),
-    ),
-    (
-        "Server admins",
-        (("/postboard config", "games, channel, clock, the web list and more for this server"),),
-    ),
-    (
-        "Learn",
-        (
-            ("/help", "this overview"),
-            ("/rules", "`game:` a game's rules in short, a diagram and the move notation"),
+            ("/help", said("help")),
+            ("/rules", said("rules", game=N("game:"))),
         ),
     ),
 )
 
-GAME_OPTION_NOTE: Final = (
-    "Commands about one game take `game:` (its number) when used outside the game's thread."
+GAME_OPTION_NOTE: Final = said("game-option", game=N("game:"))
+
+EMAIL: Final = said(
+    "email",
+    link=Command("email link", (("address", "you@example.org"),)),
+    verify=Command("email verify", (("code", ""),)),
+    pinch=N(PINCH_MOVE),
+    plakoto=N(PLAKOTO_MOVE),
+    move=Command("move"),
+    settings=Command("settings", (("notify", ""),)),
 )
 
-EMAIL: Final = (
-    "If the server's admin set up mail: `/email link address:you@example.org`, then "
-    "`/email verify code:` with the code it mails you. Your turns then arrive by mail, with "
-    f"the board; reply with your move on the first line (`{PINCH_MOVE}`, "
-    f"`{PLAKOTO_MOVE}`), exactly as for `/move`. `/settings notify:` switches back."
-)
-
-DOCS: Final = (
-    "Full rules of each game: `docs/rules/` in Postboard's source (`/rules` sums them up)."
-)
+DOCS: Final = said("docs", docs=N("docs/rules/"), rules=Command("rules"))
 
 
-def help_embed() -> discord.Embed:
-    embed = discord.Embed(title="Postboard", description=INTRO)
-    embed.add_field(name="How a game goes", value=FLOW, inline=False)
+def rule_text(rule: Rule, reader: Reader) -> str:
+    """A bullet of a game's rules, its lead in bold."""
+    text = say(rule.text, reader)
+    return text if rule.lead is None else f"**{say(rule.lead, reader)}** {text}"
+
+
+def help_embed(reader: Reader) -> discord.Embed:
+    embed = discord.Embed(title="Postboard", description=say(INTRO, reader))
+    flow = "\n".join(f"{number}. {say(step, reader)}" for number, step in enumerate(FLOW, 1))
+    embed.add_field(name=say(said("flow-title"), reader), value=flow, inline=False)
     for group, commands in COMMANDS:
-        lines = [f"`{command}` {text}" for command, text in commands]
-        embed.add_field(name=group, value="\n".join(lines), inline=False)
-    embed.add_field(name="Play by e-mail", value=EMAIL, inline=False)
-    embed.set_footer(text=f"{GAME_OPTION_NOTE} {DOCS}".replace("`", ""))
+        lines = [f"`{command}` {say(text, reader)}" for command, text in commands]
+        embed.add_field(name=say(group, reader), value="\n".join(lines), inline=False)
+    embed.add_field(name=say(said("email-title"), reader), value=say(EMAIL, reader), inline=False)
+    footer = f"{say(GAME_OPTION_NOTE, reader)} {say(DOCS, reader)}"
+    embed.set_footer(text=footer.replace("`", ""))
     return embed
 
 
-def rules_embed(guide: GameGuide) -> discord.Embed:
+def rules_embed(guide: GameGuide, reader: Reader) -> discord.Embed:
     """A game's rules in short: bullets, then the diagram; moves and options as fields."""
-    bullets = "\n".join(f"• {rule}" for rule in guide.rules)
+    bullets = "\n".join(f"• {rule_text(rule, reader)}" for rule in guide.rules)
     diagram = f"```\n{guide.diagram()}\n```"
-    description = f"*{guide.tagline}*\n\n{bullets}\n\n{diagram}\n{guide.caption}"
-    embed = discord.Embed(title=f"{guide.title}: the rules in short", description=description)
-    moves = [f"`{example.text}` {example.meaning}" for example in guide.examples]
-    embed.add_field(name="Moves (type them with /move)", value="\n".join(moves), inline=False)
+    tagline, caption = say(guide.tagline, reader), say(guide.caption, reader)
+    description = f"*{tagline}*\n\n{bullets}\n\n{diagram}\n{caption}"
+    title = say(said("rules-title", game=V(guide.title)), reader)
+    embed = discord.Embed(title=title, description=description)
+    moves = [f"`{example.text}` {say(example.meaning, reader)}" for example in guide.examples]
     embed.add_field(
-        name="Challenge options",
-        value="\n".join(f"• {option}" for option in guide.options),
+        name=say(said("rules-moves", command=V("/move")), reader),
+        value="\n".join(moves),
         inline=False,
     )
     embed.add_field(
-        name="More",
-        value=f"The full rules: `{guide.docs}` in Postboard's source. `/help` lists the commands.",
+        name=say(said("rules-options"), reader),
+        value="\n".join(f"• {say(option, reader)}" for option in guide.options),
         inline=False,
     )
+    more = said("rules-more-text", docs=N(guide.docs), help=Command("help"))
+    embed.add_field(name=say(said("rules-more"), reader), value=say(more, reader), inline=False)
     return embed
 
 
-def games_embed() -> discord.Embed:
+def games_embed(reader: Reader) -> discord.Embed:
     """``/rules`` without a game: which games there are."""
     lines = [
-        f"**{guide.title}** (`/rules game:{guide.name}`): {guide.tagline}"
+        f"**{guide.title}** (`/rules game:{guide.name}`): {say(guide.tagline, reader)}"
         for guide in GUIDES.values()
     ]
-    return discord.Embed(title="The games", description="\n\n".join(lines))
+    title = say(said("games-title"), reader)
+    return discord.Embed(title=title, description="\n\n".join(lines))

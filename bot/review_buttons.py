@@ -16,6 +16,7 @@ import discord
 from bot.common import QUIET, ClosedWhileStopping, as_file
 from bot.errors import button_errors
 from bot.seam import seam_of
+from bot.words import reader_of, say
 from service.reviews.desk import Reviewed
 
 END: Final = "end"
@@ -60,7 +61,7 @@ class ReviewButton(
                 asked_by=interaction.user.id,
             )
             await interaction.response.edit_message(
-                content=shown.text,
+                content=say(shown.text, reader_of(interaction)),
                 attachments=[as_file(shown.image)],
                 view=review_buttons(shown),
                 allowed_mentions=QUIET,

@@ -16,6 +16,7 @@ true positions of Plateau; during a game nothing is analysed at all.
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import dataclass
 from datetime import timedelta
@@ -30,6 +31,7 @@ from service.errors import NotAllowed
 from service.games import GameDesk
 from service.games.players import Players, in_text, title_text
 from storage.models import GameRecord
+from words import Game, Msg, Notation, Speech, Verbatim, lines, msg
 
 log = logging.getLogger("postboard")
 
@@ -54,10 +56,10 @@ class Appraiser(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """The analysis text for the asker; ``fresh`` when this request made it."""
+    """The analysis for the asker; ``fresh`` when this request made it."""
 
     game: GameRecord
-    text: str
+    text: Speech
     fresh: bool
 
 
@@ -98,30 +100,25 @@ class AnalysisDesk:
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         if user_id not in game.players:
-            raise NotAllowed(f"Only the players of game #{game.id} may ask for its analysis.")
+            raise NotAllowed(msg("lookups-analysis-players-only", game=Game(game.id)))
         if game.status == "active":
-            raise NotAllowed(
-                f"Game #{game.id} is still being played; ask for its analysis once it is over."
-            )
+            raise NotAllowed(msg("lookups-analysis-still-playing", game=Game(game.id)))
         kept = await store.get_analysis(game.id)
         if kept is not None and kept.text is not None:
-            return Analysis(game, kept.text, False)
+            return Analysis(game, await self._said(game, kept.text), False)
         if self._appraiser is None:
-            raise NotAllowed("The computer is not available on this bot.")
+            raise NotAllowed(msg("lookups-analysis-no-computer"))
         now = self._ctx.clock()
         held = await store.claim_analysis_slot(user_id, now, PERIOD)
         if held is not None:
             minutes = max(1, -(-int((held + PERIOD - now).total_seconds()) // 60))
-            raise NotAllowed(
-                "You may ask for one new analysis every 10 minutes; try again in "
-                f"{minutes} minute{'s' if minutes != 1 else ''}."
-            )
+            raise NotAllowed(msg("lookups-analysis-wait", minutes=minutes))
         standing = await store.claim_analysis(game.id, user_id, now, STALE)
         if standing is not None:
             await store.release_analysis_slot(user_id, now)
             if standing.text is not None:
-                return Analysis(game, standing.text, False)
-            raise NotAllowed(f"Game #{game.id} is being analysed already; ask again in a minute.")
+                return Analysis(game, await self._said(game, standing.text), False)
+            raise NotAllowed(msg("lookups-analysis-under-way", game=Game(game.id)))
         try:
             text = await self._make(game)
         except BaseException:
@@ -129,12 +126,46 @@ class AnalysisDesk:
             await store.release_analysis_slot(user_id, now)
             raise
         await store.finish_analysis(game.id, now, text)
-        return Analysis(game, text, True)
+        return Analysis(game, await self._said(game, text), True)
+
+    async def _said(self, game: GameRecord, kept: str) -> Speech:
+        """The kept analysis as a message: it is kept as its findings (JSON), so each
+        reader reads it in their language; one kept as English text before is shown so."""
+        try:
+            found = json.loads(kept)
+        except ValueError:
+            found = None
+        if not isinstance(found, dict):
+            return msg("words-verbatim", text=Verbatim(kept))
+        computer = await self._games.computer_of(game)
+        names = await self._players.names_of(game, computer)
+        header = msg(
+            "lookups-analysis-header",
+            title=Verbatim(title_text(game, in_text(names))),
+            level=Verbatim(str(found["level"])),
+            moves=int(found["looked"]),
+        )
+        if not found["worst"]:
+            return lines(header, msg("lookups-analysis-none"))
+        shown: list[Msg] = [
+            msg(
+                "lookups-analysis-move",
+                number=Verbatim(str(number)),
+                player=Verbatim(in_text(names)[seat]),
+                played=Notation(played),
+                played_chance=Verbatim(_percent(played_value)),
+                best=Notation(best),
+                best_chance=Verbatim(_percent(best_value)),
+            )
+            for number, seat, played, played_value, best, best_value in found["worst"]
+        ]
+        return lines(header, *shown)
 
     async def _make(self, game: GameRecord) -> str:
+        """The analysis's findings, as JSON for the store: the level, how many moves were
+        looked at, and the worst moves with the engine's preference."""
         assert self._appraiser is not None
         computer = await self._games.computer_of(game)
-        names = in_text(await self._players.names_of(game, computer))
         decisions = [
             d for d in await self._decisions(game) if computer is None or d.seat != computer.seat
         ]
@@ -148,21 +179,15 @@ class AnalysisDesk:
             appraised.append((decision, appraisal))
         worst = sorted(appraised, key=lambda pair: -pair[1].loss)[:SHOWN]
         worst = sorted((p for p in worst if p[1].loss >= NOTABLE), key=lambda p: p[0].number)
-        header = (
-            f"Analysis of {title_text(game, names)} by the level {self.level.number} engine "
-            f"({len(appraised)} moves looked at; chances are each player's expected result, "
-            "a win 100%, a draw 50%):"
-        )
-        if not worst:
-            return header + "\nThe engine found no move that gave away much. Well played."
-        lines = [header]
-        for decision, appraisal in worst:
-            lines.append(
-                f"- move {decision.number}, {names[decision.seat]}: `{decision.played}` "
-                f"({_percent(appraisal.played_value)}); the engine preferred "
-                f"`{appraisal.best}` ({_percent(appraisal.best_value)})."
-            )
-        return "\n".join(lines)
+        found = {
+            "level": self.level.number,
+            "looked": len(appraised),
+            "worst": [
+                [d.number, d.seat, d.played, a.played_value, str(a.best), a.best_value]
+                for d, a in worst
+            ],
+        }
+        return json.dumps(found)
 
     async def _decisions(self, game: GameRecord) -> list[_Decision]:
         """The moves of the line of play (taken-back ones are not in it) that had an

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from service.errors import ServiceError
+from words import Speech, Verbatim, msg
 
 PAGE_SIZE = 10
 MAX_PAGE = 1000
@@ -15,10 +16,11 @@ pages deep is a scan, not a look, and an OFFSET that large costs the database.""
 
 @dataclass(frozen=True, slots=True)
 class Page:
-    """``page`` is 1-based; ``has_next``: a next page has at least one line."""
+    """``page`` is 1-based; ``has_next``: a next page has at least one line. ``title`` and
+    ``text`` are messages (a ``str`` from a listing not yet converted is shown as it is)."""
 
-    title: str
-    text: str
+    title: Speech | str
+    text: Speech | str
     page: int
     has_next: bool
 
@@ -30,5 +32,7 @@ class Page:
 def check_page(page: int) -> int:
     """The offset of ``page``'s first line; a sentence for a page out of range."""
     if not 1 <= page <= MAX_PAGE:
-        raise ServiceError(f"page must be between 1 and {MAX_PAGE}, not {page}.")
+        raise ServiceError(
+            msg("lookups-page-out-of-range", page=Verbatim(str(page)), most=Verbatim(str(MAX_PAGE)))
+        )
     return (page - 1) * PAGE_SIZE

@@ -12,11 +12,10 @@ from typing import Any
 
 from rules.record import format_record
 from rules.replay import AnyReplay, Replay
+from words import Command, msg
 
-PRIVATE_ONLY = (
-    "That move names a hidden piece, so it can only be sent privately: use `/move` "
-    "(only you see its reply). Nothing was played."
-)
+PRIVATE_ONLY = msg("lookups-private-only", command=Command("move"))
+"""The refusal of a move typed in public that names a hidden piece."""
 
 
 def public_record(replay: AnyReplay, options: dict[str, Any]) -> str:

@@ -95,7 +95,7 @@ class GameUpdate:
 @dataclass(frozen=True, slots=True)
 class BoardShown:
     game: GameRecord
-    text: str
+    text: Speech | str  # a message (a str where the desk is not converted yet)
     image: Image
     offers: tuple[str, ...] = ()
     ply: int = 0
@@ -104,7 +104,7 @@ class BoardShown:
 @dataclass(frozen=True, slots=True)
 class HistoryFile:
     game: GameRecord
-    text: str
+    text: Speech | str  # a message (a str where the desk is not converted yet)
     filename: str
     record: str
 

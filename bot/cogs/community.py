@@ -15,7 +15,9 @@ from bot.community import GAME_CHOICES, leaderboard_view, page_embed
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
 from bot.seam import Postboard
-from bot.words import reader_of
+from bot.words import reader_of, say
+from service.ratings.desk import Profile
+from words import Reader
 
 SCOPE_CHOICES = [
     app_commands.Choice(name="this server", value="server"),
@@ -38,7 +40,7 @@ class Community(commands.Cog):
             asked_by=interaction.user.id,
             guild_id=interaction.guild_id,
         )
-        embed = discord.Embed(description=f"**{shown.title}**\n{shown.text}")
+        embed = discord.Embed(description=profile_text(shown, reader_of(interaction)))
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=QUIET)
 
     @app_commands.command(description="The best rated players of a game.")
@@ -74,3 +76,15 @@ class Community(commands.Cog):
         listing = await self.bot.service.seeks.listing(interaction.guild_id)
         text = fitted_text(listing, reader_of(interaction))
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
+
+
+def profile_text(profile: Profile, reader: Reader) -> str:
+    """A profile as an embed's text: its title and each section's heading in bold."""
+    parts = [f"**{say(profile.title, reader)}**"]
+    for section in profile.sections:
+        heading = f"**{say(section.heading, reader)}**"
+        if section.note is not None:
+            heading += f" {say(section.note, reader)}"
+        body = say(section.body, reader)
+        parts += [f"{heading}: {body}"] if section.inline else [heading, body]
+    return "\n".join(parts)

@@ -63,4 +63,4 @@ class Computer(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
         )
-        await follow_up(interaction, analysis.text, ephemeral=True)
+        await follow_up(interaction, say(analysis.text, reader_of(interaction)), ephemeral=True)

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.help import games_embed, help_embed, rules_embed
 from bot.seam import Postboard
+from bot.words import reader_of
 from service import game_names
 from service.guide import guide_for
 
@@ -26,12 +27,14 @@ class Guide(commands.Cog):
     @app_commands.command(name="help", description="What Postboard does, its commands, a game.")
     @answers_player_errors
     async def help_(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(embed=help_embed(), ephemeral=True)
+        embed = help_embed(reader_of(interaction))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(description="A game's rules in short, with a diagram and the moves.")
     @app_commands.describe(game="which game (leave out for the list of games)")
     @app_commands.choices(game=GAME_CHOICES)
     @answers_player_errors
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        embed = games_embed() if game is None else rules_embed(guide_for(game))
+        reader = reader_of(interaction)
+        embed = games_embed(reader) if game is None else rules_embed(guide_for(game), reader)
         await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -17,7 +17,9 @@ from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import say
 from service.results import MovePreview
+from words import ENGLISH
 
 
 class Play(commands.Cog):
@@ -100,7 +102,7 @@ class Play(commands.Cog):
         else:
             shown = await self.bot.service.reviews.board_at(ply, **where)
         await interaction.response.send_message(
-            shown.text,
+            say(shown.text, ENGLISH),  # public: the server's language once it is known
             file=as_file(shown.image),
             view=offer_view(shown.game.id, shown.ply, shown.offers),
             allowed_mentions=QUIET,
@@ -173,7 +175,9 @@ class Play(commands.Cog):
         )
         record = await self.bot.service.spectators.record_comment(found.game) + found.record
         file = discord.File(io.BytesIO(record.encode()), filename=found.filename)
-        await interaction.response.send_message(found.text, file=file, allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(found.text, ENGLISH), file=file, allowed_mentions=QUIET
+        )
 
 
 async def show_preview(interaction: discord.Interaction, preview: MovePreview) -> None:

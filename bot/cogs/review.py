@@ -4,6 +4,7 @@ animated GIF of the whole game) and /export (the records of finished games)."""
 from __future__ import annotations
 
 import io
+from typing import Final
 
 import discord
 from discord import app_commands
@@ -14,6 +15,12 @@ from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.review_buttons import review_buttons
 from bot.seam import Postboard
+from bot.words import reader_of, say
+from words import ENGLISH
+
+UPLOAD_LIMIT: Final = 8 * 1024 * 1024
+"""The upload limit when an interaction does not say its own: 8 MiB, the least any
+Discord server had (``interaction.filesize_limit`` is the channel's own)."""
 
 
 class Review(commands.Cog):
@@ -40,7 +47,7 @@ class Review(commands.Cog):
             asked_by=interaction.user.id,
         )
         await interaction.response.send_message(
-            shown.text,
+            say(shown.text, reader_of(interaction)),
             file=as_file(shown.image),
             view=review_buttons(shown),
             ephemeral=True,
@@ -61,10 +68,12 @@ class Review(commands.Cog):
             asked_by=interaction.user.id,
         )
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
-        made = await reviews.replay(plan, limit=interaction.filesize_limit)
+        made = await reviews.replay(plan, limit=interaction.filesize_limit or UPLOAD_LIMIT)
+        # public unless it is a player's own view: then in the player's language
+        reader = reader_of(interaction) if made.private else ENGLISH
         await follow_up(
             interaction,
-            made.text,
+            say(made.text, reader),
             file=discord.File(io.BytesIO(made.gif), filename=made.filename),
             ephemeral=made.private,
             allowed_mentions=QUIET,
@@ -86,5 +95,9 @@ class Review(commands.Cog):
         )
         file = discord.File(io.BytesIO(exported.record.encode()), filename=exported.filename)
         await follow_up(
-            interaction, exported.text, file=file, ephemeral=True, allowed_mentions=QUIET
+            interaction,
+            say(exported.text, reader_of(interaction)),
+            file=file,
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )

@@ -14,6 +14,8 @@ from typing import Any
 
 from rules import GAMES
 from rules.base import OptionSpec
+from words import Msg, Notation, Speech, Verbatim, msg
+from words.model import Arg
 
 Position = Callable[[], Any]
 """Builds the state an example is typed in: a game's ``initial`` plus moves, or a
@@ -26,26 +28,37 @@ class Example:
     """One way of writing a move, as a player types it, and where it is legal."""
 
     text: str
-    meaning: str
+    meaning: Msg
     where: Position
 
 
 @dataclass(frozen=True, slots=True)
+class Rule:
+    """One bullet of the rules: a message, with its ``lead`` (``Setup:``) shown bold before
+    it where the channel has bold."""
+
+    text: Msg
+    lead: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GameGuide:
-    """A game's rules in our own words, short enough for one Discord embed."""
+    """A game's rules in our own words, short enough for one Discord embed; every
+    sentence a message of ``guide.ftl``, in the reader's language."""
 
     name: str
     """The engine's name (``rules.GAMES``)."""
     title: str
-    tagline: str
-    rules: tuple[str, ...]
-    """The rules as a few bullets, Discord/GitHub markdown (``code``, **bold**)."""
-    options: tuple[str, ...]
-    """What a ``/challenge`` may set for this game, one bullet each."""
+    """The game's name, the same in every language."""
+    tagline: Msg
+    rules: tuple[Rule, ...]
+    """The rules as a few bullets; a move, a point or an option is a ``Notation``."""
+    options: tuple[Msg, ...]
+    """What a challenge may set for this game, one bullet each."""
     examples: tuple[Example, ...]
     draw: Callable[[], str]
     """The small diagram: ``rendering.text`` on an example position."""
-    caption: str
+    caption: Msg
     """What the diagram shows."""
 
     @property
@@ -88,14 +101,37 @@ def spec(game: str, name: str) -> OptionSpec:
     return next(option for option in GAMES[game].option_specs if option.name == name)
 
 
-def either(values: tuple[Any, ...]) -> str:
+def either(values: tuple[Any, ...]) -> Speech:
     """``9, 11 or 13``; a run of whole numbers reads ``4 to 19``."""
     if len(values) > 3 and all(isinstance(v, int) for v in values):
         if list(values) == list(range(values[0], values[-1] + 1)):
-            return f"{values[0]} to {values[-1]}"
+            return msg("guide-range", low=Verbatim(str(values[0])), high=Verbatim(str(values[-1])))
     words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    if len(words) == 1:
+        return msg("words-verbatim", text=Verbatim(words[0]))
+    return msg("guide-either", some=Verbatim(", ".join(words[:-1])), last=Verbatim(words[-1]))
+
+
+def rule(key: str, /, *, lead: bool = False, **args: Arg) -> Rule:
+    """The bullet ``guide-<key>`` (and its lead ``guide-<key>-lead``)."""
+    said = msg(f"guide-{key}", **args)
+    return Rule(said, msg(f"guide-{key}-lead") if lead else None)
+
+
+def said(key: str, /, **args: Arg) -> Msg:
+    """The message ``guide-<key>``."""
+    return msg(f"guide-{key}", **args)
 
 
 NAMES: tuple[str, str] = ("Alice", "Bob")
 """The players of every diagram: seat 0 and seat 1."""
+
+
+def N(text: str) -> Notation:
+    """A move, a point, an option or a board's mark, written as the rules write it."""
+    return Notation(text)
+
+
+def V(value: object) -> Verbatim:
+    """A number of the rules (a default, a size), shown as it is."""
+    return Verbatim(str(value))

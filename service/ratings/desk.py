@@ -8,12 +8,13 @@ from dataclasses import dataclass
 from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
-from service.errors import ServiceError
-from service.games.finished import finished_line, result_text
+from service.errors import ServiceError, verbatim
+from service.games.finished import finished_line
 from service.paging import PAGE_SIZE, Page, check_page
 from service.ratings.glicko import rebuild
 from storage.community import RatingRecord, ResultTally
 from storage.models import GameRecord
+from words import Msg, Notation, Player, Speech, Title, Verbatim, lines, msg
 
 Rating = RatingRecord
 """A player's rating in one game: ``rating`` and ``deviation`` (Glicko-2, on the usual
@@ -26,11 +27,22 @@ STREAK_WINDOW = 100
 
 
 @dataclass(frozen=True, slots=True)
-class Profile:
-    """A player's profile, as text for an embed: ``title`` and ``text``."""
+class Section:
+    """A part of a profile: its ``heading`` (a channel shows it bold), a ``note`` after
+    the heading, and its ``body``; ``inline``: the body follows the heading on its line."""
 
-    title: str
-    text: str
+    heading: Msg
+    body: Speech
+    note: Msg | None = None
+    inline: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A player's profile: a ``title`` and its sections, for a channel to lay out."""
+
+    title: Speech
+    sections: tuple[Section, ...]
 
 
 def rating_text(rating: Rating) -> str:
@@ -65,18 +77,30 @@ class RatingDesk:
             shown = await self._ctx.store.finished_games(
                 player=asked_by, guild_id=None, opponent=other, limit=RECENT_GAMES
             )
-        lines = ["**Ratings**"]
-        lines += [
-            f"{GAMES[r.game].name.capitalize()}: {rating_text(r)} ({r.games} rated)"
+        names = await self._ctx.store.user_names([user_id])
+        rated = [
+            msg(
+                "lookups-profile-rating",
+                game=Verbatim(GAMES[r.game].name.capitalize()),
+                rating=Verbatim(rating_text(r)),
+                games=r.games,
+            )
             for r in ratings
-        ] or ["None yet: play a rated game."]
-        lines += ["**Record** (won–lost–drawn)"]
-        lines += [_tally_line(t) for t in tallies] or ["No finished games yet."]
-        lines += [f"**Streak**: {_streak(user_id, recent)}", "**Latest games**"]
-        lines += [finished_line(g, in_server=guild_id is not None) for g in shown]
-        if not shown:
-            lines.append("None to show here.")
-        return Profile(f"Profile of <@{user_id}>", "\n".join(lines))
+        ] or [msg("lookups-profile-no-ratings")]
+        record = [_tally_line(t) for t in tallies] or [msg("lookups-profile-no-record")]
+        latest: list[Speech] = [
+            _said(finished_line(g, in_server=guild_id is not None)) for g in shown
+        ] or [msg("lookups-profile-no-latest")]
+        sections = (
+            Section(msg("lookups-profile-ratings"), lines(*rated)),
+            Section(
+                msg("lookups-profile-record"), lines(*record), msg("lookups-profile-record-key")
+            ),
+            Section(msg("lookups-profile-streak"), _streak(user_id, recent), inline=True),
+            Section(msg("lookups-profile-latest"), lines(*latest)),
+        )
+        player = Player(user_id, names.get(user_id, "") or f"player {user_id}")
+        return Profile(msg("lookups-profile-title", player=player), sections)
 
     async def leaderboard(
         self, game: str, *, guild_id: int | None, scope: str = "server", page: int = 1
@@ -84,24 +108,33 @@ class RatingDesk:
         """``game``'s ratings, established ones first, best first: of the players with a
         rated result in this server (``scope`` server), or of everyone (all)."""
         if scope not in SCOPES:
-            raise ServiceError(f"scope must be server or all, not {scope!r}.")
+            raise ServiceError(msg("lookups-scope-unknown", scope=Verbatim(scope)))
         offset = check_page(page)
         name = GAMES[game].name
         here = guild_id if scope == "server" else None
         board = await self._ctx.store.leaderboard(
             name, guild_id=here, offset=offset, limit=PAGE_SIZE
         )
-        where = "this server" if here is not None else "all servers"
-        title = f"{name.capitalize()} leaderboard — {where}"
-        lines = [
-            f"**{offset + rank}.** <@{r.user_id}> {rating_text(r)} · {r.games} rated"
+        title = msg(
+            "lookups-leaderboard-title" if here is not None else "lookups-leaderboard-title-all",
+            game=Verbatim(name.capitalize()),
+        )
+        names = await self._ctx.store.user_names([r.user_id for r in board.rows])
+        rows: list[Speech] = [
+            msg(
+                "lookups-leaderboard-row",
+                rank=Title(f"{offset + rank}."),
+                player=Player(r.user_id, names.get(r.user_id, "") or f"player {r.user_id}"),
+                rating=Verbatim(rating_text(r)),
+                games=r.games,
+            )
             for rank, r in enumerate(board.rows, 1)
         ]
-        if not lines:
-            lines = ["Nobody yet: ratings come with rated games."]
+        if not rows:
+            rows = [msg("lookups-leaderboard-empty")]
         else:
-            lines.append("`?`: provisional, listed after the established ratings.")
-        return Page(title, "\n".join(lines), page, offset + PAGE_SIZE < board.total)
+            rows.append(msg("lookups-leaderboard-provisional", mark=Notation("?")))
+        return Page(title, lines(*rows), page, offset + PAGE_SIZE < board.total)
 
     async def recompute(self) -> int:
         """Rebuild every rating from the stored results alone, replayed in the order they
@@ -109,20 +142,34 @@ class RatingDesk:
         return await self._ctx.store.recompute_ratings(rebuild)
 
 
-def _tally_line(tally: ResultTally) -> str:
-    return f"{GAMES[tally.game].name.capitalize()}: {tally.won}–{tally.lost}–{tally.drawn}"
+def _said(line: Speech | str) -> Speech:
+    """A line of another desk's: a message, or a sentence it still writes itself."""
+    return verbatim(line) if isinstance(line, str) else line
 
 
-def _streak(user_id: int, recent: list[GameRecord]) -> str:
+def _tally_line(tally: ResultTally) -> Msg:
+    return msg(
+        "lookups-profile-tally",
+        game=Verbatim(GAMES[tally.game].name.capitalize()),
+        won=tally.won,
+        lost=tally.lost,
+        drawn=tally.drawn,
+    )
+
+
+def _streak(user_id: int, recent: list[GameRecord]) -> Msg:
     """The run of equal results the latest finished games end on (aborts skipped)."""
-    kinds = [_kind(user_id, g) for g in recent if result_text(g) != "aborted"]
+    kinds = [_kind(user_id, g) for g in recent if g.termination != Termination.ABORTED.value]
     if not kinds:
-        return "none yet"
+        return msg("lookups-streak-none")
     run = next((i for i, kind in enumerate(kinds) if kind != kinds[0]), len(kinds))
-    count = f"{run}+" if run == len(kinds) and len(recent) >= STREAK_WINDOW else str(run)
-    word = {"won": "win", "lost": "loss", "drawn": "draw"}[kinds[0]]
-    plural = {"win": "wins", "loss": "losses", "draw": "draws"}[word]
-    return f"{count} {word if count == '1' else plural}"
+    longer = run == len(kinds) and len(recent) >= STREAK_WINDOW
+    key = {
+        "won": "lookups-streak-won",
+        "lost": "lookups-streak-lost",
+        "drawn": "lookups-streak-drawn",
+    }
+    return msg(key[kinds[0]] + ("-more" if longer else ""), count=run)
 
 
 def _kind(user_id: int, game: GameRecord) -> str:

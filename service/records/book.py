@@ -28,6 +28,7 @@ from service.results import HistoryFile
 from service.timecontrol import written
 from storage.models import ClockRecord, GameRecord
 from storage.protocol import Store
+from words import Verbatim, msg
 
 IN_PROGRESS_HIDDEN = (
     "# In progress: hidden faces are shown as ?; the full record comes at the end\n"
@@ -48,9 +49,8 @@ class RecordBook:
         clocks = await self._store.clocks_for_games([game.id])
         record = await self.record(game, clocks.get(game.id))
         names = await self.names(game)
-        running = game.status != "finished"
-        state = "in progress" if running else "finished"
-        text = f"Record of {title_text(game, in_text(names))} ({game.ply} moves, {state})."
+        key = "lookups-history" if game.status == "finished" else "lookups-history-running"
+        text = msg(key, title=Verbatim(title_text(game, in_text(names))), moves=game.ply)
         return HistoryFile(game, text, f"{game.game}-{game.id}.txt", record)
 
     async def record(self, game: GameRecord, clock: ClockRecord | None) -> str:

@@ -15,6 +15,7 @@ from service.context import ServiceContext
 from service.errors import NotFound
 from service.games import GameDesk
 from storage.models import GameRecord
+from words import Command, Msg, Notation, Player, Speech, lines, msg
 
 EXPORT_CAP: Final = 100
 """Games in one export, the newest first: at Plakoto's longest, well under Discord's
@@ -28,7 +29,7 @@ servers' are read too, and left out); beyond it, older games are not exported.""
 class ExportFile:
     """Records one after another (``docs/records.md``), and what to say with them."""
 
-    text: str
+    text: Speech
     filename: str
     record: str
     games: int
@@ -46,21 +47,32 @@ class RecordDesk:
         first, at most `EXPORT_CAP`; refused, saying so, when there are none."""
         games = await self._finished(user_id, asked_by, guild_id)
         if not games:
-            raise NotFound(_none_finished(user_id, asked_by, guild_id))
+            raise NotFound(_none_finished(await self._player(user_id), asked_by, guild_id))
         shown = games[:EXPORT_CAP]
         records = await self._games.records.records(shown)
-        whose = "your" if asked_by in (None, user_id) else f"<@{user_id}>'s"
-        here = " in this server" if guild_id is not None else ""
-        together = " with you" if guild_id is None and asked_by not in (None, user_id) else ""
-        plural = "game" if len(shown) == 1 else "games"
-        text = f"Records of {whose} {len(shown)} finished {plural}{together}{here}, newest first."
+        player = await self._player(user_id)
+        count = len(shown)
+        if asked_by in (None, user_id):
+            key = "lookups-export-yours" if guild_id is None else "lookups-export-yours-server"
+            said = msg(key, count=count)
+        elif guild_id is None:
+            said = msg("lookups-export-together", player=player, count=count)
+        else:
+            said = msg("lookups-export-theirs-server", player=player, count=count)
+        capped = None
         if len(games) > EXPORT_CAP:
-            text += (
-                f" Only the newest {EXPORT_CAP} are here: an export holds at most "
-                f"{EXPORT_CAP} games (`/history game:` gives any other)."
+            capped = msg(
+                "lookups-export-capped",
+                most=EXPORT_CAP,
+                command=Command("history", (("game", ""),)),
             )
-        text += " The format is explained in `docs/records.md` in Postboard's source."
+        format_ = msg("lookups-export-format", file=Notation("docs/records.md"))
+        text = lines(said, capped, format_)
         return ExportFile(text, f"postboard-games-{user_id}.txt", "\n".join(records), len(shown))
+
+    async def _player(self, user_id: int) -> Player:
+        names = await self._ctx.store.user_names([user_id])
+        return Player(user_id, names.get(user_id, "") or f"player {user_id}")
 
     async def _finished(
         self, user_id: int, asked_by: int | None, guild_id: int | None
@@ -76,10 +88,11 @@ class RecordDesk:
         return sorted(finished, key=lambda g: (g.finished_at or g.updated_at, g.id), reverse=True)
 
 
-def _none_finished(user_id: int, asked_by: int | None, guild_id: int | None) -> str:
-    if asked_by in (None, user_id):
-        here = " in this server" if guild_id is not None else ""
-        return f"You have no finished games{here} yet, so there is nothing to export."
+def _none_finished(player: Player, asked_by: int | None, guild_id: int | None) -> Msg:
+    if asked_by in (None, player.user_id):
+        if guild_id is not None:
+            return msg("lookups-export-none-yours-server")
+        return msg("lookups-export-none-yours")
     if guild_id is None:
-        return f"You have no finished games with <@{user_id}>: in a DM I only export those."
-    return f"<@{user_id}> has no finished games in this server yet."
+        return msg("lookups-export-none-together", player=player)
+    return msg("lookups-export-none-theirs-server", player=player)

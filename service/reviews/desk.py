@@ -15,15 +15,16 @@ from dataclasses import dataclass
 from service.context import ServiceContext
 from service.games import GameDesk
 from service.games.narration import presenter_of
-from service.games.players import Players, in_text, title_text
+from service.games.players import Players, title_text
 from service.results import BoardShown, Image
 from service.reviews.checkpoints import PastPositions
-from service.reviews.film import UPLOAD_LIMIT, animate
+from service.reviews.film import animate
 from service.reviews.lane import in_lane
 from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
+from words import Speech, Title, lines, msg
 
-OWN_VIEW = "Your own view, with your hidden faces: only you see this."
+OWN_VIEW = msg("lookups-review-own-view")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class Reviewed:
     game: GameRecord
     ply: int
     plies: int
-    text: str
+    text: Speech
     image: Image
     private: bool
 
@@ -55,7 +56,7 @@ class ReplayPlan:
 @dataclass(frozen=True, slots=True)
 class Replayed:
     game: GameRecord
-    text: str
+    text: Speech
     gif: bytes
     filename: str
     private: bool
@@ -83,8 +84,8 @@ class ReviewDesk:
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
         )
         step, names = await self._step(game, ply, None)
-        title = title_text(game, in_text(names))
-        text = f"**{title}**, ply {step.ply} of {step.plies}: {step.line}"
+        title = Title(title_text(game, names))
+        text = msg("lookups-board-at", title=title, ply=step.ply, plies=step.plies, line=step.line)
         return BoardShown(game, text, await self._image(game, step, names), (), step.ply)
 
     async def review(
@@ -104,11 +105,9 @@ class ReviewDesk:
         )
         seat = viewer_seat(game, asked_by, private=True)
         step, names = await self._step(game, game.ply if ply is None else ply, seat)
-        title = title_text(game, in_text(names))
-        running = "" if game.status == "finished" else ", running"
-        text = f"**{title}**, ply {step.ply} of {step.plies}{running}: {step.line}"
-        if seat is not None:
-            text += f"\n{OWN_VIEW}"
+        key = "lookups-review-at" if game.status == "finished" else "lookups-review-at-running"
+        at = msg(key, title=Title(title_text(game, names)), ply=step.ply, plies=step.plies)
+        text = lines(msg("lookups-review-step", at=at, line=step.line), _own(seat is not None))
         image = await self._image(game, step, names)
         return Reviewed(game, step.ply, step.plies, text, image, seat is not None)
 
@@ -127,21 +126,24 @@ class ReviewDesk:
         )
         return ReplayPlan(game, viewer_seat(game, asked_by, private=True))
 
-    async def replay(self, plan: ReplayPlan, *, limit: int = UPLOAD_LIMIT) -> Replayed:
+    async def replay(self, plan: ReplayPlan, *, limit: int) -> Replayed:
         """/replay, the slow part: the game up to now as an animated GIF, a frame per
         position (within `MAX_FRAMES` and ``limit`` bytes: ``service.reviews.film``),
         replayed and drawn in the lane, so one replay at a time in a process and moves
-        never wait behind it."""
+        never wait behind it; ``limit`` is the channel's upload limit."""
         game = plan.game
         log = (await self._ctx.store.moves(game.id))[: game.ply]
         names = await self._names(game)
         made = await in_lane(lambda: animate(game, log, plan.seat, names, limit=limit))
-        title = title_text(game, in_text(names))
-        state = "" if game.status == "finished" else ", so far"
-        text = f"Replay of **{title}**: {made.frames} positions, ply 0 to {len(log)}{state}"
-        text += f" ({made.note})." if made.note else "."
-        if plan.private:
-            text += f"\n{OWN_VIEW}"
+        key = "lookups-replay" if game.status == "finished" else "lookups-replay-so-far"
+        said = msg(
+            key + ("-cut" if made.note else ""),
+            title=Title(title_text(game, names)),
+            positions=made.frames,
+            plies=len(log),
+            **({"note": made.note} if made.note else {}),
+        )
+        text = lines(said, _own(plan.private))
         return Replayed(game, text, made.gif, f"{game.game}-{game.id}-replay.gif", plan.private)
 
     async def _step(
@@ -160,3 +162,8 @@ class ReviewDesk:
         png = await in_lane(lambda: render(step.view, title=title, names=names))
         private = "" if step.seat is None else "-private"
         return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png")
+
+
+def _own(private: bool) -> Speech | None:
+    """The line under a player's own view of a game with hidden information."""
+    return OWN_VIEW if private else None

@@ -3,7 +3,8 @@
 
 Every position is a frame, up to `MAX_FRAMES` (drawing costs 5-10 ms a frame, so
 this bounds the time a replay takes); a longer game shows every 2nd, 3rd... position.
-The file must fit Discord's upload limit (`UPLOAD_LIMIT`): one too big is encoded
+The file must fit the channel's upload limit (``limit``, the bot's `UPLOAD_LIMIT`
+unless the interaction says its own): one too big is encoded
 again from every 2nd, 3rd... frame already drawn (nothing is drawn twice) until it
 fits. The first and the last position are always shown, and the answer says when
 positions were left out, and why.
@@ -20,10 +21,8 @@ from rendering.animation import build_strip, draw_view
 from service.games.players import title_text
 from service.reviews.positions import walk
 from storage.models import GameRecord, MoveRecord
+from words import Msg, Verbatim, msg
 
-UPLOAD_LIMIT: Final = 8 * 1024 * 1024
-"""The upload limit when the channel does not say its own: 8 MiB, the least any Discord
-server had (a channel passes the interaction's ``attachment_size_limit``)."""
 MAX_FRAMES: Final = 250
 """Frames drawn at most: 1.3-2.5 s of drawing on one core (5-10 ms a frame)."""
 
@@ -44,14 +43,17 @@ class Film:
     gif: bytes
     frames: int
     every: int  # 1: every position; n: every nth
-    reason: str  # why positions were left out ("" when none were)
+    limit: int | None  # the upload limit that left positions out; None: the frame cap
 
     @property
-    def note(self) -> str:
+    def note(self) -> Msg | None:
         """``every 2nd position shown to fit the 8 MB upload limit``, or nothing."""
         if self.every == 1:
-            return ""
-        return f"every {ordinal(self.every)} position shown {self.reason}"
+            return None
+        if self.limit is None:
+            return msg("lookups-replay-every-capped", every=self.every, most=MAX_FRAMES)
+        size = Verbatim(size_text(self.limit))
+        return msg("lookups-replay-every-limit", every=self.every, size=size)
 
 
 def plies_to_draw(plies: int, max_frames: int = MAX_FRAMES) -> tuple[list[int], int]:
@@ -78,7 +80,7 @@ def animate(
     seat: int | None,
     names: tuple[str, str],
     *,
-    limit: int = UPLOAD_LIMIT,
+    limit: int,
 ) -> Film:
     """The replay of ``game``, whose log is ``log``, as ``seat`` (None: a spectator)
     may see it, ``names`` plain. Blocking (replaying and drawing): run it in a thread."""
@@ -95,7 +97,7 @@ def film(
     title: str,
     names: tuple[str, str],
     step: int = 1,
-    limit: int = UPLOAD_LIMIT,
+    limit: int,
 ) -> Film:
     """Draw ``frames`` (every ``step``-th position of the game) and encode them within
     ``limit`` bytes, leaving out every other frame, then more, until they fit.
@@ -104,7 +106,7 @@ def film(
         len(frames),
         lambda i: (draw_view(game, frames[i].view, title=title, names=names), frames[i].caption),
     )
-    reason = f"(a replay holds at most {MAX_FRAMES} frames)" if step > 1 else ""
+    cut_by: int | None = None
     nth = 1
     while True:
         indices = every_nth(len(strip), nth)
@@ -113,17 +115,10 @@ def film(
             break
         # the size shrinks about in proportion to the frames kept: aim below the limit
         nth = max(nth + 1, math.ceil(nth * len(gif) / (0.9 * limit)))
-        reason = f"to fit the {size_text(limit)} upload limit"
+        cut_by = limit
     if len(gif) > limit:
         raise ValueError(f"even two frames of {game} take {len(gif)} bytes")
-    return Film(gif, len(indices), step * nth, reason)
-
-
-def ordinal(number: int) -> str:
-    """2nd, 3rd, 11th, 21st."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+    return Film(gif, len(indices), step * nth, cut_by)
 
 
 def size_text(size: int) -> str:

@@ -23,21 +23,22 @@ from service.errors import NotFound
 from service.games.narration import entry_line, hides_something, presenter_of
 from service.games.players import in_text
 from storage.models import GameRecord, MoveRecord
+from words import Game, Msg, Notation, Verbatim, msg
 
-START = "The start position."
+START = msg("lookups-review-start")
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
     """The position after ``ply`` of the game's ``plies`` lines, as ``seat`` sees it
-    (None: a spectator); ``line`` says what led to it, in the service's markdown,
-    ``caption`` the same in plain words for an image."""
+    (None: a spectator); ``line`` says what led to it, ``caption`` the same in plain
+    words for an image."""
 
     ply: int
     plies: int
     seat: int | None
     view: Any
-    line: str
+    line: Msg
     caption: str
 
 
@@ -53,9 +54,15 @@ def check_ply(game: GameRecord, ply: int) -> None:
     """A ply the game has: 0 (the start) to its plies now."""
     if not 0 <= ply <= game.ply:
         if game.ply == 0:
-            raise NotFound(f"Game #{game.id} has no moves yet; ply must be 0.")
-        plies = "ply" if game.ply == 1 else "plies"
-        raise NotFound(f"Game #{game.id} has {game.ply} {plies}; ply must be 0-{game.ply}.")
+            raise NotFound(msg("lookups-ply-none-yet", game=Game(game.id)))
+        raise NotFound(
+            msg(
+                "lookups-ply-out-of-range",
+                game=Game(game.id),
+                plies=game.ply,
+                last=Verbatim(str(game.ply)),
+            )
+        )
 
 
 def walk(
@@ -93,7 +100,7 @@ def step_at(
     if played is None or logged is None or ply == 0:
         return Step(ply, plies, seat, view, START, "start")
     line = _line(game, played, logged, view, in_text(names))
-    plain = _line(game, played, logged, view, names, plain=True)
+    plain = _plain(game, played, logged, view, names)
     return Step(ply, plies, seat, view, line, f"{ply}. {plain}")
 
 
@@ -103,20 +110,42 @@ def _line(
     logged: MoveRecord,
     view: Any,
     names: tuple[str, str],
-    *,
-    plain: bool = False,
+) -> Msg:
+    """What a line of the log was, as the viewer of ``view`` may read it (``names`` as
+    the service writes them in text)."""
+    move, mover = played.move, played.mover
+    if isinstance(move, GameEntry):
+        return msg("lookups-review-entry", entry=Verbatim(entry_line(move, names, logged.seat)))
+    if mover is CHANCE or mover is None:  # as the thread says it: 🎲 roll 6-3
+        return msg("lookups-review-roll", roll=Verbatim(str(move)))
+    if str(move) == "pass":
+        return msg("lookups-review-passed", player=Verbatim(names[mover]))
+    described = presenter_of(game).describe_move(view)
+    if described:
+        return msg("lookups-review-played", player=Verbatim(names[mover]), move=Verbatim(described))
+    if hides_something(game):  # nothing the viewer may read of it (never the move itself)
+        return msg("lookups-review-played-hidden", player=Verbatim(names[mover]))
+    return msg("lookups-review-played", player=Verbatim(names[mover]), move=Notation(str(move)))
+
+
+def _plain(
+    game: GameRecord,
+    played: Played[Any, Any],
+    logged: MoveRecord,
+    view: Any,
+    names: tuple[str, str],
 ) -> str:
-    """What a line of the log was, as the viewer of ``view`` may read it."""
+    """The line in plain English words, written under a frame of a replay's image."""
     move, mover = played.move, played.mover
     if isinstance(move, GameEntry):
         line = entry_line(move, names, logged.seat) + "."
     elif mover is CHANCE or mover is None:
-        line = f"{move}." if plain else f"🎲 {move}."  # as the thread says it: 🎲 roll 6-3
+        line = f"{move}."
     elif str(move) == "pass":
         line = f"{names[mover]} passed."
     else:
         described = presenter_of(game).describe_move(view)
-        if not described:  # nothing the viewer may read of it (never the move itself)
-            described = "a move" if hides_something(game) else f"`{move}`"
+        if not described:
+            described = "a move" if hides_something(game) else str(move)
         line = f"{names[mover]} played {described}."
-    return line.replace("`", "").replace("**", "") if plain else line
+    return line.replace("`", "").replace("*" * 2, "")  # a presenter's markdown, unmarked

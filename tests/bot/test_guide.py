@@ -8,9 +8,13 @@ import discord
 import pytest
 import simcord
 
+from bot.help import games_embed, help_embed, rules_embed
+from bot.words import DISCORD
 from rules import GAMES
 from service.guide import GUIDES
 from tests.bot.conftest import World
+from words import ENGLISH, Reader
+from words.locales import SUPPORTED
 
 # Discord's embed limits; SimCord enforces them too, this says which one broke.
 TITLE, DESCRIPTION, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 256, 1024, 2048, 6000
@@ -81,7 +85,7 @@ async def test_the_options_the_guides_name_are_challenge_options(world: World):
     parameters = {parameter.name for parameter in command_named(world, "challenge").parameters}
     for guide in GUIDES.values():
         for option in guide.options:
-            for name in re.findall(r"`(\w+):`", option):
+            for name in re.findall(r"`(\w+):`", DISCORD.render(option, ENGLISH)):
                 assert name in parameters, (guide.name, name)
 
 
@@ -118,7 +122,7 @@ async def test_rules_of_each_game(world: World, game: str):
     for example in guide.examples:
         assert f"`{example.text}`" in text
     for option in guide.options:
-        assert option in text
+        assert DISCORD.render(option, ENGLISH) in text
     assert f"docs/rules/{game}.md" in text
     assert world.lobby.history() == []
 
@@ -144,3 +148,20 @@ async def test_an_unknown_game_is_refused_by_discord(world: World):
     with pytest.raises(simcord.OptionError, match="chess"):
         await world.alice.slash(world.lobby, "rules", game="chess")
     assert world.lobby.history() == []
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+def test_help_and_rules_in_every_language_fit_discord(locale: str):
+    """/help and /rules follow the reader's language; every translation must fit too."""
+    reader = Reader(locale)
+    embeds = [help_embed(reader), games_embed(reader)]
+    embeds += [rules_embed(guide, reader) for guide in GUIDES.values()]
+    for embed in embeds:
+        within_limits(embed)
+        text = text_of(embed)
+        assert "{" not in text and "words-missing" not in text
+    for guide in GUIDES.values():
+        for example in guide.examples:  # the notation is the rules', in every language
+            assert f"`{example.text}`" in text_of(rules_embed(guide, reader))
+    if locale != "en":
+        assert text_of(help_embed(reader)) != text_of(help_embed(Reader("en")))

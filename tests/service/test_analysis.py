@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 
 from ai import LEVELS, Appraisal, Level, Observation, appraise
+from bot.words import DISCORD
 from service import NotAllowed, Service
 from service.analysis import AnalysisDesk
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import later, new_game
+from words import ENGLISH
 
 QUICK = LEVELS[3].scaled(0.02)
 """The analysis level at a fiftieth of its budget: the same engine, quickly."""
@@ -67,17 +69,23 @@ async def test_a_finished_game_is_analysed_once_and_kept(
     game_id = await finished_game(service)
     first = await ask(service, ALICE, game_id)
     assert first.fresh
-    assert first.text.startswith(f"Analysis of Pinch #{game_id} · alice vs bob")
-    assert "6 moves looked at" in first.text
+    text = DISCORD.render(first.text, ENGLISH)
+    assert text.startswith(f"Analysis of Pinch #{game_id} · alice vs bob")
+    assert "6 moves looked at" in text
     assert [played for _, played, _ in appraiser.asked] == BLUNDERS
     assert {key for _, _, key in appraiser.asked} == {("analysis", game_id)}
     assert all(not observation.hidden for observation, _, _ in appraiser.asked)
-    listed = [line for line in first.text.splitlines() if line.startswith("- move ")]
+    listed = [line for line in text.splitlines() if line.startswith("- move ")]
     assert listed and all("the engine preferred" in line for line in listed)
-    assert any(line.startswith("- move 2, bob: `a1`") for line in listed), first.text
+    assert any(line.startswith("- move 2, bob: `a1`") for line in listed), DISCORD.render(
+        first.text, ENGLISH
+    )
 
     again = await ask(service, BOB, game_id)  # the other player, at once: the kept text
-    assert (again.fresh, again.text) == (False, first.text)
+    assert (again.fresh, DISCORD.render(again.text, ENGLISH)) == (
+        False,
+        text,
+    )
     assert len(appraiser.asked) == len(BLUNDERS)
 
 

@@ -12,11 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from bot.help import rule_text
+from bot.words import DISCORD
 from rules import GAMES
 from rules.errors import GameError, UnknownGame
 from service import PLAYER_ERRORS
 from service.guide import GUIDES, Example, GameGuide, guide_for
 from service.guide.model import after
+from words import ENGLISH, Speech
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = [(guide.name, example) for guide in GUIDES.values() for example in guide.examples]
@@ -48,7 +51,7 @@ def test_each_example_is_a_legal_move_in_its_position(game: str, example: Exampl
 
 @pytest.mark.parametrize("guide", GUIDES.values(), ids=list(GUIDES))
 def test_the_guide_names_every_option_a_challenge_sets(guide: GameGuide) -> None:
-    text = " ".join(guide.options)
+    text = " ".join(english(option) for option in guide.options)
     assert "`first:`" in text
     for spec in GAMES[guide.name].option_specs:
         if spec.name in SET_BY_THE_SERVICE:
@@ -78,8 +81,14 @@ def test_an_unknown_game_is_a_player_error_naming_the_games() -> None:
     assert all(name in str(refused.value) for name in GAMES.names())
 
 
+def english(speech: Speech) -> str:
+    """What Discord shows in English, markdown as the docs write it."""
+    return DISCORD.render(speech, ENGLISH)
+
+
 def flat(text: str) -> str:
-    return " ".join(text.split())
+    """Words and code as they read: bold, which the docs add more of, left out."""
+    return " ".join(text.replace("**", "").split())
 
 
 def section(page: str, heading: str) -> str:
@@ -92,17 +101,19 @@ def section(page: str, heading: str) -> str:
 def test_the_docs_page_repeats_the_guide(guide: GameGuide) -> None:
     page = (ROOT / guide.docs).read_text(encoding="utf-8")
     assert page.startswith(f"# {guide.title}\n")
-    assert flat(f"*{guide.tagline}*") in flat(page)
+    assert flat(f"*{english(guide.tagline)}*") in flat(page)
     in_short = flat(section(page, "In short"))
     for rule in guide.rules:
-        assert flat(f"- {rule}") in in_short, rule[:40]
+        text = rule_text(rule, ENGLISH)
+        assert flat(f"- {text}") in in_short, text[:40]
     assert f"```\n{guide.diagram()}\n```\n\n" in section(page, "A position")
-    assert flat(guide.caption) in flat(section(page, "A position"))
+    assert flat(english(guide.caption)) in flat(section(page, "A position"))
     rows = re.findall(r"^\| `([^`]+)` \| (.+) \|$", section(page, "Moves"), re.MULTILINE)
-    assert rows == [(example.text, example.meaning) for example in guide.examples]
+    assert rows == [(example.text, english(example.meaning)) for example in guide.examples]
     options = flat(section(page, "Challenge options"))
     for option in guide.options:
-        assert flat(f"- {option}") in options, option[:40]
+        text = english(option)
+        assert flat(f"- {text}") in options, text[:40]
 
 
 def test_the_pletore_page_example_of_the_mirror_rule() -> None:

@@ -16,6 +16,7 @@ import random
 
 import pytest
 
+from bot.words import DISCORD
 from rules import GAMES
 from rules.replay import AnyReplay, Played, Replay
 from service import Service
@@ -26,6 +27,12 @@ from service.spectators import SpectatorDesk, public_view
 from storage.models import GameRecord
 from tests.service.conftest import ALICE
 from tests.service.random_logs import GAMES_AND_OPTIONS, more_lines, random_game
+from words import ENGLISH, Speech
+
+
+def english(speech: Speech | str) -> str:
+    return speech if isinstance(speech, str) else DISCORD.render(speech, ENGLISH)
+
 
 STRANGER = 33
 SPACINGS = ((1, 1000), (3, 4), (7, 1000))
@@ -124,12 +131,13 @@ async def test_past_boards_and_review_steps_are_the_ones_from_scratch(
                 ply, game_id=game.id, thread_id=None, guild_id=1, asked_by=asker
             )
             assert (reviewed.ply, reviewed.private) == (ply, seat is not None)
-            assert f", ply {ply} of {game.ply}, running: {step.line}" in reviewed.text
+            line = english(step.line)
+            assert f", ply {ply} of {game.ply}, running: {line}" in english(reviewed.text)
             title = shown.title
             assert reviewed.image.png == render(step.view, title=title, names=names)
             if seat is None:
                 board = await service.reviews.board_at(
                     ply, game_id=game.id, thread_id=None, guild_id=1, asked_by=asker
                 )
-                assert board.text.endswith(f", ply {ply} of {game.ply}: {step.line}")
+                assert english(board.text).endswith(f", ply {ply} of {game.ply}: {line}")
                 assert board.image is not None and board.image.png == reviewed.image.png

@@ -7,10 +7,29 @@ from __future__ import annotations
 import glicko2
 import pytest
 
+from bot.cogs.community import profile_text
+from bot.words import DISCORD
 from rules.base import GameEntry
 from service import Service, ServiceError
+from service.paging import Page
+from service.ratings.desk import Profile
 from tests.service.community_support import GUILD, both_move, played, started
 from tests.service.support import later
+from words import ENGLISH
+
+
+def text_of(shown: Profile | Page) -> str:
+    """A profile or a page in English on Discord."""
+    if isinstance(shown, Profile):
+        return profile_text(shown, ENGLISH)
+    assert not isinstance(shown.text, str)
+    return DISCORD.render(shown.text, ENGLISH)
+
+
+def title_of(shown: Page) -> str:
+    assert not isinstance(shown.title, str)
+    return DISCORD.render(shown.title, ENGLISH)
+
 
 ANN, BEN, CAT, DAN = 101, 102, 103, 104
 
@@ -66,8 +85,8 @@ async def test_unrated_aborted_and_unplayed_games_count_for_nobody(service: Serv
     assert await service.ratings.rating(ANN, "pinch") is None
     assert (await service.ctx.store.get_game(unplayed.id)).winner == 0  # a result all the same
     profile = await service.ratings.profile(ANN, asked_by=ANN, guild_id=GUILD)
-    assert "None yet: play a rated game." in profile.text
-    assert "Pinch: 2–0–0" in profile.text  # the record counts them; aborted left out
+    assert "None yet: play a rated game." in text_of(profile)
+    assert "Pinch: 2–0–0" in text_of(profile)  # the record counts them; aborted left out
 
 
 async def test_recompute_gives_the_numbers_of_the_incremental_path(service: Service) -> None:
@@ -83,7 +102,7 @@ async def test_recompute_gives_the_numbers_of_the_incremental_path(service: Serv
     recomputed = [await service.ratings.rating(p, "pinch") for p in players]
     assert recomputed == incremental  # every float, every count, every seq the same
     board = await service.ratings.leaderboard("pinch", guild_id=7, scope="server")
-    assert board.text.count("<@") == 2  # only those with a rated result in that server
+    assert text_of(board).count("<@") == 2  # only those with a rated result in that server
 
 
 async def test_profile_shows_ratings_record_streak_and_latest_games(service: Service) -> None:
@@ -91,8 +110,8 @@ async def test_profile_shows_ratings_record_streak_and_latest_games(service: Ser
         await played(service, ANN, BEN, winner)
     await played(service, ANN, CAT, None, guild_id=9)  # elsewhere: counted, not listed here
     profile = await service.ratings.profile(ANN, asked_by=BEN, guild_id=GUILD)
-    assert profile.title == f"Profile of <@{ANN}>"
-    text = profile.text
+    text = text_of(profile)
+    assert text.startswith(f"**Profile of <@{ANN}>**\n")
     assert "Pinch: " in text and "? ±" in text and "(4 rated)" in text
     assert "Pinch: 2–1–1" in text
     assert "**Streak**: 1 draw" in text
@@ -100,7 +119,7 @@ async def test_profile_shows_ratings_record_streak_and_latest_games(service: Ser
     assert latest.count("won by resignation") == 3 and "drawn" not in latest
     assert f"<@{ANN}> won by resignation" in latest and "/history game:" in latest
     dm = await service.ratings.profile(ANN, asked_by=CAT, guild_id=None)
-    assert dm.text.split("**Latest games**")[1].count("/history game:") == 1  # shared only
+    assert text_of(dm).split("**Latest games**")[1].count("/history game:") == 1  # shared only
 
 
 async def test_leaderboard_pages_established_first(service: Service) -> None:
@@ -111,14 +130,14 @@ async def test_leaderboard_pages_established_first(service: Service) -> None:
     assert ann is not None and ben is not None and not ann.provisional and not ben.provisional
     best, second = sorted((ann, ben), key=lambda r: -r.rating)
     first = await service.ratings.leaderboard("pinch", guild_id=GUILD, scope="all")
-    lines = first.text.splitlines()
+    lines = text_of(first).splitlines()
     assert lines[0].startswith(f"**1.** <@{best.user_id}> {round(best.rating)} ±")
     assert lines[1].startswith(f"**2.** <@{second.user_id}>") and "?" not in lines[1]
     assert lines[2].startswith(f"**3.** <@{CAT}>") and "? ±" in lines[2]  # provisional, higher
     assert not first.has_next and not first.has_previous
-    assert "all servers" in first.title
+    assert "all servers" in title_of(first)
     past = await service.ratings.leaderboard("pinch", guild_id=GUILD, page=2)
-    assert past.text.startswith("Nobody yet")
+    assert text_of(past).startswith("Nobody yet")
     with pytest.raises(ServiceError, match="scope must be server or all"):
         await service.ratings.leaderboard("pinch", guild_id=GUILD, scope="world")
     with pytest.raises(ServiceError, match="page must be between 1 and 1000"):

@@ -15,16 +15,24 @@ from typing import Any
 
 import pytest
 
+from bot.words import DISCORD
 from rules.base import GameEntry
 from rules.errors import GameError, IllegalMove, MalformedRecord
 from rules.record import parse_record
 from rules.referee import referee
 from service import NotFound, Service, UserRef
+from service.errors import said_of
 from service.presenters import PRESENTERS
 from service.records.desk import EXPORT_CAP
 from service.records.loader import load_record, load_records, split_records
 from service.records.tags import RecordTags, tags_in
 from tests.service.conftest import ALICE, BOB
+from words import ENGLISH, Speech
+
+
+def english(speech: Speech) -> str:
+    return DISCORD.render(speech, ENGLISH)
+
 
 CASES: tuple[tuple[str, dict[str, Any], str], ...] = (
     ("pinch", {"size": 9}, "takeback"),
@@ -127,7 +135,7 @@ async def test_every_game_round_trips_through_its_record_and_the_export(service:
 
     exported = await service.records.export(ALICE, asked_by=ALICE, guild_id=1)
     assert exported.games == len(ids)
-    assert f"{len(ids)} finished games in this server" in exported.text
+    assert f"{len(ids)} finished games in this server" in english(exported.text)
     assert split_records(exported.record) == list(reversed(singles)), "newest first"
     assert [r.tags for r in load_records(exported.record)] == [
         load_record(r).tags for r in reversed(singles)
@@ -163,7 +171,7 @@ async def test_an_export_follows_who_may_see_what(service: Service):
 
     here = await service.records.export(ALICE, asked_by=BOB, guild_id=1)
     assert [r.tags.number for r in load_records(here.record) if r.tags] == [in_server_1]
-    assert here.text.startswith(f"Records of <@{ALICE}>'s 1 finished game in this server")
+    assert english(here.text).startswith(f"Records of <@{ALICE}>'s 1 finished game in this server")
     in_dm = await service.records.export(ALICE, asked_by=ALICE, guild_id=None)
     assert [r.tags.number for r in load_records(in_dm.record) if r.tags] == [
         elsewhere,
@@ -171,9 +179,10 @@ async def test_an_export_follows_who_may_see_what(service: Service):
     ]
     together = await service.records.export(ALICE, asked_by=33, guild_id=None)
     assert [r.tags.number for r in load_records(together.record) if r.tags] == [elsewhere]
-    assert together.text.startswith(f"Records of <@{ALICE}>'s 1 finished game with you,")
-    with pytest.raises(NotFound, match=f"no finished games with <@{BOB}>: in a DM"):
+    assert english(together.text).startswith(f"Records of <@{ALICE}>'s 1 finished game with you,")
+    with pytest.raises(NotFound) as refused:
         await service.records.export(BOB, asked_by=33, guild_id=None)
+    assert f"no finished games with <@{BOB}>: in a DM" in english(said_of(refused.value))
     with pytest.raises(NotFound, match="You have no finished games in this server yet"):
         await service.records.export(BOB, asked_by=BOB, guild_id=5)
 

@@ -9,19 +9,19 @@ import io
 import pytest
 from PIL import Image
 
+from bot.cogs.review import UPLOAD_LIMIT
+from bot.words import DISCORD
 from service import NotFound, Service
-from service.reviews.film import (
-    MAX_FRAMES,
-    UPLOAD_LIMIT,
-    every_nth,
-    ordinal,
-    plies_to_draw,
-    size_text,
-)
+from service.reviews.film import MAX_FRAMES, every_nth, plies_to_draw, size_text
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
+from words import ENGLISH, Speech, Verbatim, msg
 
 OPENING = ["e5", "d4", "c3", "b2", "a1", "e4"]
+
+
+def english(speech: Speech) -> str:
+    return DISCORD.render(speech, ENGLISH)
 
 
 def test_every_position_up_to_the_cap_then_every_nth_with_both_ends():
@@ -31,7 +31,11 @@ def test_every_position_up_to_the_cap_then_every_nth_with_both_ends():
     assert step == 3 and chosen[0] == 0 and chosen[-1] == 2 * MAX_FRAMES + 10
     assert len(chosen) <= MAX_FRAMES + 1
     assert every_nth(7, 3) == [0, 3, 6] and every_nth(8, 3) == [0, 3, 6, 7]
-    assert [ordinal(n) for n in (2, 3, 4, 11, 12, 21, 22, 113)] == [
+    ordinals = [
+        english(msg("lookups-replay-every-limit", every=n, size=Verbatim("8 MB"))).split()[1]
+        for n in (2, 3, 4, 11, 12, 21, 22, 113)
+    ]
+    assert ordinals == [
         "2nd",
         "3rd",
         "4th",
@@ -51,8 +55,8 @@ async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
     for ply, move in enumerate(OPENING):
         await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
     plan = await service.reviews.replay_plan(game_id=game_id, thread_id=None, guild_id=1)
-    whole = await service.reviews.replay(plan)
-    assert whole.text == (
+    whole = await service.reviews.replay(plan, limit=UPLOAD_LIMIT)
+    assert english(whole.text) == (
         f"Replay of **Pinch #{game_id} · alice vs bob**: 7 positions, ply 0 to 6, so far."
     )
     assert Image.open(io.BytesIO(whole.gif)).n_frames == 7 and not whole.private
@@ -60,8 +64,10 @@ async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
     cut = await service.reviews.replay(plan, limit=len(whole.gif) * 3 // 4)
     frames = Image.open(io.BytesIO(cut.gif)).n_frames
     assert frames < 7 and len(cut.gif) <= len(whole.gif) * 3 // 4
-    assert f"{frames} positions, ply 0 to 6, so far (every 2nd position shown" in cut.text
-    assert cut.text.endswith(f"to fit the {size_text(len(whole.gif) * 3 // 4)} upload limit).")
+    assert f"{frames} positions, ply 0 to 6, so far (every 2nd position shown" in english(cut.text)
+    assert english(cut.text).endswith(
+        f"to fit the {size_text(len(whole.gif) * 3 // 4)} upload limit)."
+    )
     assert (size_text(8 * 2**20), size_text(25 * 2**20), size_text(3000)) == (
         "8 MB",
         "25 MB",
@@ -74,9 +80,9 @@ async def test_positions_outside_the_game_and_games_elsewhere_are_refused(servic
     await service.games.move(ALICE, "e5", game_id=game_id)
     first = await service.reviews.review(0, game_id=game_id, thread_id=None, guild_id=1)
     assert (first.ply, first.plies, first.private) == (0, 1, False)
-    assert first.text.endswith("ply 0 of 1, running: The start position.")
+    assert english(first.text).endswith("ply 0 of 1, running: The start position.")
     latest = await service.reviews.review(None, game_id=game_id, thread_id=None, guild_id=1)
-    assert latest.text.endswith("ply 1 of 1, running: alice played e5.")
+    assert english(latest.text).endswith("ply 1 of 1, running: alice played e5.")
     with pytest.raises(NotFound, match=rf"^Game #{game_id} has 1 ply; ply must be 0-1\.$"):
         await service.reviews.board_at(2, game_id=game_id, thread_id=None, guild_id=1)
     with pytest.raises(NotFound, match=rf"^There is no game #{game_id}\.$"):
