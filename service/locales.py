@@ -10,16 +10,18 @@ zone is never a hand-kept offset that goes wrong at the next change of summer ti
 from __future__ import annotations
 
 import difflib
-from datetime import UTC, datetime, tzinfo
+from datetime import datetime, tzinfo
 from functools import cache
 from typing import Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from service.errors import ServiceError
+from words import Reader, When
 from words.locales import DEFAULT as DEFAULT
 from words.locales import NAMES as NAMES
 from words.locales import SUPPORTED as SUPPORTED
 from words.locales import negotiate as negotiate
+from words.plain import PLAIN
 
 _ALIASES: Final = {
     "english": "en",
@@ -136,14 +138,10 @@ def zone(name: str | None) -> ZoneInfo:
 
 
 def local_time(when: datetime, where: tzinfo) -> str:
-    """``when`` as a reader in ``where`` reads it: ``2026-06-01 14:00 CEST``. A zone whose
-    data has no abbreviation, only an offset (``+03``), is written ``UTC+03``, which
-    reads as an offset; a moment without a zone is taken as UTC, as stored."""
-    moment = (when if when.tzinfo is not None else when.replace(tzinfo=UTC)).astimezone(where)
-    abbreviation = moment.tzname() or "UTC"
-    if abbreviation[:1] in "+-":
-        abbreviation = f"UTC{abbreviation}"
-    return f"{moment:%Y-%m-%d %H:%M} {abbreviation}"
+    """``when`` as an English reader in ``where`` reads it (``Jun 1, 2026, 2:00 PM CEST``):
+    the renderers' own formatting (``words.render``), for text written before the message
+    model; a moment without a zone is taken as UTC, as stored."""
+    return PLAIN.moment(When(when), Reader("en", where))
 
 
 def _or_list(names: list[str]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import tzinfo
 from zoneinfo import ZoneInfo
 
 UTC = ZoneInfo("UTC")
@@ -13,7 +14,7 @@ class Reader:
     """A reader's locale (one of the catalogs', see ``words.locales``) and time zone."""
 
     locale: str = "en"
-    zone: ZoneInfo = UTC
+    zone: tzinfo = UTC
 
 
 ENGLISH = Reader()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Literal, Protocol
 
-from babel.dates import format_date, format_datetime, format_time, format_timedelta
+from babel.dates import format_date, format_time, format_timedelta, get_datetime_format
 from babel.lists import format_list
 
 from words.catalog import Catalog, Value, catalog
@@ -215,8 +215,14 @@ class Renderer:
         if when.style == "time":
             return str(format_time(at, format="short", tzinfo=reader.zone, locale=locale))
         local = at.astimezone(reader.zone)
-        written = format_datetime(at, format="medium", tzinfo=reader.zone, locale=locale)
-        return f"{written} {local.tzname()}"
+        date = format_date(local, format="medium", locale=locale)
+        # CLDR's narrow no-break space before "PM" is a plain space: mail clients and
+        # screen readers take it as one, and some fonts draw it as a box
+        time = format_time(at, format="short", tzinfo=reader.zone, locale=locale).replace(
+            "\u202f", " "
+        )
+        joined = str(get_datetime_format("medium", locale=locale))
+        return f"{joined.replace('{1}', date).replace('{0}', time)} {zone_name(local)}"
 
 
 def listed(items: list[str], style: Literal["standard", "or", "unit"], reader: Reader) -> str:
@@ -227,6 +233,13 @@ def listed(items: list[str], style: Literal["standard", "or", "unit"], reader: R
         return str(format_list(items, style=style, locale=_babel(reader)))
     except KeyError:
         return str(format_list(items, style="standard", locale=_babel(reader)))
+
+
+def zone_name(local: datetime) -> str:
+    """The abbreviation of ``local``'s zone (``CET``); a zone whose data has only an
+    offset (``+03``) is written ``UTC+03``, which reads as one."""
+    name = local.tzname() or "UTC"
+    return f"UTC{name}" if name[:1] in "+-" else name
 
 
 def _babel(reader: Reader) -> str:

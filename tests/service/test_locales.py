@@ -115,13 +115,13 @@ def test_a_stored_zone_name_becomes_a_zone_and_none_or_a_lost_one_utc() -> None:
 def test_a_time_is_written_in_the_readers_zone_with_its_abbreviation() -> None:
     summer = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
     winter = datetime(2026, 1, 15, 12, 0, tzinfo=UTC)
-    assert local_time(summer, zone("Europe/Berlin")) == "2026-06-01 14:00 CEST"
-    assert local_time(winter, zone("Europe/Berlin")) == "2026-01-15 13:00 CET"
-    assert local_time(winter, zone("America/New_York")) == "2026-01-15 07:00 EST"
-    assert local_time(summer, zone(None)) == "2026-06-01 12:00 UTC"
-    assert local_time(winter, zone("Europe/Istanbul")) == "2026-01-15 15:00 UTC+03"
+    assert local_time(summer, zone("Europe/Berlin")) == "Jun 1, 2026, 2:00 PM CEST"
+    assert local_time(winter, zone("Europe/Berlin")) == "Jan 15, 2026, 1:00 PM CET"
+    assert local_time(winter, zone("America/New_York")) == "Jan 15, 2026, 7:00 AM EST"
+    assert local_time(summer, zone(None)) == "Jun 1, 2026, 12:00 PM UTC"
+    assert local_time(winter, zone("Europe/Istanbul")) == "Jan 15, 2026, 3:00 PM UTC+03"
     assert local_time(datetime(2026, 6, 1, 12, 0), zone("Europe/Athens")) == (
-        "2026-06-01 15:00 EEST"
+        "Jun 1, 2026, 3:00 PM EEST"
     ), "a time without a zone is a stored one, in UTC"
 
 

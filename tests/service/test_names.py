@@ -103,8 +103,8 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
         started.text,
         discord_text(started.closed.text, ENGLISH),
         update.text,
-        (await service.games.board(game_id=game, thread_id=None)).text,
-        (await service.games.history(game_id=game, thread_id=None)).text,
+        discord_text((await service.games.board(game_id=game, thread_id=None)).text, ENGLISH),
+        discord_text((await service.games.history(game_id=game, thread_id=None)).text, ENGLISH),
         await service.games.title(started.game),
         resigned.text,
     ]
@@ -122,10 +122,10 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
 
 def test_a_timestamp_in_mail_is_written_in_the_readers_zone() -> None:
     text = "**Expires** <t:1780315200:R>, in <#5>."  # 2026-06-01 12:00 UTC
-    assert plain_markup(text) == "Expires 2026-06-01 12:00 UTC, in the game's thread."
+    assert plain_markup(text) == "Expires Jun 1, 2026, 12:00 PM UTC, in the game's thread."
     athens = plain_markup(text, where=ZoneInfo("Europe/Athens"))
-    assert athens == "Expires 2026-06-01 15:00 EEST, in the game's thread."
+    assert athens == "Expires Jun 1, 2026, 3:00 PM EEST, in the game's thread."
     assert moments_in("at <t:1780315200:f>", ZoneInfo("America/New_York")) == (
-        "at 2026-06-01 08:00 EDT"
+        "at Jun 1, 2026, 8:00 AM EDT"
     )
     assert has_moments(text) and not has_moments("no time here")

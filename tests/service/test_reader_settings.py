@@ -20,10 +20,10 @@ GUILD = 1
 async def test_a_time_zone_is_checked_kept_shown_and_put_back_to_utc(service: Service) -> None:
     shown = await service.settings.update(ALICE)
     assert "timezone: UTC** — times written out for you" in shown
-    assert "it is 2026-05-01 00:00 UTC there now (the default)." in shown
+    assert "it is May 1, 2026, 12:00 AM UTC there now (the default)." in shown
     text = await service.settings.update(ALICE, time_zone="europe/athens")
     assert text.startswith("Saved.") and "**timezone: Europe/Athens**" in text
-    assert "it is 2026-05-01 03:00 EEST there now." in text
+    assert "it is May 1, 2026, 3:00 AM EEST there now." in text
     await service.settings.update(ALICE, notify="dm")
     stored = await service.ctx.store.get_user_settings(ALICE)
     assert stored == UserSettings(ALICE, notify="dm", time_zone="Europe/Athens")
