@@ -22,8 +22,14 @@ time-control-described = { $initial } + { $increment } pro Zug, höchstens { $ca
 
 clock-reminder = ⏰ { $player }, dir bleiben { $left } für deinen Zug in { $title }.
 clock-reminder-dm = ⏰ Dir bleiben { $left } für deinen Zug in { $title }.
-clock-time-up = ⌛ Die Zeit von { $late } ist in Partie { $game } abgelaufen. { $opponent } kann mit { $claim } den Sieg beanspruchen oder weiter auf den Zug warten.
-clock-time-up-before-first-move = ⌛ Die Zeit von { $late } ist in Partie { $game } abgelaufen. { $opponent } kann die Partie mit { $claim } absagen (noch kein erster Zug: sie zählt für niemanden) oder weiter auf den Zug warten.
+clock-time-up = ⌛ Die Zeit von { $late } ist in Partie { $game } abgelaufen. { $channel ->
+    [mail] { $opponent } kann im Thread der Partie auf Discord den Sieg beanspruchen oder weiter auf den Zug warten.
+   *[other] { $opponent } kann mit { $claim } den Sieg beanspruchen oder weiter auf den Zug warten.
+}
+clock-time-up-before-first-move = ⌛ Die Zeit von { $late } ist in Partie { $game } abgelaufen. { $channel ->
+    [mail] { $opponent } kann die Partie in ihrem Thread auf Discord absagen (noch kein erster Zug: sie zählt für niemanden) oder weiter auf den Zug warten.
+   *[other] { $opponent } kann die Partie mit { $claim } absagen (noch kein erster Zug: sie zählt für niemanden) oder weiter auf den Zug warten.
+}
 
 ## Urlaub (service/vacations.py)
 

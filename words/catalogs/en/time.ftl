@@ -28,9 +28,15 @@ clock-reminder = ⏰ { $player }, { $left } left for your move in { $title }.
 # The same reminder by direct message.
 clock-reminder-dm = ⏰ { $left } left for your move in { $title }.
 # $late ran out of time; $opponent may claim the win with $claim.
-clock-time-up = ⌛ { $late }'s time is up in game { $game }. { $opponent } may { $claim } the win, or keep waiting for the move.
+clock-time-up = ⌛ { $late }'s time is up in game { $game }. { $channel ->
+    [mail] { $opponent } may claim the win in the game's thread on Discord, or keep waiting for the move.
+   *[other] { $opponent } may { $claim } the win, or keep waiting for the move.
+}
 # The same before $late made a first move: claiming calls the game off.
-clock-time-up-before-first-move = ⌛ { $late }'s time is up in game { $game }. { $opponent } may { $claim } to call the game off (no first move yet: it counts for nobody), or keep waiting for the move.
+clock-time-up-before-first-move = ⌛ { $late }'s time is up in game { $game }. { $channel ->
+    [mail] { $opponent } may call the game off in its thread on Discord (no first move yet: it counts for nobody), or keep waiting for the move.
+   *[other] { $opponent } may { $claim } to call the game off (no first move yet: it counts for nobody), or keep waiting for the move.
+}
 
 ## Vacations (service/vacations.py)
 

@@ -22,8 +22,14 @@ time-control-described = { $initial } + { $increment } por jugada, tope { $cap }
 
 clock-reminder = ⏰ { $player }, te quedan { $left } para tu jugada en { $title }.
 clock-reminder-dm = ⏰ Te quedan { $left } para tu jugada en { $title }.
-clock-time-up = ⌛ Se acabó el tiempo de { $late } en la partida { $game }. { $opponent } puede reclamar la victoria con { $claim }, o seguir esperando la jugada.
-clock-time-up-before-first-move = ⌛ Se acabó el tiempo de { $late } en la partida { $game }. { $opponent } puede anular la partida con { $claim } (aún no hubo primera jugada: no cuenta para nadie), o seguir esperando la jugada.
+clock-time-up = ⌛ Se acabó el tiempo de { $late } en la partida { $game }. { $channel ->
+    [mail] { $opponent } puede reclamar la victoria en el hilo de la partida en Discord, o seguir esperando la jugada.
+   *[other] { $opponent } puede reclamar la victoria con { $claim }, o seguir esperando la jugada.
+}
+clock-time-up-before-first-move = ⌛ Se acabó el tiempo de { $late } en la partida { $game }. { $channel ->
+    [mail] { $opponent } puede anular la partida en su hilo en Discord (aún no hubo primera jugada: no cuenta para nadie), o seguir esperando la jugada.
+   *[other] { $opponent } puede anular la partida con { $claim } (aún no hubo primera jugada: no cuenta para nadie), o seguir esperando la jugada.
+}
 
 ## Vacaciones (service/vacations.py)
 
