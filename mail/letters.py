@@ -38,8 +38,11 @@ class Letters:
         if mail.kind == ENDED:
             return await self._ended(mail)
         if mail.kind == VERIFY:
-            code = json.loads(mail.body)["code"]
-            return Letter(
+            body = json.loads(mail.body)
+            code = body["code"]
+            if "text" in body:  # written by the core in the address's language
+                return Letter(subject=str(body["subject"]), text=str(body["text"]))
+            return Letter(  # a code queued before the core wrote its words
                 subject=f"Your Postboard code: {code}",
                 text=(
                     f"Your code is {code}.\n\nType `/email verify code:{code}` in Discord "

@@ -34,7 +34,7 @@ from service.errors import said_of
 from service.mailing.intents import notice
 from service.mailing.queue import InboundMail
 from service.outbox import Notification
-from words import ENGLISH
+from words import ENGLISH, Reader
 
 log = logging.getLogger("postboard.mail")
 
@@ -242,10 +242,18 @@ class Postmaster:
     async def _language(self, token: Token, command: str, wanted: str) -> Reply:
         """``language es``: no board and no game, whatever mail it answers."""
         try:
-            text = await self._service.email.set_language(token.user_id, wanted)
+            said = await self._service.email.set_language(token.user_id, wanted)
         except PLAYER_ERRORS as refused:
-            return Reply("Language not changed", f"`{_quoted(command)}` was not done: {refused}")
-        return Reply("Language changed" if wanted else "Your mail's language", text)
+            return Reply(
+                "Language not changed",
+                f"`{_quoted(command)}` was not done: "
+                + MAIL_TEXT.render(said_of(refused), ENGLISH),
+            )
+        reader = Reader(await self._service.readers.mail_language(token.user_id))
+        return Reply(
+            "Language changed" if wanted else "Your mail's language",
+            MAIL_TEXT.render(said, reader),
+        )
 
     async def _move(self, token: Token, command: str) -> Reply:
         update = await self._service.games.move(

@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
 
 UNCONVERTED: dict[str, int] = {
-    "service/config.py": 13,
     "service/games/desk.py": 1,
     "service/games/finished.py": 10,
     "service/games/listings.py": 12,
@@ -31,7 +30,6 @@ UNCONVERTED: dict[str, int] = {
     "service/guide/plakoto.py": 7,
     "service/guide/plateau.py": 7,
     "service/guide/pletore.py": 7,
-    "service/mailing/addresses.py": 10,
     "service/names.py": 3,
     "service/presenters/les.py": 4,
     "service/presenters/plateau.py": 4,
@@ -41,7 +39,6 @@ UNCONVERTED: dict[str, int] = {
     "service/records/desk.py": 4,
     "service/reviews/desk.py": 6,
     "service/reviews/positions.py": 1,
-    "service/settings.py": 14,
 }
 
 
