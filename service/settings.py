@@ -102,7 +102,7 @@ def describe(settings: UserSettings, *, changed: bool, now: datetime) -> Speech:
             "settings-remind",
             dm=Strong(_option("remind_dm", _on(settings.remind_dm))),
             hours=Strong(_option("remind_hours", str(settings.remind_hours))),
-            left=Verbatim(str(settings.remind_hours)),
+            left=settings.remind_hours,
             by_dm=settings.remind_dm,
         ),
         msg(
