@@ -113,9 +113,7 @@ class Admin(commands.Cog):
                         missing=Verbatim(", ".join(missing)),
                     ),
                 )
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
 
 def _missing_permissions(channel: discord.TextChannel, me: discord.Member) -> list[str]:

@@ -33,31 +33,23 @@ class Email(commands.Cog):
         said = await self.bot.service.email.link(
             interaction.user.id, address, locale=str(interaction.locale)
         )
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="verify", description="The code from the mail /email link sent.")
     @app_commands.describe(code="the six digits from the mail")
     @answers_player_errors
     async def verify(self, interaction: discord.Interaction, code: str) -> None:
         said = await self.bot.service.email.verify(interaction.user.id, code)
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="unlink", description="Stop mail and forget your address.")
     @answers_player_errors
     async def unlink(self, interaction: discord.Interaction) -> None:
         said = await self.bot.service.email.unlink(interaction.user.id)
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="status", description="Which address your games go to, if any.")
     @answers_player_errors
     async def status(self, interaction: discord.Interaction) -> None:
         said = await self.bot.service.email.status(interaction.user.id)
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)

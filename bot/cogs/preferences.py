@@ -51,9 +51,7 @@ class Preferences(commands.Cog):
             confirm=confirm,
             time_zone=timezone,
         )
-        await interaction.response.send_message(
-            say(said, reader_of(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @settings.autocomplete("timezone")
     async def _suggest_zones(

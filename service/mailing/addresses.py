@@ -24,10 +24,10 @@ from datetime import timedelta
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
 from service.locales import NAMES, check_language, negotiate, supported_list
-from storage.errors import AddressTaken
-from storage.models import LinkLimits, MailIntent
 from service.mail_words import mail_text
 from service.readers import mail_reader
+from storage.errors import AddressTaken
+from storage.models import LinkLimits, MailIntent
 from words import Command, Msg, Notation, Reader, Speech, Verbatim, When, msg
 
 VERIFY = "verify"
@@ -81,11 +81,14 @@ class EmailDesk:
         code = f"{self._ctx.rng.randrange(10**6):06d}"
         now = self._ctx.clock()
         language = None if locale is None else negotiate(locale)
-        reader = await mail_reader(self._ctx, user_id)
-        if language is not None:
-            reader = Reader(language, reader.zone)
+        # the code's mail is in the language the address will have (it names no time)
+        reader = Reader(language) if language else await mail_reader(self._ctx, user_id)
         subject, said = code_mail(code)
-        body = {"code": code, "subject": mail_text(subject, reader), "text": mail_text(said, reader)}
+        body = {
+            "code": code,
+            "subject": mail_text(subject, reader),
+            "text": mail_text(said, reader),
+        }
         mail = MailIntent(
             user_id, VERIFY, body=json.dumps(body), address=address, only_if_wanted=False
         )
@@ -222,5 +225,9 @@ def code_mail(code: str) -> tuple[Msg, Msg]:
     """The subject and text of the mail that carries a link code."""
     return (
         msg("email-code-subject", code=Verbatim(code)),
-        msg("email-code-text", code=Verbatim(code), verify=Command("email verify", (("code", code),))),
+        msg(
+            "email-code-text",
+            code=Verbatim(code),
+            verify=Command("email verify", (("code", code),)),
+        ),
     )
