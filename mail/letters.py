@@ -64,7 +64,10 @@ class Letters:
         if mail.kind == ENDED:
             return await self._ended(mail)
         if mail.kind == VERIFY:
-            code = Verbatim(str(json.loads(mail.body)["code"]))
+            body = json.loads(mail.body)
+            if "text" in body:  # written by the core in the address's language
+                return Letter(subject=str(body["subject"]), text=str(body["text"]))
+            code = Verbatim(str(body["code"]))  # a code queued before the core wrote it
             reader = await mail_reader(self._service, mail.user_id)
             return Letter(
                 subject=_written(msg("mail-verify-subject", code=code), reader),

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from mail.leases import Held
-from mail.letters import mail_reader, said
+from mail.letters import mail_reader
 from mail.screening import Refused, SenderChecks, recipient_refusal, screen
 from mail.tokens import Token, read
 from mail.words import MAIL_TEXT
@@ -265,13 +265,13 @@ class Postmaster:
     async def _language(self, token: Token, command: str, wanted: str) -> Reply:
         """``language es``: no board and no game, whatever mail it answers."""
         try:
-            text = await self._service.email.set_language(token.user_id, wanted)
+            answer = await self._service.email.set_language(token.user_id, wanted)
         except PLAYER_ERRORS as refused:
             return Reply(
                 msg("mail-language-refused-subject"),
                 msg("mail-not-done", command=Notation(_quoted(command)), reason=said_of(refused)),
             )
-        return Reply(msg("mail-language-subject", changed=bool(wanted)), said(text))
+        return Reply(msg("mail-language-subject", changed=bool(wanted)), answer)
 
     async def _move(self, token: Token, command: str) -> Reply:
         update = await self._service.games.move(

@@ -19,14 +19,15 @@ from typing import Final
 from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
-from service.errors import ServiceError
+from service.errors import ServiceError, verbatim
 from service.locales import NAMES, check_language
 from service.spectators import SpectatorDesk
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from service.timecontrol import describe as describe_control
+from service.timecontrol import described as described_control
 from service.timecontrol import parse_time_control
 from service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
 from storage.models import GuildSettings, GuildSettingsChanges, TimeControl
+from words import Command, Msg, Notation, Place, Speech, Strong, Verbatim, lines, msg
 
 NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 """Stored as a server's default clock when it chose ``none``: ``GuildSettings``
@@ -70,7 +71,7 @@ class ConfigDesk:
         self._ctx = ctx
         self._spectators = spectators
 
-    async def show(self, guild_id: int) -> str:
+    async def show(self, guild_id: int) -> Speech:
         settings = await self._ctx.store.get_guild_settings(guild_id)
         return describe(settings, changed=False, list_url=await self._list_url(settings))
 
@@ -87,7 +88,7 @@ class ConfigDesk:
         web_list: str | None = None,
         language: str | None = None,
         reset: str | None = None,
-    ) -> str:
+    ) -> Speech:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
         ``all``) back to the built-in default. Nothing given: show the settings.
 
@@ -120,14 +121,22 @@ class ConfigDesk:
         if vacation_days is not None:
             if not 0 <= vacation_days <= MAX_VACATION_DAYS:
                 raise ServiceError(
-                    f"vacation_days must be between 0 and {MAX_VACATION_DAYS}, not {vacation_days}."
+                    msg(
+                        "config-vacation-days-invalid",
+                        most=Verbatim(str(MAX_VACATION_DAYS)),
+                        value=Verbatim(str(vacation_days)),
+                    )
                 )
             changes["vacation_days"] = vacation_days
         if hints is not None:
             changes["hint_level"] = parse_hint_level(hints)
         if web_list is not None and web_list not in WEB_LIST_CHOICES:
             raise ServiceError(
-                f"web_list must be one of {', '.join(WEB_LIST_CHOICES)}, not {web_list!r}."
+                msg(
+                    "config-web-list-invalid",
+                    choices=Verbatim(", ".join(WEB_LIST_CHOICES)),
+                    value=Verbatim(repr(web_list)),
+                )
             )
         if web_list in ("on", "off"):
             changes["web_list"] = web_list == "on"
@@ -138,10 +147,10 @@ class ConfigDesk:
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
         if web_list == "new_link":
             stored = await self._ctx.store.rotate_list_key(guild_id)
-        text = describe(stored, changed=True, list_url=await self._list_url(stored))
+        described = describe(stored, changed=True, list_url=await self._list_url(stored))
         if web_list == "new_link":
-            text += "\nThe list has a new link: the old one no longer opens it."
-        return text
+            return lines(described, msg("config-web-list-new-link"))
+        return described
 
     async def _list_url(self, settings: GuildSettings) -> str | None:
         """The list's link, for the admins who may share it; None when off or unknown."""
@@ -156,13 +165,16 @@ def parse_games(text: str) -> tuple[str, ...] | None:
     if [word.lower() for word in words] == ["all"]:
         return None
     if not words:
-        raise ServiceError("Name at least one game (comma-separated), or all.")
+        raise ServiceError(msg("config-games-none"))
     names: list[str] = []
     for word in words:
         if word not in GAMES:
             raise ServiceError(
-                f"There is no game called {word!r}; the games are {', '.join(GAMES.names())} "
-                "(or all)."
+                msg(
+                    "config-games-unknown",
+                    game=Verbatim(repr(word)),
+                    games=Verbatim(", ".join(GAMES.names())),
+                )
             )
         name = GAMES[word].name
         if name not in names:
@@ -174,13 +186,15 @@ def parse_hint_level(level: int) -> int:
     """0 (off) or a computer level: the others would allow hints of a level that does
     not exist."""
     if level != 0 and level not in LEVELS:
-        raise ServiceError(f"hints must be off or a level from 1 to {max(LEVELS)}, not {level}.")
+        raise ServiceError(
+            msg("config-hints-invalid", most=Verbatim(str(max(LEVELS))), value=Verbatim(str(level)))
+        )
     return level
 
 
 def _control(settings: GuildSettings, clock: str | None, timeout: str | None) -> TimeControl:
     if timeout is not None and timeout not in TIMEOUT_MODES:
-        raise ServiceError(f"timeout must be auto or claim, not {timeout!r}.")
+        raise ServiceError(msg("config-timeout-invalid", value=Verbatim(repr(timeout))))
     current = default_control(settings)
     if timeout is None:
         auto = current.auto_timeout if current is not None else True
@@ -219,60 +233,85 @@ def _reset(what: str) -> GuildSettingsChanges:
         return GuildSettingsChanges(web_list=None)
     if what == "language":
         return GuildSettingsChanges(language=None)
-    raise ServiceError(f"reset must be one of {', '.join(RESETTABLE)}, not {what!r}.")
-
-
-def describe(settings: GuildSettings, *, changed: bool, list_url: str | None = None) -> str:
-    """The settings as the admins read them; ``list_url`` is the web list's link."""
-    head = "Saved. This server's Postboard settings now:" if changed else "This server's settings:"
-    channel = (
-        f"<#{settings.games_channel_id}> — challenges are posted there and games get "
-        "their threads there, wherever /challenge is typed"
-        if settings.games_channel_id is not None
-        else "not set — a challenge is posted where /challenge is typed, its game "
-        "gets a thread there"
-    )
-    control = default_control(settings)
-    clock = describe_control(control)
-    if settings.time_control is None:
-        clock += " (the built-in default)"
-    vacation = DEFAULT_VACATION_DAYS if settings.vacation_days is None else settings.vacation_days
-    lines = [
-        head,
-        f"• **games**: {allowed_games_text(settings)}",
-        f"• **channel**: {channel}",
-        f"• **clock**: {clock}; a challenge may still set its own `clock:` and `timeout:`",
-        f"• **vacation_days**: {vacation} a year per player"
-        + (" (the built-in default)" if settings.vacation_days is None else ""),
-        "• **hints**: "
-        + (
-            f"up to level {settings.hint_level} — players may ask `/hint` for the move the "
-            "computer would play at that level, or at a lower one with `level:`"
-            if settings.hint_level
-            else "off — `/hint` is refused"
+    raise ServiceError(
+        msg(
+            "config-reset-invalid",
+            choices=Verbatim(", ".join(RESETTABLE)),
+            value=Verbatim(repr(what)),
         )
-        + (" (the built-in default)" if settings.hint_level is None else ""),
-        "• **web_list**: " + _web_list_text(settings, list_url),
-        "• **language**: "
-        + (
-            f"{settings.language} ({NAMES.get(settings.language, settings.language)}) — "
-            "this server's posts are written in it"
-            if settings.language
-            else "the server's own — posts are written in the primary language Discord "
-            "reports for this server (a Community server sets it in Server Settings → "
-            "Community), English if it is none we speak (the built-in default)"
+    )
+
+
+def describe(settings: GuildSettings, *, changed: bool, list_url: str | None = None) -> Speech:
+    """The settings as the admins read them; ``list_url`` is the web list's link."""
+    channel = settings.games_channel_id
+    vacation = DEFAULT_VACATION_DAYS if settings.vacation_days is None else settings.vacation_days
+    language = settings.language
+    return lines(
+        msg("config-head", changed=changed),
+        msg(
+            "config-games",
+            label=_label("games"),
+            games=msg("config-games-all")
+            if settings.allowed_games is None
+            else verbatim(allowed_games_text(settings)),
         ),
-        "Change them with `/postboard config`; `reset:` puts one back to the default.",
-    ]
-    return "\n".join(lines)
+        msg(
+            "config-channel",
+            label=_label("channel"),
+            set=channel is not None,
+            channel=Place(channel or 0, "the games channel"),
+            challenge=Command("challenge"),
+        ),
+        msg(
+            "config-clock",
+            label=_label("clock"),
+            clock=described_control(default_control(settings)),
+            default=settings.time_control is None,
+            clock_option=Notation("clock:"),
+            timeout_option=Notation("timeout:"),
+        ),
+        msg(
+            "config-vacation-days",
+            label=_label("vacation_days"),
+            days=vacation,
+            default=settings.vacation_days is None,
+        ),
+        msg(
+            "config-hints",
+            label=_label("hints"),
+            on=bool(settings.hint_level),
+            level=settings.hint_level or 0,
+            hint=Command("hint"),
+            level_option=Notation("level:"),
+            default=settings.hint_level is None,
+        ),
+        msg("config-web-list", label=_label("web_list"), state=_web_list(settings, list_url)),
+        msg(
+            "config-language",
+            label=_label("language"),
+            set=language is not None,
+            language=Verbatim(f"{language} ({NAMES.get(language, language)})" if language else ""),
+        ),
+        msg(
+            "config-change",
+            command=Command("postboard config"),
+            reset=Notation("reset:"),
+        ),
+    )
 
 
-def _web_list_text(settings: GuildSettings, url: str | None) -> str:
+def _label(name: str) -> Strong:
+    """A setting's name, as the command's option is called: bold."""
+    return Strong(verbatim(name))
+
+
+def _web_list(settings: GuildSettings, url: str | None) -> Msg:
     if settings.web_list is False:
-        return "off — game pages link to no list of this server's games"
-    where = f": {url}" if url else ""
-    return (
-        "on — each game's web page links to the list of this server's games in channels "
-        f"everyone here can read{where}; `new_link` replaces its link"
-        + (" (the built-in default)" if settings.web_list is None else "")
+        return msg("config-web-list-off")
+    return msg(
+        "config-web-list-on",
+        url=Verbatim(f": {url}" if url else ""),
+        new_link=Notation("new_link"),
+        default=settings.web_list is None,
     )

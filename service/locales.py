@@ -16,7 +16,7 @@ from typing import Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from service.errors import ServiceError
-from words import Reader, When
+from words import Items, Notation, Reader, Verbatim, When, msg
 from words.locales import DEFAULT as DEFAULT
 from words.locales import NAMES as NAMES
 from words.locales import SUPPORTED as SUPPORTED
@@ -74,7 +74,11 @@ def check_language(text: str) -> str:
     if primary in SUPPORTED:
         return primary
     raise ServiceError(
-        f"`{_shown(text)}` is not a language I speak; choose one of {supported_list()}."
+        msg(
+            "locale-not-a-language",
+            text=Notation(_shown(text)),
+            languages=Verbatim(supported_list()),
+        )
     )
 
 
@@ -100,12 +104,16 @@ def check_time_zone(name: str) -> str:
     if found is not None:
         return found
     nearest = [zones[key] for key in difflib.get_close_matches(typed.lower(), zones, NEAREST)]
-    hint = (
-        f"did you mean {_or_list(nearest)}?"
-        if nearest
-        else "time zones are named like Europe/Berlin, America/New_York or UTC."
+    shown = Notation(_shown(name))
+    if not nearest:
+        raise ServiceError(msg("locale-not-a-zone", text=shown))
+    raise ServiceError(
+        msg(
+            "locale-not-a-zone-nearest",
+            text=shown,
+            nearest=Items(tuple(Verbatim(zone) for zone in nearest), "or"),
+        )
     )
-    raise ServiceError(f"`{_shown(name)}` is not a time zone I know; {hint}")
 
 
 def zone_suggestions(typed: str, limit: int = SUGGESTION_LIMIT) -> list[str]:
@@ -142,12 +150,6 @@ def local_time(when: datetime, where: tzinfo) -> str:
     the renderers' own formatting (``words.render``), for text written before the message
     model; a moment without a zone is taken as UTC, as stored."""
     return PLAIN.moment(When(when), Reader("en", where))
-
-
-def _or_list(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + f" or {names[-1]}"
 
 
 def _shown(text: str) -> str:

@@ -15,28 +15,17 @@ from service.context import ServiceContext
 from service.errors import ServiceError
 from service.locales import check_time_zone, local_time, zone
 from storage.models import NOTIFY_MODES, UserSettings, UserSettingsChanges
+from words import Command, Msg, Speech, Strong, Verbatim, lines, msg
 
-NOTIFY_EXPLAINED = {
-    "thread": "you are pinged in the game's thread when it is your move",
-    "dm": (
-        "you get a DM with the board when it is your move (if your DMs are closed, "
-        "you are pinged in the thread instead, and the thread is told so once)"
-    ),
-    "digest": (
-        "instead of a message for every move, one DM a day lists the games waiting for your move"
-    ),
-    "email": (
-        "you get a mail with the board when it is your move, and answer it by replying "
-        "with your move (see `/email status`)"
-    ),
-}
+NOTIFY_EXPLAINED = {mode: f"settings-notify-{mode}" for mode in NOTIFY_MODES}
+"""What each mode does, as its message (``settings-notify-thread`` …)."""
 
 
 class SettingsDesk:
     def __init__(self, ctx: ServiceContext) -> None:
         self._ctx = ctx
 
-    async def show(self, user_id: int) -> str:
+    async def show(self, user_id: int) -> Speech:
         settings = await self._ctx.store.get_user_settings(user_id)
         return describe(settings, changed=False, now=self._ctx.clock())
 
@@ -49,7 +38,7 @@ class SettingsDesk:
         remind_hours: int | None = None,
         confirm: bool | None = None,
         time_zone: str | None = None,
-    ) -> str:
+    ) -> Speech:
         """Change what was given, keep the rest (only the fields given are written, so a
         change made meanwhile elsewhere stays); with nothing given, just show them.
 
@@ -59,12 +48,16 @@ class SettingsDesk:
         if all(value is None for value in given):
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
-            raise ServiceError(f"notify must be thread, dm, digest or email, not {notify!r}.")
+            raise ServiceError(msg("settings-notify-invalid", value=Verbatim(repr(notify))))
         if notify == "email":
             await self._check_mail_address(user_id)
         if remind_hours is not None and not 1 <= remind_hours <= MAX_REMIND_HOURS:
             raise ServiceError(
-                f"remind_hours must be between 1 and {MAX_REMIND_HOURS}, not {remind_hours}."
+                msg(
+                    "settings-remind-hours-invalid",
+                    most=Verbatim(str(MAX_REMIND_HOURS)),
+                    value=Verbatim(str(remind_hours)),
+                )
             )
         zone_name = None if time_zone is None else check_time_zone(time_zone)
         changes = UserSettingsChanges()
@@ -87,35 +80,60 @@ class SettingsDesk:
         address = await self._ctx.store.get_email(user_id)
         if address is None or address.verified_at is None:
             raise ServiceError(
-                "notify:email needs a verified address first: `/email link address:…`, "
-                "then `/email verify code:…` with the code mailed to you."
+                msg(
+                    "settings-email-needs-address",
+                    link=Command("email link", (("address", "…"),)),
+                    verify=Command("email verify", (("code", "…"),)),
+                )
             )
 
 
-def describe(settings: UserSettings, *, changed: bool, now: datetime) -> str:
+def describe(settings: UserSettings, *, changed: bool, now: datetime) -> Speech:
     """The settings as their owner reads them; ``now`` shows the clock in their zone, so
     a wrong choice (a city in the other hemisphere) is seen at once."""
-    head = "Saved. Your settings now:" if changed else "Your settings:"
-    where = "by DM and in the game's thread" if settings.remind_dm else "in the game's thread"
-    lines = [
-        head,
-        f"• **notify: {settings.notify}** — {NOTIFY_EXPLAINED[settings.notify]}.",
-        f"• **remind_dm: {'on' if settings.remind_dm else 'off'}**, "
-        f"**remind_hours: {settings.remind_hours}** — when {settings.remind_hours} h are left "
-        f"for your move (or half your time, if that is less), you are reminded {where}, "
-        "once per move.",
-        f"• **confirm: {'on' if settings.confirm_moves else 'off'}** — "
-        + (
-            "`/move` first shows you, privately, the board after your move, with Confirm "
-            "and Cancel buttons; only Confirm plays it."
-            if settings.confirm_moves
-            else "`/move` plays your move at once."
+    return lines(
+        msg("settings-head", changed=changed),
+        msg(
+            "settings-notify",
+            setting=Strong(_option("notify", settings.notify)),
+            explained=msg(NOTIFY_EXPLAINED[settings.notify], status=Command("email status")),
         ),
-        f"• **timezone: {settings.time_zone or 'UTC'}** — times written out for you (in "
-        "mail, and wherever Discord cannot show your own clock) are in this zone; it is "
-        f"{local_time(now, zone(settings.time_zone))} there now"
-        + (" (the default)" if settings.time_zone is None else "")
-        + ".",
-        "Change them with `/settings notify:… remind_dm:… remind_hours:… confirm:… timezone:…`.",
-    ]
-    return "\n".join(lines)
+        msg(
+            "settings-remind",
+            dm=Strong(_option("remind_dm", _on(settings.remind_dm))),
+            hours=Strong(_option("remind_hours", str(settings.remind_hours))),
+            left=settings.remind_hours,
+            by_dm=settings.remind_dm,
+        ),
+        msg(
+            "settings-confirm",
+            setting=Strong(_option("confirm", _on(settings.confirm_moves))),
+            on=settings.confirm_moves,
+            move=Command("move"),
+        ),
+        msg(
+            "settings-timezone",
+            setting=Strong(_option("timezone", settings.time_zone or "UTC")),
+            now=Verbatim(local_time(now, zone(settings.time_zone))),
+            default=settings.time_zone is None,
+        ),
+        msg(
+            "settings-change",
+            command=Command(
+                "settings",
+                tuple(
+                    (name, "…")
+                    for name in ("notify", "remind_dm", "remind_hours", "confirm", "timezone")
+                ),
+            ),
+        ),
+    )
+
+
+def _option(name: str, value: str) -> Msg:
+    """``notify: dm``: an option and its value as the command writes them."""
+    return msg("settings-option", name=Verbatim(name), value=Verbatim(value))
+
+
+def _on(value: bool) -> str:
+    return "on" if value else "off"

@@ -18,16 +18,13 @@ ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
 
 UNCONVERTED: dict[str, int] = {
-    "service/config.py": 13,
     "service/games/finished.py": 10,
     "service/games/listings.py": 10,
     "service/games/narration.py": 27,
-    "service/mailing/addresses.py": 10,
     "service/names.py": 3,
     "service/presenters/les.py": 4,
     "service/presenters/plateau.py": 4,
     "service/presenters/pletore.py": 4,
-    "service/settings.py": 14,
 }
 
 

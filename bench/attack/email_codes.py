@@ -23,7 +23,6 @@ import argparse
 import asyncio
 import math
 import random
-import re
 import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -31,13 +30,13 @@ from pathlib import Path
 
 from service import NotAllowed, Service, ServiceContext
 from storage import open_store
+from words import Msg, When
 
 ATTACKER = 666
 ADDRESS = "victim@example.org"
 """An address the attacker does not read, linked by no one here yet."""
 CODES = 10**6
 """Six-digit codes: each guess at one is right one time in a million."""
-_RETRY = re.compile(r"<t:(\d+):R>")
 
 
 class SimulatedClock:
@@ -69,8 +68,15 @@ class Tally:
 
 
 def _retry_at(refusal: NotAllowed) -> datetime | None:
-    found = _RETRY.search(str(refusal))
-    return None if found is None else datetime.fromtimestamp(int(found[1]), UTC)
+    """When the refusal says to come back: its moment (``When``), if it names one."""
+    said = refusal.said
+    moments = (
+        [value for _, value in said.args if isinstance(value, When)]
+        if isinstance(said, Msg)
+        else []
+    )
+    # to the second, as a player reads it
+    return datetime.fromtimestamp(int(moments[0].at.timestamp()), UTC) if moments else None
 
 
 async def attack(

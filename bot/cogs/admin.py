@@ -14,8 +14,10 @@ from discord.ext import commands
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
 from service.config import RESETTABLE, SERVER_DEFAULT
 from service.locales import NAMES, SUPPORTED
+from words import Place, Verbatim, lines, msg
 
 TIMEOUT_CHOICES = [
     app_commands.Choice(name="the game ends (auto)", value="auto"),
@@ -88,7 +90,7 @@ class Admin(commands.Cog):
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
-        text = await self.bot.service.config.update(
+        said = await self.bot.service.config.update(
             interaction.guild_id,
             games=games,
             channel_id=None if channel is None else channel.id,
@@ -103,11 +105,15 @@ class Admin(commands.Cog):
         if channel is not None and interaction.guild is not None:
             missing = _missing_permissions(channel, interaction.guild.me)
             if missing:
-                text += (
-                    f"\n⚠️ In {channel.mention} I lack {', '.join(missing)}; games there "
-                    "cannot get threads until that is fixed."
+                said = lines(
+                    said,
+                    msg(
+                        "config-missing-permissions",
+                        channel=Place(channel.id, channel.name),
+                        missing=Verbatim(", ".join(missing)),
+                    ),
                 )
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
 
 def _missing_permissions(channel: discord.TextChannel, me: discord.Member) -> list[str]:

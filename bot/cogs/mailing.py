@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
 
 
 class Email(commands.Cog):
@@ -29,26 +30,26 @@ class Email(commands.Cog):
     async def link(self, interaction: discord.Interaction, address: str) -> None:
         await self.bot.service.remember(interaction.user.id, interaction.user.display_name)
         # the player's client language: mail to the address is written in it
-        text = await self.bot.service.email.link(
+        said = await self.bot.service.email.link(
             interaction.user.id, address, locale=str(interaction.locale)
         )
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="verify", description="The code from the mail /email link sent.")
     @app_commands.describe(code="the six digits from the mail")
     @answers_player_errors
     async def verify(self, interaction: discord.Interaction, code: str) -> None:
-        text = await self.bot.service.email.verify(interaction.user.id, code)
-        await interaction.response.send_message(text, ephemeral=True)
+        said = await self.bot.service.email.verify(interaction.user.id, code)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="unlink", description="Stop mail and forget your address.")
     @answers_player_errors
     async def unlink(self, interaction: discord.Interaction) -> None:
-        text = await self.bot.service.email.unlink(interaction.user.id)
-        await interaction.response.send_message(text, ephemeral=True)
+        said = await self.bot.service.email.unlink(interaction.user.id)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @email.command(name="status", description="Which address your games go to, if any.")
     @answers_player_errors
     async def status(self, interaction: discord.Interaction) -> None:
-        text = await self.bot.service.email.status(interaction.user.id)
-        await interaction.response.send_message(text, ephemeral=True)
+        said = await self.bot.service.email.status(interaction.user.id)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)

@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
+from bot.words import reader_of, say
 from service.locales import zone_suggestions
 
 NOTIFY_CHOICES = [
@@ -42,7 +43,7 @@ class Preferences(commands.Cog):
         confirm: bool | None = None,
         timezone: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
-        text = await self.bot.service.settings.update(
+        said = await self.bot.service.settings.update(
             interaction.user.id,
             notify=notify,
             remind_dm=remind_dm,
@@ -50,7 +51,7 @@ class Preferences(commands.Cog):
             confirm=confirm,
             time_zone=timezone,
         )
-        await interaction.response.send_message(text, ephemeral=True)
+        await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 
     @settings.autocomplete("timezone")
     async def _suggest_zones(

@@ -24,8 +24,11 @@ from datetime import timedelta
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
 from service.locales import NAMES, check_language, negotiate, supported_list
+from service.mail_words import mail_text
+from service.readers import mail_reader
 from storage.errors import AddressTaken
 from storage.models import LinkLimits, MailIntent
+from words import Command, Msg, Notation, Reader, Speech, Verbatim, When, msg
 
 VERIFY = "verify"
 CODE_LIFETIME = timedelta(hours=1)
@@ -39,7 +42,9 @@ _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _ADDRESS = re.compile(rf"(?P<local>{_ATOM}(?:\.{_ATOM})*)@{_LABEL}(?:\.{_LABEL})+")
 """RFC 5322's dot-atom before the @ (no dot first, last or doubled) and host names after
 it: the addresses a mail header carries without defects and mail servers accept."""
-NOT_SET_UP = "E-mail is not set up on this bot; its admin can turn it on (README, Play by e-mail)."
+NOT_SET_UP = msg("email-not-set-up")
+LINK_COMMAND = Command("email link", (("address", "…"),))
+VERIFY_COMMAND = Command("email verify", (("code", "…"),))
 
 
 def code_hash(user_id: int, code: str) -> str:
@@ -53,7 +58,7 @@ def checked_address(text: str) -> str:
     address = text.strip().strip("<>").strip()
     shape = _ADDRESS.fullmatch(address)
     if len(address) > MAX_ADDRESS or shape is None or len(shape["local"]) > MAX_LOCAL:
-        raise ServiceError(f"`{address[:80]}` is not an e-mail address I can send to.")
+        raise ServiceError(msg("email-not-an-address", address=Notation(address[:80])))
     return address
 
 
@@ -66,7 +71,7 @@ class EmailDesk:
         self.enabled = False
         self.limits = LINK_LIMITS  # what the fuzzer loosens, to feed any text
 
-    async def link(self, user_id: int, text: str, locale: str | None = None) -> str:
+    async def link(self, user_id: int, text: str, locale: str | None = None) -> Speech:
         """Claim an address and mail it a code. ``locale`` is the one the linking channel
         reports (Discord's for the player's client): mail to the address is written in the
         language nearest it, since a mail reader's client reports none; without one, the
@@ -75,109 +80,126 @@ class EmailDesk:
         address = checked_address(text)
         code = f"{self._ctx.rng.randrange(10**6):06d}"
         now = self._ctx.clock()
-        mail = MailIntent(
-            user_id, VERIFY, body=json.dumps({"code": code}), address=address, only_if_wanted=False
-        )
         language = None if locale is None else negotiate(locale)
+        # the code's mail is in the language the address will have (it names no time)
+        reader = Reader(language) if language else await mail_reader(self._ctx, user_id)
+        subject, said = code_mail(code)
+        body = {
+            "code": code,
+            "subject": mail_text(subject, reader),
+            "text": mail_text(said, reader),
+        }
+        mail = MailIntent(
+            user_id, VERIFY, body=json.dumps(body), address=address, only_if_wanted=False
+        )
         linked = await self._ctx.store.link_email(
             user_id, address, code_hash(user_id, code), mail, now, self.limits, language
         )
         if linked.outcome == "unchanged":
-            return f"`{address}` is your verified address already; nothing changed."
+            return msg("email-link-unchanged", address=Notation(address))
         if linked.retry_at is not None:
             raise NotAllowed(
-                f"You have used `/email link` {self.limits.per_user} times in the last "
-                f"{_hours(self.limits.window)}, the most one player may; you may link again "
-                f"<t:{int(linked.retry_at.timestamp())}:R>."
+                msg(
+                    "email-link-too-often",
+                    link=Command("email link"),
+                    limit=self.limits.per_user,
+                    window=_hours(self.limits.window),
+                    retry=When(linked.retry_at, "relative"),
+                )
             )
-        return (  # the same words whether or not a code went out: see the module's doc
-            f"If `{address}` can be linked, I am mailing a code to it. Answer with "
-            f"`/email verify code:…` within {_hours(CODE_LIFETIME)}. Until then your games "
-            f"do not come by mail. No code? An address gets {self.limits.per_address} codes "
-            f"in {_hours(self.limits.window)}, and none once another player has verified it."
+        return msg(  # the same words whether or not a code went out: see the module's doc
+            "email-link-sent",
+            address=Notation(address),
+            verify=VERIFY_COMMAND,
+            lifetime=_hours(CODE_LIFETIME),
+            codes=self.limits.per_address,
+            window=_hours(self.limits.window),
         )
 
-    async def verify(self, user_id: int, code: str) -> str:
+    async def verify(self, user_id: int, code: str) -> Speech:
         self._check_enabled()
         claim = await self._ctx.store.get_email(user_id)
         if claim is None:
-            raise NotAllowed("There is no address to verify: `/email link address:…` first.")
+            raise NotAllowed(msg("email-verify-nothing", link=LINK_COMMAND))
         if claim.verified_at is not None:
-            return f"`{claim.address}` is verified already."
+            return msg("email-verify-already", address=Notation(claim.address))
         now = self._ctx.clock()
         if claim.code_expires_at is None or claim.code_expires_at <= now:
-            raise NotAllowed("That code has expired: `/email link` again for a new one.")
+            raise NotAllowed(msg("email-verify-expired", link=Command("email link")))
         tried = await self._ctx.store.take_code_try(user_id, claim.address, now, self.limits)
         if tried.retry_at is not None:
             raise NotAllowed(
-                f"Too many wrong codes for `{claim.address}`: {self.limits.tries} tries in "
-                f"{_hours(self.limits.window)}, however often it is linked; you may try again "
-                f"<t:{int(tried.retry_at.timestamp())}:R>."
+                msg(
+                    "email-verify-too-many",
+                    address=Notation(claim.address),
+                    tries=self.limits.tries,
+                    window=_hours(self.limits.window),
+                    retry=When(tried.retry_at, "relative"),
+                )
             )
         if code_hash(user_id, code) != claim.code_hash:
-            tries = "try" if tried.left == 1 else "tries"
-            raise NotAllowed(f"That is not the code I sent ({tried.left} {tries} left).")
+            raise NotAllowed(msg("email-verify-wrong", left=tried.left))
         try:
             verified = await self._ctx.store.verify_email(user_id, now)
-        except AddressTaken as taken:
-            raise NotAllowed(str(taken)) from None
+        except AddressTaken:
+            raise NotAllowed(msg("email-address-taken")) from None
         await self._ctx.store.update_user_settings(user_id, notify="email")
-        return (
-            f"Verified: `{verified.address}` is yours. Your turns now come by mail "
-            "(`/settings notify:` changes that); reply to a turn mail with your move."
+        return msg(
+            "email-verified",
+            address=Notation(verified.address),
+            settings=Command("settings", (("notify", ""),)),
         )
 
-    async def unlink(self, user_id: int) -> str:
+    async def unlink(self, user_id: int) -> Speech:
         if not await self._ctx.store.delete_email(user_id):
-            return "You have no address linked."
-        return (
-            "Unlinked: no more mail, and replies from that address play nothing. "
-            "Your turns are announced in the game's thread again."
-        )
+            return msg("email-unlink-nothing")
+        return msg("email-unlinked")
 
-    async def status(self, user_id: int) -> str:
+    async def status(self, user_id: int) -> Speech:
         claim = await self._ctx.store.get_email(user_id)
         settings = await self._ctx.store.get_user_settings(user_id)
         if not self.enabled:
             return NOT_SET_UP
         if claim is None:
-            return "No address linked. `/email link address:…` to play by mail."
+            return msg("email-status-none", link=LINK_COMMAND)
         if claim.verified_at is None:
-            return (
-                f"`{claim.address}` is waiting for its code: `/email verify code:…`. Until "
-                "then your turns are announced in the game's thread."
+            return msg(
+                "email-status-waiting", address=Notation(claim.address), verify=VERIFY_COMMAND
             )
-        by_mail = settings.notify == "email"
-        return (
-            f"`{claim.address}` is verified. "
-            + (
-                "Your turns come by mail: reply to a turn mail with your move, `resign` "
-                "(then confirm), or `accept`/`decline` to an offer."
-                if by_mail
-                else f"Your turns are announced by {settings.notify}; "
-                "`/settings notify:email` sends them by mail."
-            )
-            + f" Mail to it is written in {_language_named(claim.language)}: reply "
-            "`language` and another to any of it to change that."
+        return msg(
+            "email-status-verified",
+            address=Notation(claim.address),
+            by_mail=settings.notify == "email",
+            notify=Verbatim(settings.notify),
+            settings=Command("settings", (("notify", "email"),)),
+            resign=Notation("resign"),
+            accept=Notation("accept"),
+            decline=Notation("decline"),
+            language=_language_named(claim.language),
+            word=Notation("language"),
         )
 
-    async def set_language(self, user_id: int, text: str) -> str:
+    async def set_language(self, user_id: int, text: str) -> Speech:
         """The mail command ``language es``: the language the player's mail comes in.
         Nothing after the word: which one it is now, and the others."""
         if not text.strip():
             claim = await self._ctx.store.get_email(user_id)
             current = "en" if claim is None else claim.language
-            return (
-                f"Your mail comes in {_language_named(current)}. To change it, reply with "
-                f"`language` and one of {supported_list()}, e.g. `language es`."
+            return msg(
+                "email-language-now",
+                language=_language_named(current),
+                word=Notation("language"),
+                languages=Verbatim(supported_list()),
+                example=Notation("language es"),
             )
         language = check_language(text)
         changed = await self._ctx.store.set_mail_language(user_id, language)
         if changed is None:
-            raise NotAllowed("There is no address linked to change the language of.")
-        return (
-            f"Done: your mail now comes in {_language_named(language)}. Reply `language` "
-            "with another to change it again."
+            raise NotAllowed(msg("email-language-no-address"))
+        return msg(
+            "email-language-changed",
+            language=_language_named(language),
+            word=Notation("language"),
         )
 
     async def user_of(self, address: str) -> int | None:
@@ -189,12 +211,23 @@ class EmailDesk:
             raise NotAllowed(NOT_SET_UP)
 
 
-def _language_named(code: str) -> str:
-    """``Español (es)``: a language as an answer names it."""
-    return f"{NAMES.get(code, code)} ({code})"
+def _language_named(code: str) -> Verbatim:
+    """``Español (es)``: a language as an answer names it, in its own words."""
+    return Verbatim(f"{NAMES.get(code, code)} ({code})")
 
 
-def _hours(span: timedelta) -> str:
-    """``span`` as the answers word it: "1 hour", "24 hours"."""
-    hours = int(span.total_seconds() // 3600)
-    return f"{hours} hour{'s' if hours != 1 else ''}"
+def _hours(span: timedelta) -> int:
+    """``span`` in whole hours, as the answers count it."""
+    return int(span.total_seconds() // 3600)
+
+
+def code_mail(code: str) -> tuple[Msg, Msg]:
+    """The subject and text of the mail that carries a link code."""
+    return (
+        msg("email-code-subject", code=Verbatim(code)),
+        msg(
+            "email-code-text",
+            code=Verbatim(code),
+            verify=Command("email verify", (("code", code),)),
+        ),
+    )

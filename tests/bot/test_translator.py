@@ -18,11 +18,14 @@ from fluent.syntax import FluentParser, ast
 from bot.translator import PostboardTranslator, choice_id, message_id
 from tests.bot.conftest import World
 from words.catalog import CATALOGS, Catalog, read_sources
+from words.locales import NAMES
 
 OURS = ("es-ES", "es-419", "de", "el")
 GAMES = {"Pinch", "Pletore", "Les", "Plakoto", "Plateau"}
 """Proper names, the same in every language."""
-SETTINGS = {"games", "channel", "clock", "vacation_days", "hints", "web_list"}
+SETTINGS = {"games", "channel", "clock", "vacation_days", "hints", "web_list", "language"}
+LANGUAGES = {f"{name} ({code})" for code, name in NAMES.items()}
+"""Each language is offered in its own words, in every locale."""
 """``/postboard config reset:`` offers the options' own names, which stay English."""
 
 
@@ -72,7 +75,7 @@ async def test_the_synced_tree_carries_spanish_german_and_greek(world: World) ->
             assert not entry.get("name_localizations"), path
             for choice in entry.get("choices") or []:
                 names = choice.get("name_localizations") or {}
-                if choice["name"] not in GAMES | SETTINGS and set(names) != set(OURS):
+                if choice["name"] not in GAMES | SETTINGS | LANGUAGES and set(names) != set(OURS):
                     untranslated.append((f"{path}: {choice['name']}", sorted(names)))
     assert untranslated == []
     challenge = next(command for command in schema if command["name"] == "challenge")
@@ -97,7 +100,7 @@ async def test_the_english_catalog_is_the_codes_english_and_nothing_more(world: 
     for text, context in contexts(world.env.bot.tree):
         key = message_id(context)
         assert key is not None
-        if context.location is Where.choice_name and text in GAMES | SETTINGS:
+        if context.location is Where.choice_name and text in GAMES | SETTINGS | LANGUAGES:
             continue
         used.add(key)
         if not english.has("en", key) or english.format("en", key, {}) != text:

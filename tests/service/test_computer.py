@@ -362,7 +362,7 @@ async def test_a_plateau_hint_searches_the_askers_view_only(
 
 async def test_hints_can_be_turned_off_again(service: Service) -> None:
     await service.config.update(1, hints=3)
-    shown = await service.config.update(1, reset="hints")
+    shown = said(await service.config.update(1, reset="hints"))
     assert "**hints**: off" in shown
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="Hints are off"):

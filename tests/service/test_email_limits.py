@@ -20,7 +20,9 @@ import pytest
 from service import NotAllowed, Service
 from service.mailing.addresses import LINK_LIMITS, VERIFY
 from tests.service.conftest import ALICE, BOB, Pair
+from tests.service.spoken import said
 from tests.service.support import later
+from words import Lines, Msg, Speech
 
 CAROL, DAVE, ERIN = 33, 44, 55
 REQUESTS = 20
@@ -48,7 +50,7 @@ def wrong(code: str) -> str:
 async def refusal(request: Awaitable[object]) -> str:
     with pytest.raises(NotAllowed) as refused:
         await request
-    return str(refused.value)
+    return said(refused.value)
 
 
 def on(service: Service) -> Service:
@@ -77,7 +79,7 @@ async def test_linking_again_does_not_give_new_tries(service: Service) -> None:
     later(service, days=1, seconds=1)  # a day on, five tries again
     await desk.link(ALICE, "alice@example.org")
     [(_, _, code)] = await codes_mailed(service)
-    assert "Verified" in await desk.verify(ALICE, code)
+    assert "Verified" in said(await desk.verify(ALICE, code))
 
 
 async def test_the_sixth_link_in_a_day_is_refused_and_says_when(service: Service) -> None:
@@ -126,11 +128,11 @@ async def test_a_taken_address_is_answered_as_a_free_one(service: Service) -> No
     def same(text: str) -> str:
         return text.replace("ALICE@example.org", "@").replace("free@example.org", "@")
 
-    taken = await desk.link(BOB, "ALICE@example.org")
-    free = await desk.link(CAROL, "free@example.org")
+    taken = said(await desk.link(BOB, "ALICE@example.org"))
+    free = said(await desk.link(CAROL, "free@example.org"))
     assert same(taken) == same(free) and "verified by another" not in taken
     assert taken.startswith("If `ALICE@example.org` can be linked, I am mailing a code to it.")
-    assert same(await desk.status(BOB)) == same(await desk.status(CAROL))
+    assert same(said(await desk.status(BOB))) == same(said(await desk.status(CAROL)))
     assert same(await refusal(desk.verify(BOB, "000000"))) == same(
         await refusal(desk.verify(CAROL, "000000"))
     )
@@ -145,7 +147,7 @@ async def test_a_player_relinking_their_verified_address_changes_nothing(
     await desk.link(ALICE, "alice@example.org")
     [(_, _, code)] = await codes_mailed(service)
     await desk.verify(ALICE, code)
-    again = await desk.link(ALICE, "Alice@Example.org")
+    again = said(await desk.link(ALICE, "Alice@Example.org"))
     assert again == "`Alice@Example.org` is your verified address already; nothing changed."
     assert await codes_mailed(service) == []
     claim = await service.ctx.store.get_email(ALICE)
@@ -156,8 +158,8 @@ async def test_a_player_relinking_their_verified_address_changes_nothing(
 
 
 async def at_once(
-    services: Sequence[Service], request: Callable[[Service, int], Awaitable[str]]
-) -> list[str | BaseException]:
+    services: Sequence[Service], request: Callable[[Service, int], Awaitable[Speech]]
+) -> list[Speech | BaseException]:
     """``REQUESTS`` requests sent at once, turn about to each service; their answers."""
     for service in services:
         on(service)
@@ -167,11 +169,11 @@ async def at_once(
     )
 
 
-def split(answers: list[str | BaseException]) -> tuple[list[str], list[str]]:
+def split(answers: list[Speech | BaseException]) -> tuple[list[str], list[str]]:
     """The answers, and the refusals' sentences; anything else is a bug."""
-    assert all(isinstance(a, str | NotAllowed) for a in answers), answers
-    return [a for a in answers if isinstance(a, str)], [
-        str(a) for a in answers if isinstance(a, NotAllowed)
+    assert all(isinstance(a, Msg | Lines | NotAllowed) for a in answers), answers
+    return [said(a) for a in answers if isinstance(a, Msg | Lines)], [
+        said(a) for a in answers if isinstance(a, NotAllowed)
     ]
 
 

@@ -27,7 +27,7 @@ def advised(service: Service, thinker: InlineThinker) -> Service:
 async def test_a_hint_comes_from_the_allowed_level_or_a_lower_one_asked_for(
     advised: Service, thinker: InlineThinker
 ) -> None:
-    shown = await advised.config.update(GUILD, hints=2)
+    shown = said(await advised.config.update(GUILD, hints=2))
     assert "**hints**: up to level 2 — players may ask `/hint`" in shown
     game = await people_game(advised)
 
@@ -55,7 +55,7 @@ async def test_off_reset_and_rated_games_get_no_hint(
 ) -> None:
     with pytest.raises(ServiceError, match="hints must be off or a level from 1 to 5, not 6"):
         await advised.config.update(GUILD, hints=6)
-    assert "**hints**: off — `/hint` is refused (the built-in default)" in (
+    assert "**hints**: off — `/hint` is refused (the built-in default)" in said(
         await advised.config.show(GUILD)
     )
     await advised.config.update(GUILD, hints=5)
@@ -66,12 +66,12 @@ async def test_off_reset_and_rated_games_get_no_hint(
     with pytest.raises(NotAllowed, match="level must be 1 .* to 5 .*, not 0"):
         await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=0)
 
-    shown = await advised.config.update(GUILD, reset="hints")
+    shown = said(await advised.config.update(GUILD, reset="hints"))
     assert "**hints**: off — `/hint` is refused (the built-in default)" in shown
     assert (await advised.ctx.store.get_guild_settings(GUILD)).hint_level is None
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
         await advised.computer.hint(ALICE, game_id=casual, thread_id=None)
-    shown = await advised.config.update(GUILD, hints=0)
+    shown = said(await advised.config.update(GUILD, hints=0))
     assert "**hints**: off — `/hint` is refused\n" in shown, "chosen, not the default"
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
         await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=1)

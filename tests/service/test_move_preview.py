@@ -11,6 +11,7 @@ from rules.replay import AnyReplay, Replay
 from service import Conflict, NotAllowed, Service, UserRef
 from service.results import GameUpdate, MovePreview
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import new_game
 
 
@@ -102,9 +103,9 @@ async def test_a_game_winning_preview_says_so(service: Service) -> None:
 
 async def test_the_setting_decides_between_playing_and_previewing(service: Service) -> None:
     game_id = await new_game(service)
-    shown = await service.settings.update(ALICE)
+    shown = said(await service.settings.update(ALICE))
     assert "**confirm: off** — `/move` plays your move at once." in shown
-    text = await service.settings.update(ALICE, confirm=True)
+    text = said(await service.settings.update(ALICE, confirm=True))
     assert "Saved." in text and "**confirm: on**" in text and "Confirm and Cancel" in text
     assert (await service.ctx.store.get_user_settings(ALICE)).confirm_moves
     previewed = await service.games.move_or_preview(ALICE, "e5", game_id=game_id)

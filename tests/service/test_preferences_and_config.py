@@ -11,6 +11,7 @@ from service.pings import PING_COOLDOWN
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from words import ENGLISH
 
 GUILD, LOBBY, GAMES_CHANNEL = 1, 2, 3
@@ -33,12 +34,12 @@ async def challenge(service: Service, game: str = "pinch", **extra: str):  # typ
 
 
 async def test_settings_are_shown_changed_in_part_and_explained(service: Service) -> None:
-    shown = await service.settings.update(ALICE)
+    shown = said(await service.settings.update(ALICE))
     assert shown.startswith("Your settings:") and "notify: thread" in shown
     assert "pinged in the game's thread" in shown and "remind_hours: 24" in shown
-    text = await service.settings.update(ALICE, notify="digest", remind_hours=6)
+    text = said(await service.settings.update(ALICE, notify="digest", remind_hours=6))
     assert text.startswith("Saved.") and "one DM a day" in text and "6 h are left" in text
-    text = await service.settings.update(ALICE, remind_dm=True)
+    text = said(await service.settings.update(ALICE, remind_dm=True))
     assert "by DM and in the game's thread" in text and "notify: digest" in text
     assert await service.ctx.store.get_user_settings(ALICE) == UserSettings(
         ALICE, notify="digest", remind_dm=True, remind_hours=6
@@ -72,18 +73,20 @@ def test_game_lists_take_names_aliases_and_all() -> None:
 
 
 async def test_config_stores_every_setting_and_describes_it(service: Service) -> None:
-    shown = await service.config.update(GUILD)
+    shown = said(await service.config.update(GUILD))
     assert "all games" in shown and "not set" in shown and "30 a year" in shown
-    text = await service.config.update(
-        GUILD,
-        games="pinch,les",
-        channel_id=GAMES_CHANNEL,
-        clock="2d+12h/5d",
-        timeout="claim",
-        vacation_days=10,
+    text = said(
+        await service.config.update(
+            GUILD,
+            games="pinch,les",
+            channel_id=GAMES_CHANNEL,
+            clock="2d+12h/5d",
+            timeout="claim",
+            vacation_days=10,
+        )
     )
     assert "Pinch, Les" in text and f"<#{GAMES_CHANNEL}>" in text and "10 a year" in text
-    assert "2d + 12h per move, cap 5d; a timeout may be claimed" in text
+    assert "2 days + 12 hours per move, cap 5 days; a timeout may be claimed" in text
     assert await service.ctx.store.get_guild_settings(GUILD) == GuildSettings(
         GUILD, ("pinch", "les"), GAMES_CHANNEL, TimeControl(2 * DAY, 12 * HOUR, 5 * DAY, False), 10
     )
@@ -130,7 +133,7 @@ async def test_the_server_clock_is_the_default_and_a_challenge_may_still_choose(
     assert own.challenge.time_control == parse_time_control("brisk")
     await service.config.update(GUILD, clock="none")
     assert (await challenge(service)).challenge.time_control is None
-    assert "**clock**: no clock;" in (await service.config.show(GUILD))
+    assert "**clock**: no clock;" in (said(await service.config.show(GUILD)))
     assert (await challenge(service, clock="standard")).challenge.time_control is not None
 
 

@@ -13,15 +13,16 @@ from service import NotAllowed, Service, ServiceError
 from service.readers import server_language_of, zone_of
 from storage import GuildSettings, UserSettings
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 
 GUILD = 1
 
 
 async def test_a_time_zone_is_checked_kept_shown_and_put_back_to_utc(service: Service) -> None:
-    shown = await service.settings.update(ALICE)
+    shown = said(await service.settings.update(ALICE))
     assert "timezone: UTC** — times written out for you" in shown
     assert "it is May 1, 2026, 12:00 AM UTC there now (the default)." in shown
-    text = await service.settings.update(ALICE, time_zone="europe/athens")
+    text = said(await service.settings.update(ALICE, time_zone="europe/athens"))
     assert text.startswith("Saved.") and "**timezone: Europe/Athens**" in text
     assert "it is May 1, 2026, 3:00 AM EEST there now." in text
     await service.settings.update(ALICE, notify="dm")
@@ -42,10 +43,10 @@ async def test_an_unknown_zone_is_refused_with_the_nearest_and_changes_nothing(
 
 
 async def test_a_server_language_is_chosen_put_back_and_refused(service: Service) -> None:
-    shown = await service.config.update(GUILD)
+    shown = said(await service.config.update(GUILD))
     assert "• **language**: the server's own — posts are written in the primary" in shown
     assert await service.readers.server_language(GUILD) is None
-    text = await service.config.update(GUILD, language="el")
+    text = said(await service.config.update(GUILD, language="el"))
     assert "• **language**: el (Ελληνικά) — this server's posts are written in it" in text
     assert await service.readers.server_language(GUILD) == "el"
     await service.config.update(GUILD, language="server")
@@ -88,15 +89,15 @@ async def test_the_mail_language_is_changed_named_and_refused_clearly(service: S
     now = service.ctx.clock()
     await service.ctx.store.claim_email(ALICE, "alice@example.org", "h", now + timedelta(hours=1))
     await service.ctx.store.verify_email(ALICE, now)
-    asked = await service.email.set_language(ALICE, "")
+    asked = said(await service.email.set_language(ALICE, ""))
     assert asked.startswith("Your mail comes in English (en). To change it, reply with")
     assert "el (Ελληνικά)" in asked
-    done = await service.email.set_language(ALICE, "Deutsch")
+    done = said(await service.email.set_language(ALICE, "Deutsch"))
     assert done.startswith("Done: your mail now comes in Deutsch (de).")
     assert await service.readers.mail_language(ALICE) == "de"
-    status = await service.email.status(ALICE)
+    status = said(await service.email.status(ALICE))
     assert "Mail to it is written in Deutsch (de)" in status
-    with pytest.raises(ServiceError, match="`klingon` is not a language I speak; choose one"):
+    with pytest.raises(ServiceError, match="klingon is not a language I speak; choose one"):
         await service.email.set_language(ALICE, "klingon")
     with pytest.raises(NotAllowed, match="no address linked"):
         await service.email.set_language(BOB, "es")

@@ -10,6 +10,7 @@ from datetime import timedelta
 
 from service import Service
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import new_game
 from tests.service.test_notify_settings import notify
 
@@ -42,7 +43,7 @@ async def test_a_mail_reader_relinking_is_pinged_until_the_new_address_is_verifi
     assert pending.ping_user_id == BOB and not pending.quiet, "no mail reaches bob: a ping"
     assert await service.ctx.store.mail_waiting() == waiting, "and no turn mail is queued"
     assert "bob.new@example.org" not in pending.text
-    status = await service.email.status(BOB)
+    status = said(await service.email.status(BOB))
     assert "announced in the game's thread" in status, status
 
     await service.games.move(BOB, "f6", game_id=game)

@@ -157,7 +157,7 @@ async def test_a_server_s_config_changed_at_once_in_two_processes_keeps_both(two
             a.config.update(GUILD, hints=round_ % 6),
             b.config.update(GUILD, clock="3d+1d/7d", timeout="claim"),
         )
-        assert all(text.startswith("Saved.") for text in texts)
+        assert all(said(text).startswith("Saved.") for text in texts)
         assert await a.ctx.store.get_guild_settings(GUILD) == GuildSettings(
             GUILD,
             allowed_games=("pinch", "les"),
@@ -165,5 +165,5 @@ async def test_a_server_s_config_changed_at_once_in_two_processes_keeps_both(two
             vacation_days=days,
             hint_level=round_ % 6,
         )
-    shown = await b.config.update(GUILD, reset="games")
+    shown = said(await b.config.update(GUILD, reset="games"))
     assert "all games" in shown and f"{ROUNDS} a year" in shown

@@ -16,6 +16,7 @@ from aiohttp.test_utils import TestClient
 from service import NotFound, Service, ServiceError
 from service.config import ConfigDesk
 from service.spectators import LIST_OFF, NO_SUCH_SERVER, SpectatorDesk
+from tests.service.spoken import said
 from tests.web.conftest import GUILD, PUBLIC_URL, new_game
 from web.words import WEB
 from words import ENGLISH
@@ -65,8 +66,8 @@ async def test_a_new_link_retires_the_old_one(
     page = str(await desk.page_path(game))
     old = f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert (await _get(client, old))[0] == 200
-    said = await service.config.update(GUILD, web_list="new_link")
-    assert "The list has a new link: the old one no longer opens it." in said
+    answer = said(await service.config.update(GUILD, web_list="new_link"))
+    assert "The list has a new link: the old one no longer opens it." in answer
     new = f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert new != old
     status, html = await _get(client, old)
@@ -86,8 +87,8 @@ async def test_a_list_turned_off_is_linked_nowhere_and_says_so(
     page = str(await desk.page_path(game))
     listed = f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert LINK in (await _get(client, page))[1]
-    said = await service.config.update(GUILD, web_list="off")
-    assert "**web_list**: off — game pages link to no list" in said
+    answer = said(await service.config.update(GUILD, web_list="off"))
+    assert "**web_list**: off — game pages link to no list" in answer
     status, shown = await _get(client, page)
     assert status == 200 and LINK not in shown and "/s/" not in shown
     status, html = await _get(client, listed)
@@ -103,7 +104,7 @@ async def test_a_list_turned_off_is_linked_nowhere_and_says_so(
 async def test_the_admins_are_shown_the_lists_link(service: Service) -> None:
     desk = SpectatorDesk(service.ctx, PUBLIC_URL)
     config = ConfigDesk(service.ctx, desk)
-    shown = await config.show(GUILD)
+    shown = said(await config.show(GUILD))
     url = PUBLIC_URL + f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert "• **web_list**: on — each game's web page links to the list" in shown
     assert f"everyone here can read: {url}; `new_link` replaces its link" in shown

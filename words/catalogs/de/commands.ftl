@@ -256,3 +256,8 @@ cmd-choice-round-robin-everyone-plays-everyone-all-games-at-once = Rundenturnier
 cmd-choice-swiss-rounds-paired-by-score = Schweizer System (Runden, nach Punkten gepaart)
 cmd-choice-this-server = dieser Server
 cmd-choice-all-servers = alle Server
+
+# Time zones and languages (issue 29)
+cmd-settings-opt-timezone-description = wo du bist, z. B. Europe/Berlin (tippe eine Stadt an); sonst UTC
+cmd-postboard-config-opt-language-description = die Sprache der Beiträge dieses Servers, oder die des Servers selbst
+cmd-choice-the-server-s-own-its-primary-language-on-discord = die des Servers (seine Hauptsprache auf Discord)

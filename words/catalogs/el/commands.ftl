@@ -256,3 +256,8 @@ cmd-choice-round-robin-everyone-plays-everyone-all-games-at-once = όλοι-με
 cmd-choice-swiss-rounds-paired-by-score = ελβετικό (γύροι, ζευγάρια κατά βαθμούς)
 cmd-choice-this-server = αυτός ο διακομιστής
 cmd-choice-all-servers = όλοι οι διακομιστές
+
+# Time zones and languages (issue 29)
+cmd-settings-opt-timezone-description = πού βρίσκεσαι, π.χ. Europe/Athens (άρχισε να γράφεις μια πόλη)· UTC αν δεν ορίσεις
+cmd-postboard-config-opt-language-description = η γλώσσα των αναρτήσεων αυτού του διακομιστή, ή η δική του
+cmd-choice-the-server-s-own-its-primary-language-on-discord = του διακομιστή (η κύρια γλώσσα του στο Discord)

@@ -258,3 +258,8 @@ cmd-choice-round-robin-everyone-plays-everyone-all-games-at-once = round robin (
 cmd-choice-swiss-rounds-paired-by-score = Swiss (rounds, paired by score)
 cmd-choice-this-server = this server
 cmd-choice-all-servers = all servers
+
+# Time zones and languages (issue 29)
+cmd-settings-opt-timezone-description = where you are, e.g. Europe/Berlin (start typing a city); UTC by default
+cmd-postboard-config-opt-language-description = the language this server's posts are written in, or the server's own
+cmd-choice-the-server-s-own-its-primary-language-on-discord = the server's own (its primary language on Discord)

@@ -256,3 +256,8 @@ cmd-choice-round-robin-everyone-plays-everyone-all-games-at-once = todos contra 
 cmd-choice-swiss-rounds-paired-by-score = suizo (rondas, emparejados por puntos)
 cmd-choice-this-server = este servidor
 cmd-choice-all-servers = todos los servidores
+
+# Time zones and languages (issue 29)
+cmd-settings-opt-timezone-description = dónde estás, p. ej. Europe/Madrid (empieza a escribir una ciudad); UTC por defecto
+cmd-postboard-config-opt-language-description = el idioma de las publicaciones de este servidor, o el propio del servidor
+cmd-choice-the-server-s-own-its-primary-language-on-discord = el del servidor (su idioma principal en Discord)
