@@ -74,16 +74,16 @@ def plain_names(names: tuple[str, str]) -> tuple[str, str]:
 
 
 def _prose_char(char: str) -> str:
-    if char.isalpha() or not (
-        char in _REPLACEMENTS or char.isspace() or unicodedata.category(char) in ("Cf", "Cc")
-    ):
+    if char.isalpha() or char == "\u00b7":
         return char
-    return _ascii_char(char)
+    folded = char in _REPLACEMENTS or char.isspace() or unicodedata.category(char) in ("Cf", "Cc")
+    return _ascii_char(char) if folded else char
 
 
 def prose_text(text: str) -> str:
     """``text`` with ASCII for its punctuation's lookalikes and no control characters, but
-    its letters kept: the prose of a language other than English (Greek cannot fold)."""
+    its letters kept: the prose of a language other than English (Greek cannot fold), and
+    its middle dot, the Greek semicolon (ano teleia)."""
     return unicodedata.normalize("NFC", "".join(_prose_char(char) for char in text))
 
 
