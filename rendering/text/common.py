@@ -15,9 +15,11 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
 from rendering.kit.text import LOOKALIKES
+from rendering.kit.words import say
 from rules.base import Outcome, Termination
 from rules.grid import FILES
 from rules.sides import BLACK
+from words import ENGLISH, Reader
 
 WIDTH: Final = 72
 """No line of a diagram is longer: it survives quoting and any mail client."""
@@ -71,10 +73,27 @@ def plain_names(names: tuple[str, str]) -> tuple[str, str]:
     return plain_name(names[0]), plain_name(names[1])
 
 
-def wrap(text: str) -> list[str]:
-    """One paragraph of prose as lines of at most ``WIDTH``, continuations indented."""
+def _prose_char(char: str) -> str:
+    if char.isalpha() or char == "\u00b7":
+        return char
+    folded = char in _REPLACEMENTS or char.isspace() or unicodedata.category(char) in ("Cf", "Cc")
+    return _ascii_char(char) if folded else char
+
+
+def prose_text(text: str) -> str:
+    """``text`` with ASCII for its punctuation's lookalikes and no control characters, but
+    its letters kept: the prose of a language other than English (Greek cannot fold), and
+    its middle dot, the Greek semicolon (ano teleia)."""
+    return unicodedata.normalize("NFC", "".join(_prose_char(char) for char in text))
+
+
+def wrap(text: str, reader: Reader = ENGLISH) -> list[str]:
+    """One paragraph of prose as lines of at most ``WIDTH``, continuations indented.
+    English is folded to printable ASCII; another language keeps its letters (one column
+    each)."""
+    written = ascii_text(text) if reader.locale == ENGLISH.locale else prose_text(text)
     return textwrap.wrap(
-        ascii_text(text),
+        written,
         WIDTH,
         subsequent_indent="  ",
         break_long_words=True,
@@ -82,54 +101,81 @@ def wrap(text: str) -> list[str]:
     ) or [""]
 
 
-def join(head: Iterable[str], board: Iterable[str], foot: Iterable[str] = ()) -> str:
+def join(
+    head: Iterable[str],
+    board: Iterable[str],
+    foot: Iterable[str] = (),
+    reader: Reader = ENGLISH,
+) -> str:
     """Prose above, a blank line, the board, a blank line, prose below (each wrapped).
     Board lines are the caller's and must already be ASCII and short enough."""
-    lines = [line for text in head for line in wrap(text)]
+    lines = [line for text in head for line in wrap(text, reader)]
     lines.append("")
     lines.extend(line.rstrip() for line in board)
-    tail = [line for text in foot for line in wrap(text)]
+    tail = [line for text in foot for line in wrap(text, reader)]
     if tail:
         lines.append("")
         lines.extend(tail)
     return "\n".join(lines)
 
 
-def colour_word(colour: str | None) -> str:
-    return (colour or "").capitalize()
+COLOURS: Final = {"black": "diagrams-black", "white": "diagrams-white"}
 
 
-def who(name: str, colour: str | None) -> str:
+def colour_word(colour: str | None, reader: Reader = ENGLISH) -> str:
+    """A colour as the prose writes it ("Black"); one the catalog lacks, capitalised."""
+    if not colour:
+        return ""
+    key = COLOURS.get(colour.lower())
+    return say(reader, key) if key else colour.capitalize()
+
+
+def who(name: str, colour: str | None, reader: Reader = ENGLISH) -> str:
     """``alice (Black)``, or just the name while the player has no colour."""
-    return f"{name} ({colour_word(colour)})" if colour else name
+    if not colour:
+        return name
+    return say(reader, "diagrams-player-colour", player=name, colour=colour_word(colour, reader))
 
 
 def result_line(
     outcome: Outcome,
     player: Callable[[int], str],
     reasons: Mapping[Termination, str] | None = None,
+    reader: Reader = ENGLISH,
 ) -> str:
     """The result in a sentence: ``Result: alice (Black) wins by connection.``
 
-    ``player(seat)`` writes a seat; ``reasons`` words the game's own endings.
+    ``player(seat)`` writes a seat; ``reasons`` names the messages that word the game's
+    own endings (an ending without one is written as the records write it).
     """
     winner = outcome.winner
     termination = outcome.termination
+
+    def reason() -> str:
+        key = (reasons or {}).get(termination)
+        return say(reader, key) if key else termination.value.replace("_", " ")
+
     if winner is None:
         if termination is Termination.ABORTED:
-            return "Result: game aborted."
+            return say(reader, "diagrams-result-aborted")
         if termination is Termination.AGREED_DRAW:
-            return "Result: drawn by agreement."
-        reason = (reasons or {}).get(termination, termination.value.replace("_", " "))
-        return f"Result: drawn ({reason})."
+            return say(reader, "diagrams-result-agreed")
+        return say(reader, "diagrams-result-drawn", reason=reason())
     loser = player(1 - winner)
     if termination is Termination.RESIGNATION:
-        how = f"{loser} resigned"
+        how = say(reader, "diagrams-how-resigned", player=loser)
     elif termination is Termination.TIMEOUT:
-        how = f"{loser} ran out of time"
+        how = say(reader, "diagrams-how-timeout", player=loser)
     else:
-        how = (reasons or {}).get(termination, termination.value.replace("_", " "))
-    return f"Result: {player(winner)} wins ({how})."
+        how = reason()
+    return say(reader, "diagrams-result-wins", player=player(winner), how=how)
+
+
+def to_move(player: str, task: str | None, reader: Reader = ENGLISH) -> str:
+    """``To move: alice (Black).``, with the turn's task in brackets when there is one."""
+    if task:
+        return say(reader, "diagrams-to-move-task", player=player, task=task)
+    return say(reader, "diagrams-to-move", player=player)
 
 
 class Canvas:
@@ -184,10 +230,17 @@ def sides_legend(
     colours: tuple[str | None, str | None],
     plain: tuple[str, str],
     player: Callable[[int], str],
+    reader: Reader = ENGLISH,
 ) -> str:
     """``B = alice (Black)   W = bob (White)``, or, before the second player has chosen
     sides (Pletore's and Les's pie), who is to choose."""
     if colours[0] is None:
-        return f"B = Black   W = White   (sides not chosen yet: {plain[1]} chooses)"
+        return say(
+            reader,
+            "diagrams-sides-unchosen",
+            black=colour_word("black", reader),
+            white=colour_word("white", reader),
+            player=plain[1],
+        )
     black = colours.index(BLACK)
-    return f"B = {player(black)}   W = {player(1 - black)}"
+    return say(reader, "diagrams-sides", black=player(black), white=player(1 - black))

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from typing import Final
 
+from rendering.kit.words import say
 from rendering.text.common import (
     LAST_MARK,
     Canvas,
+    colour_word,
     join,
     plain_names,
     result_line,
     sides_legend,
+    to_move,
     who,
 )
 from rules.base import Termination
@@ -27,11 +30,12 @@ from rules.les import LesView
 from rules.les.geometry import ROWS
 from rules.les.moves import Point
 from rules.sides import BLACK, WHITE
+from words import ENGLISH, Reader
 
 STONES: Final = {BLACK: "B", WHITE: "W"}
 HOLES: Final = {BLACK: "b", WHITE: "w"}
 """Once the game is over, the empty points of a hole: its owner's letter in lower case."""
-TASKS: Final = {"setup": "place the four starting stones", "side": "choose a side"}
+TASKS: Final = {"setup": "diagrams-les-task-setup", "side": "diagrams-les-task-side"}
 
 
 def column(row: int, line: int) -> int:
@@ -84,37 +88,49 @@ def les_board(view: LesView) -> list[str]:
     return canvas.lines()
 
 
-def les_diagram(view: LesView, *, names: tuple[str, str]) -> str:
-    """The hexagon with rows ``a``.. and lines ``1``.. as the notation names them."""
+def les_diagram(view: LesView, *, names: tuple[str, str], reader: Reader = ENGLISH) -> str:
+    """The hexagon with rows ``a``.. and lines ``1``.. as the notation names them, its
+    prose in ``reader``'s language."""
     plain = plain_names(names)
 
     def player(seat: int) -> str:
-        return who(plain[seat], view.colours[seat])
+        return who(plain[seat], view.colours[seat], reader)
 
-    head = [f"Les, hexagon of side {view.size}, ply {view.ply}"]
-    head.append(sides_legend(view.colours, plain, player))
+    head = [say(reader, "diagrams-les-title", size=str(view.size), ply=str(view.ply))]
+    head.append(sides_legend(view.colours, plain, player, reader))
     if view.outcome is not None:
-        head.append(result_line(view.outcome, player, {Termination.NO_CONTACT: "on holes"}))
+        reasons = {Termination.NO_CONTACT: "diagrams-les-reason-no-contact"}
+        head.append(result_line(view.outcome, player, reasons, reader))
     elif view.to_move is not None:
         task = TASKS.get(view.phase)
-        head.append(f"To move: {player(view.to_move)}" + (f" ({task})." if task else "."))
+        head.append(to_move(player(view.to_move), task and say(reader, task), reader))
         if view.phase == "play":
-            head.append(
-                f"Contact points: {len(view.contact)}; lone points: {len(view.lone)}"
-                + ("." if view.lone else " (a turn is one contact stone).")
-            )
+            contact = str(len(view.contact))
+            if view.lone:
+                head.append(
+                    say(reader, "diagrams-les-points", contact=contact, lone=str(len(view.lone)))
+                )
+            else:
+                head.append(say(reader, "diagrams-les-points-no-lone", contact=contact))
     if view.last_move is not None:
-        head.append(f"Last move: {view.last_move}.")
+        head.append(say(reader, "diagrams-last-move", move=view.last_move))
     foot = []
     if view.last_points:
-        foot.append(f"{LAST_MARK} marks the stones of the last move.")
+        foot.append(say(reader, "diagrams-les-mark", mark=LAST_MARK))
     if view.outcome is not None and view.holes:
-        foot.append("b, w: the empty points of a hole Black, White owns.")
+        foot.append(say(reader, "diagrams-les-holes"))
         for colour in (BLACK, WHITE):
             sizes = sorted((h.size for h in view.holes if h.owner == colour), reverse=True)
-            listed = f" (sizes {', '.join(map(str, sizes))})" if sizes else ""
-            foot.append(f"{colour.capitalize()} owns {len(sizes)} hole(s){listed}.")
+            foot.append(
+                say(
+                    reader,
+                    "diagrams-les-owns",
+                    colour=colour_word(colour, reader),
+                    count=len(sizes),
+                    sizes=", ".join(map(str, sizes)),
+                )
+            )
         if view.verdict:
             foot.append(view.verdict)
-    foot.append("A point is row letter + line number; lines run down-right from labels.")
-    return join(head, les_board(view), foot)
+    foot.append(say(reader, "diagrams-les-key"))
+    return join(head, les_board(view), foot, reader)

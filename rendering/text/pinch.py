@@ -4,49 +4,62 @@ from __future__ import annotations
 
 from typing import Final
 
+from rendering.kit.words import say
 from rendering.text.common import (
     LAST_MARK,
     join,
     plain_names,
     result_line,
     square_board,
+    to_move,
     who,
 )
 from rules.base import Termination
 from rules.grid import FILES
 from rules.pinch import PinchView
 from rules.sides import BLACK, WHITE
+from words import ENGLISH, Reader
 
 SYMBOLS: Final = {BLACK: "X", WHITE: "O"}
 CONVERTED: Final = {BLACK: "x", WHITE: "o"}
 """A stone the last move converted is written in lower case."""
 
 
-def pinch_diagram(view: PinchView, *, names: tuple[str, str]) -> str:
-    """The board with files ``a``.. and ranks ``1``.. as the notation names them."""
+def pinch_diagram(view: PinchView, *, names: tuple[str, str], reader: Reader = ENGLISH) -> str:
+    """The board with files ``a``.. and ranks ``1``.. as the notation names them, its
+    prose in ``reader``'s language."""
     plain = plain_names(names)
     seat_of = {colour: seat for seat, colour in enumerate(view.colours)}
 
     def player(seat: int) -> str:
-        return who(plain[seat], view.colours[seat])
+        return who(plain[seat], view.colours[seat], reader)
 
-    last_file = FILES[view.size - 1]
+    size = str(view.size)
     head = [
-        f"Pinch {view.size}x{view.size}, ply {view.ply}",
-        f"X = {player(seat_of[BLACK])}   O = {player(seat_of[WHITE])}",
-        f"Black joins ranks 1 and {view.size}, White joins files a and {last_file}.",
+        say(reader, "diagrams-pinch-title", size=size, ply=str(view.ply)),
+        say(
+            reader,
+            "diagrams-pinch-legend",
+            black=player(seat_of[BLACK]),
+            white=player(seat_of[WHITE]),
+        ),
+        say(reader, "diagrams-pinch-goals", size=size, last=FILES[view.size - 1]),
     ]
     if view.outcome is not None:
-        head.append(result_line(view.outcome, player, {Termination.CONNECTION: "connection"}))
+        reasons = {Termination.CONNECTION: "diagrams-pinch-reason-connection"}
+        head.append(result_line(view.outcome, player, reasons, reader))
     elif view.to_move is not None:
-        head.append(f"To move: {player(view.to_move)}.")
+        head.append(to_move(player(view.to_move), None, reader))
     if view.last_move == "swap":
-        head.append("Last move: swap (the second player took Black).")
+        head.append(say(reader, "diagrams-pinch-swap"))
     elif view.last_move is not None:
-        text = f"Last move: {view.last_move}"
         if view.converted:
-            text += ", converting " + " ".join(view.converted_names())
-        head.append(text + ".")
+            stones = " ".join(view.converted_names())
+            head.append(
+                say(reader, "diagrams-pinch-last-converting", move=view.last_move, stones=stones)
+            )
+        else:
+            head.append(say(reader, "diagrams-last-move", move=view.last_move))
     converted = set(view.converted)
 
     def cell(x: int, y: int) -> str:
@@ -58,8 +71,6 @@ def pinch_diagram(view: PinchView, *, names: tuple[str, str]) -> str:
     marked = () if view.last_point is None else (view.last_point,)
     foot = []
     if view.last_point is not None:
-        foot.append(
-            f"{LAST_MARK} marks the last stone placed"
-            + ("; x and o are the stones it converted." if converted else ".")
-        )
-    return join(head, square_board(view.size, cell, marked), foot)
+        key = "diagrams-pinch-mark-converted" if converted else "diagrams-pinch-mark"
+        foot.append(say(reader, key, mark=LAST_MARK))
+    return join(head, square_board(view.size, cell, marked), foot, reader)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.text.common import join, plain_names, result_line, who
+from rendering.kit.words import say
+from rendering.text.common import colour_word, join, plain_names, result_line, who
 from rules.base import Termination
 from rules.plakoto import PlakotoView
 from rules.plakoto.view import Stack
+from words import ENGLISH, Reader
 
 WHITE: Final = "white"
 BLACK: Final = "black"
@@ -25,17 +27,12 @@ SLOTS: Final = 5
 TOP: Final = tuple(range(13, 25))
 BOTTOM: Final = tuple(range(12, 0, -1))
 REASONS: Final = {
-    Termination.BORNE_OFF: "bearing off",
-    Termination.GAMMON: "a gammon",
-    Termination.MOTHER: "pinning the mother checker",
-    Termination.BOTH_MOTHERS: "both mothers pinned",
+    Termination.BORNE_OFF: "diagrams-plakoto-reason-borne-off",
+    Termination.GAMMON: "diagrams-plakoto-reason-gammon",
+    Termination.MOTHER: "diagrams-plakoto-reason-mother",
+    Termination.BOTH_MOTHERS: "diagrams-plakoto-reason-both-mothers",
 }
-GAME_REASONS: Final = {
-    "borne_off": "bearing off",
-    "gammon": "a gammon",
-    "mother": "pinning the mother checker",
-    "both_mothers": "both mothers pinned",
-}
+GAME_REASONS: Final = {termination.value: key for termination, key in REASONS.items()}
 
 
 def viewer_point(white_point: int, viewer: str) -> int:
@@ -95,60 +92,110 @@ def plakoto_board(view: PlakotoView, viewer: str) -> list[str]:
     return lines
 
 
-def plakoto_diagram(view: PlakotoView, *, names: tuple[str, str], viewer: str | None = None) -> str:
+def _last_line(view: PlakotoView, numbering: str, reader: Reader) -> str | None:
+    """The last turn (or move), with its hops in ``numbering`` when its mover's differ."""
+    turn = view.last_turn
+    if turn is not None:
+        key = "diagrams-plakoto-last-turn"
+        args: dict[str, str] = {"colour": colour_word(turn.colour, reader), "move": turn.move}
+        if turn.dice is not None:
+            key += "-dice"
+            args["dice"] = f"{turn.dice[0]}-{turn.dice[1]}"
+        if turn.colour != numbering and turn.path:
+            key += "-here"
+            args["here"] = hops_in(turn.path, numbering)
+        return say(reader, key, **args)
+    elif view.last_move is not None:
+        if view.last_colour is None:
+            return say(reader, "diagrams-plakoto-last", move=view.last_move)
+        elif view.last_colour != numbering and view.last_path:
+            return say(
+                reader,
+                "diagrams-plakoto-last-move-here",
+                colour=colour_word(view.last_colour, reader),
+                move=view.last_move,
+                here=hops_in(view.last_path, numbering),
+            )
+        else:
+            return say(
+                reader,
+                "diagrams-plakoto-last-move",
+                colour=colour_word(view.last_colour, reader),
+                move=view.last_move,
+            )
+    return None
+
+
+def plakoto_diagram(
+    view: PlakotoView,
+    *,
+    names: tuple[str, str],
+    viewer: str | None = None,
+    reader: Reader = ENGLISH,
+) -> str:
     """The board in ``viewer``'s numbering ("white" or "black"); by default the side
-    to roll or move, White when nobody is, as in the image."""
+    to roll or move, White when nobody is, as in the image. The prose is in
+    ``reader``'s language."""
     numbering = viewer or view.side or WHITE
     plain = plain_names(names)
     seat_of = {colour: seat for seat, colour in enumerate(view.colours)}
 
     def player(seat: int) -> str:
-        return who(plain[seat], view.colours[seat])
+        return who(plain[seat], view.colours[seat], reader)
 
     def side(colour: str) -> str:
         return player(seat_of[colour])
 
+    def colour(name: str) -> str:
+        return colour_word(name, reader)
+
     head = [
-        f"Plakoto, match to {view.match_length}, game {max(view.game, 1)}: "
-        f"{plain[0]} {view.score[0]} - {plain[1]} {view.score[1]}",
-        f"O = {side(WHITE)}   X = {side(BLACK)}",
+        say(
+            reader,
+            "diagrams-plakoto-title",
+            length=str(view.match_length),
+            game=str(max(view.game, 1)),
+            first=plain[0],
+            second=plain[1],
+            **{"first-score": str(view.score[0]), "second-score": str(view.score[1])},
+        ),
+        say(reader, "diagrams-plakoto-legend", white=side(WHITE), black=side(BLACK)),
     ]
     if view.outcome is not None:
-        head.append(result_line(view.outcome, player, REASONS))
+        head.append(result_line(view.outcome, player, REASONS, reader))
     elif view.phase == "move" and view.side is not None and view.dice is not None:
-        head.append(f"To move: {side(view.side)} with {view.dice[0]}-{view.dice[1]}.")
+        dice = f"{view.dice[0]}-{view.dice[1]}"
+        head.append(say(reader, "diagrams-plakoto-to-move", player=side(view.side), dice=dice))
     elif view.phase == "opening":
-        head.append("To roll: the opening roll, one die each; the higher one starts.")
+        head.append(say(reader, "diagrams-plakoto-opening"))
     elif view.side is not None:
-        head.append(f"To roll: {side(view.side)}.")
+        head.append(say(reader, "diagrams-plakoto-to-roll", player=side(view.side)))
     if view.result is not None:
         result = view.result
-        how = GAME_REASONS.get(result.reason, result.reason.replace("_", " "))
+        key = GAME_REASONS.get(result.reason)
+        how = say(reader, key) if key else result.reason.replace("_", " ")
         if result.winner is None:
-            head.append(f"Last finished game: drawn ({how}).")
+            head.append(say(reader, "diagrams-plakoto-game-drawn", how=how))
         else:
-            points = f"{result.points} point{'s' if result.points != 1 else ''}"
-            head.append(f"Last finished game: won by {player(result.winner)}, {points} ({how}).")
-    turn = view.last_turn
-    if turn is not None:
-        mover = turn.colour.capitalize()
-        dice = "" if turn.dice is None else f" with {turn.dice[0]}-{turn.dice[1]}"
-        text = f"Last turn: {mover} {turn.move}{dice}"
-        if turn.colour != numbering and turn.path:
-            text += f" (in {mover}'s numbers; {hops_in(turn.path, numbering)} here)"
-        head.append(text + ".")
-    elif view.last_move is not None:
-        if view.last_colour is None:
-            head.append(f"Last: {view.last_move}.")
-        else:
-            mover = view.last_colour.capitalize()
-            text = f"Last move: {mover} {view.last_move}"
-            if view.last_colour != numbering and view.last_path:
-                text += f" (in {mover}'s numbers; {hops_in(view.last_path, numbering)} here)"
-            head.append(text + ".")
+            head.append(
+                say(
+                    reader,
+                    "diagrams-plakoto-game-won",
+                    player=player(result.winner),
+                    points=result.points,
+                    how=how,
+                )
+            )
+    last = _last_line(view, numbering, reader)
+    if last is not None:
+        head.append(last)
     head.append(
-        f"Numbers are {numbering.capitalize()}'s: {SYMBOLS[numbering]} moves 24 -> 1, "
-        "home board bottom right."
+        say(
+            reader,
+            "diagrams-plakoto-numbers",
+            colour=colour(numbering),
+            letter=SYMBOLS[numbering],
+        )
     )
     pins = {
         colour: [viewer_point(s.point, numbering) for s in view.stacks if s.pinned == colour]
@@ -156,13 +203,21 @@ def plakoto_diagram(view: PlakotoView, *, names: tuple[str, str], viewer: str | 
     }
     off = dict(zip((WHITE, BLACK), view.off, strict=True))
     pinned = ", ".join(
-        f"{len(points)} {colour.capitalize()} (on {' '.join(map(str, points))})"
-        for colour, points in pins.items()
+        say(
+            reader,
+            "diagrams-plakoto-pins",
+            count=str(len(points)),
+            colour=colour(pinned_colour),
+            points=" ".join(map(str, points)),
+        )
+        for pinned_colour, points in pins.items()
         if points
     )
     foot = [
-        f"Borne off: White {off[WHITE]}, Black {off[BLACK]}.",
-        f"Pinned: {pinned or 'none'}.",
-        "o, x: pinned checker (at the rim); number: how many of the top colour.",
+        say(reader, "diagrams-plakoto-borne-off", white=str(off[WHITE]), black=str(off[BLACK])),
+        say(reader, "diagrams-plakoto-pinned", pinned=pinned)
+        if pinned
+        else say(reader, "diagrams-plakoto-pinned-none"),
+        say(reader, "diagrams-plakoto-key"),
     ]
-    return join(head, plakoto_board(view, numbering), foot)
+    return join(head, plakoto_board(view, numbering), foot, reader)

@@ -10,28 +10,31 @@ as in the spec's position notation (§2.2), owner then up face and underside,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
-from rendering.text.common import join, plain_names, result_line
+from rendering.kit.words import say
+from rendering.text.common import join, plain_names, result_line, to_move, who
 from rules.base import Termination
 from rules.plateau import PlateauView
 from rules.plateau.pieces import VALUE, type_order
 from rules.plateau.view import OWNER_LETTERS, Disc
+from words import ENGLISH, Reader
 
-COLOURS: Final = ("Black", "White")
+COLOURS: Final = ("black", "white")
 """Seat 0 is Black, seat 1 White (spec §1.2)."""
 FILES: Final = "abcd"
 CELL: Final = 9
 """Inner width of a square: ``23 B:r?`` and a mark."""
 LAST_MARK: Final = "*"
 TASKS: Final = {
-    "open": "place an opening stack: open <edge square> <bottom> <top>",
-    "answer": "answer the tender",
-    "declined": "raise or withdraw the tender",
+    "open": "diagrams-plateau-task-open",
+    "answer": "diagrams-plateau-task-answer",
+    "declined": "diagrams-plateau-task-declined",
 }
 REASONS: Final = {
-    Termination.SIX_PRISONERS: "six prisoners",
-    Termination.SIX_UNIT: "a run of six",
+    Termination.SIX_PRISONERS: "diagrams-plateau-reason-six-prisoners",
+    Termination.SIX_UNIT: "diagrams-plateau-reason-six-unit",
 }
 
 
@@ -67,57 +70,121 @@ def plateau_board(view: PlateauView) -> list[str]:
     return lines
 
 
-def _worth(types: tuple[str, ...]) -> str:
-    return f"{' '.join(type_order(types))} (worth {sum(VALUE[t] for t in types)})"
+def _worth(types: tuple[str, ...], reader: Reader) -> str:
+    pieces = " ".join(type_order(types))
+    worth = str(sum(VALUE[t] for t in types))
+    return say(reader, "diagrams-plateau-worth", pieces=pieces, worth=worth)
 
 
-def plateau_diagram(view: PlateauView, *, names: tuple[str, str]) -> str:
+def _tender_line(
+    view: PlateauView, player: Callable[[int], str], plain: tuple[str, str], reader: Reader
+) -> str | None:
+    tender = view.tender
+    if tender is None:
+        return None
+    offer = _worth(tender.types, reader)
+    responder = plain[1 - tender.by]
+    if tender.declined:
+        return say(
+            reader,
+            "diagrams-plateau-tender-declined",
+            player=player(tender.by),
+            offer=offer,
+            by=plain[tender.by],
+        )
+    if tender.floor > 0:
+        return say(
+            reader,
+            "diagrams-plateau-tender-floor",
+            player=player(tender.by),
+            offer=offer,
+            responder=responder,
+            floor=str(tender.floor),
+            value=str(tender.value),
+        )
+    return say(
+        reader,
+        "diagrams-plateau-tender-open",
+        player=player(tender.by),
+        offer=offer,
+        responder=responder,
+        value=str(tender.value),
+    )
+
+
+def plateau_diagram(view: PlateauView, *, names: tuple[str, str], reader: Reader = ENGLISH) -> str:
     """The board with squares ``a1``..``d4`` as the notation names them, seen by the
-    view's viewer (``view.viewer``; ``None``, the public view)."""
+    view's viewer (``view.viewer``; ``None``, the public view), its prose in
+    ``reader``'s language."""
     plain = plain_names(names)
 
     def player(seat: int) -> str:
-        return f"{plain[seat]} ({COLOURS[seat]})"
+        return who(plain[seat], COLOURS[seat], reader)
 
-    seen = "public view" if view.viewer is None else f"seen by {player(view.viewer)}"
+    ply = str(view.ply)
     head = [
-        f"Plateau, ply {view.ply}, {seen}",
-        f"B = {player(0)}   W = {player(1)}",
+        say(reader, "diagrams-plateau-title-public", ply=ply)
+        if view.viewer is None
+        else say(reader, "diagrams-plateau-title-seen", ply=ply, player=player(view.viewer)),
+        say(reader, "diagrams-sides", black=player(0), white=player(1)),
     ]
     if view.outcome is not None:
-        head.append(result_line(view.outcome, player, REASONS))
+        head.append(result_line(view.outcome, player, REASONS, reader))
     elif view.to_move is not None:
         task = TASKS.get(view.phase)
-        head.append(f"To move: {player(view.to_move)}" + (f" ({task})." if task else "."))
-    tender = view.tender
+        head.append(to_move(player(view.to_move), task and say(reader, task), reader))
+    tender = _tender_line(view, player, plain, reader)
     if tender is not None:
-        text = f"Tender: {player(tender.by)} offers {_worth(tender.types)}"
-        responder = plain[1 - tender.by]
-        if tender.declined:
-            text += f"; declined, {plain[tender.by]} must raise or withdraw"
-        elif tender.floor > 0:
-            text += f"; {responder} must give {tender.floor}, or more than {tender.value}"
-        else:
-            text += f"; {responder} may decline, or give more than {tender.value}"
-        head.append(text + ".")
+        head.append(tender)
     if view.last_move:
-        by = "" if view.last_mover is None else f"{player(view.last_mover)}: "
-        head.append(f"Last move: {by}{view.last_move}")
+        if view.last_mover is None:
+            head.append(say(reader, "diagrams-plateau-last-move", move=view.last_move))
+        else:
+            head.append(
+                say(
+                    reader,
+                    "diagrams-plateau-last-move-by",
+                    player=player(view.last_mover),
+                    move=view.last_move,
+                )
+            )
     foot = []
     for seat in (0, 1):
         hand = view.hands[seat]
         count = view.hand_counts[seat]
         if hand is None:
-            foot.append(f"Hand of {player(seat)}: {count} piece(s), not shown.")
+            foot.append(
+                say(reader, "diagrams-plateau-hand-hidden", player=player(seat), count=count)
+            )
+        elif hand:
+            foot.append(
+                say(
+                    reader,
+                    "diagrams-plateau-hand",
+                    player=player(seat),
+                    pieces=" ".join(type_order(hand)),
+                    count=str(count),
+                )
+            )
         else:
-            listed = " ".join(type_order(hand)) if hand else "empty"
-            foot.append(f"Hand of {player(seat)}: {listed} ({count}).")
+            foot.append(
+                say(reader, "diagrams-plateau-hand-empty", player=player(seat), count=str(count))
+            )
     for seat in (0, 1):
         prisoners = view.prisoners[seat]
-        held = _worth(prisoners) if prisoners else "none"
-        foot.append(f"Prisoners held by {player(seat)}: {held}.")
-    foot.append("A piece is owner:up face+underside, its height in the stack before it.")
-    foot.append("Faces: x blank, r red, b blue, o orange, ? not shown to this view.")
+        if prisoners:
+            foot.append(
+                say(
+                    reader,
+                    "diagrams-plateau-prisoners",
+                    player=player(seat),
+                    held=_worth(prisoners, reader),
+                )
+            )
+        else:
+            foot.append(say(reader, "diagrams-plateau-prisoners-none", player=player(seat)))
+    foot.append(say(reader, "diagrams-plateau-key"))
+    foot.append(say(reader, "diagrams-plateau-faces"))
     if view.last_squares:
-        foot.append(f"{LAST_MARK} marks the squares the last move touched.")
-    return join(head, plateau_board(view), foot)
+        foot.append(say(reader, "diagrams-plateau-mark", mark=LAST_MARK))
+    return join(head, plateau_board(view), foot, reader)

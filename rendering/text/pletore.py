@@ -8,18 +8,22 @@ from __future__ import annotations
 
 from typing import Final
 
+from rendering.kit.words import say
 from rendering.text.common import (
     LAST_MARK,
+    colour_word,
     join,
     plain_names,
     result_line,
     sides_legend,
     square_board,
+    to_move,
     who,
 )
 from rules.base import Termination
 from rules.pletore import PletoreView
 from rules.sides import BLACK, WHITE
+from words import ENGLISH, Reader
 
 STONES: Final = {BLACK: "B", WHITE: "W"}
 CONTROL: Final = {BLACK: "b", WHITE: "w"}
@@ -30,38 +34,54 @@ def points(value: float) -> str:
     return f"{value:g}"
 
 
-def pletore_diagram(view: PletoreView, *, names: tuple[str, str]) -> str:
-    """The board with files ``a``.. and ranks ``1``.. as the notation names them."""
+def pletore_diagram(view: PletoreView, *, names: tuple[str, str], reader: Reader = ENGLISH) -> str:
+    """The board with files ``a``.. and ranks ``1``.. as the notation names them, its
+    prose in ``reader``'s language."""
     plain = plain_names(names)
 
     def player(seat: int) -> str:
-        return who(plain[seat], view.colours[seat])
+        return who(plain[seat], view.colours[seat], reader)
 
-    head = [f"Pletore {view.size}x{view.size}, ply {view.ply}"]
-    head.append(sides_legend(view.colours, plain, player))
+    size = str(view.size)
+    head = [say(reader, "diagrams-pletore-title", size=size, ply=str(view.ply))]
+    head.append(sides_legend(view.colours, plain, player, reader))
     if view.outcome is not None:
-        head.append(result_line(view.outcome, player, {Termination.SCORE: "on score"}))
+        reasons = {Termination.SCORE: "diagrams-pletore-reason-score"}
+        head.append(result_line(view.outcome, player, reasons, reader))
     elif view.to_move is not None:
         if view.komi is None:
-            task = " (name the komi: komi N)"
+            task = say(reader, "diagrams-pletore-task-komi")
         elif view.phase == "protocol":
-            task = " (choose a side: side black / side white)"
+            task = say(reader, "diagrams-pletore-task-side")
         else:
-            task = ""
-        head.append(f"To move: {player(view.to_move)}{task}.")
-    score = f"Score: Black {points(view.score[BLACK])}, White {points(view.score[WHITE])}"
-    extras = ["komi not set yet" if view.komi is None else f"komi {view.komi} for White"]
+            task = None
+        head.append(to_move(player(view.to_move), task, reader))
+    extras = [
+        say(reader, "diagrams-pletore-komi-unset")
+        if view.komi is None
+        else say(reader, "diagrams-pletore-komi", komi=str(view.komi))
+    ]
     if view.has_button:
         holder = view.button_holder
-        extras.append("button free" if holder is None else f"button taken by {holder.capitalize()}")
+        extras.append(
+            say(reader, "diagrams-pletore-button-free")
+            if holder is None
+            else say(reader, "diagrams-pletore-button-taken", colour=colour_word(holder, reader))
+        )
     elif view.has_button is False:
-        extras.append("no button")
-    head.append(f"{score} ({', '.join(extras)}).")
+        extras.append(say(reader, "diagrams-pletore-no-button"))
+    head.append(
+        say(
+            reader,
+            "diagrams-pletore-score",
+            black=points(view.score[BLACK]),
+            white=points(view.score[WHITE]),
+            extras=", ".join(extras),
+        )
+    )
     if view.last_move is not None:
-        text = f"Last move: {view.last_move}"
-        if view.flipped:
-            text += " (a flip)"
-        head.append(text + ".")
+        key = "diagrams-pletore-last-flip" if view.flipped else "diagrams-last-move"
+        head.append(say(reader, key, move=view.last_move))
 
     def cell(x: int, y: int) -> str:
         stone = view.stones.get((x, y))
@@ -71,7 +91,7 @@ def pletore_diagram(view: PletoreView, *, names: tuple[str, str]) -> str:
         return "." if owner is None else CONTROL[owner]
 
     marked = () if view.last_point is None else (view.last_point,)
-    foot = ["b, w: an empty point Black, White controls."]
+    foot = [say(reader, "diagrams-pletore-control")]
     if view.last_point is not None:
-        foot.append(f"{LAST_MARK} marks the point of the last move.")
-    return join(head, square_board(view.size, cell, marked), foot)
+        foot.append(say(reader, "diagrams-pletore-mark", mark=LAST_MARK))
+    return join(head, square_board(view.size, cell, marked), foot, reader)
