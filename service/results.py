@@ -121,7 +121,7 @@ class MovePreview:
     game: GameRecord
     ply: int
     move: str
-    text: str
+    text: Speech
     image: Image | None
 
 

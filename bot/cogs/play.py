@@ -17,6 +17,7 @@ from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import reader_of, say
 from service.results import MovePreview
 
 
@@ -180,7 +181,8 @@ async def show_preview(interaction: discord.Interaction, preview: MovePreview) -
     """A previewed move, to its mover only, with Confirm / Cancel (in the follow-up when
     a busy process acknowledged the command first)."""
     view = confirm_buttons(preview)
-    text = preview.text if view is not None else f"{preview.text}\n{TOO_LONG_TO_CONFIRM}"
+    said = say(preview.text, reader_of(interaction))
+    text = said if view is not None else f"{said}\n{TOO_LONG_TO_CONFIRM}"
     extra: dict[str, Any] = {}
     if preview.image is not None:
         extra["file"] = as_file(preview.image)

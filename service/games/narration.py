@@ -14,7 +14,7 @@ from typing import Any
 from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
 from rules.replay import AnyReplay
-from service.errors import NotAllowed
+from service.errors import NotAllowed, verbatim
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
@@ -202,7 +202,7 @@ class Narrator:
                 f"{head} you would play `{move}`. It brings {shown} to light, so the board "
                 "after it is shown once it is played."
             )
-            return MovePreview(game, ply, str(move), text, None)
+            return MovePreview(game, ply, str(move), verbatim(text), None)
         described = presenter.describe_move(view) or f"`{move}`"
         text = f"{head} you would play {described}."
         outcome = replay.outcome
@@ -213,7 +213,7 @@ class Narrator:
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
-        return MovePreview(game, ply, str(move), text, image)
+        return MovePreview(game, ply, str(move), verbatim(text), image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:
         replay = snapshot.replay
