@@ -118,7 +118,10 @@ class Play(commands.Cog):
             guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(
-            private.text, file=as_file(private.image), ephemeral=True, allowed_mentions=QUIET
+            say(private.text, reader_of(interaction)),
+            file=as_file(private.image),
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )
 
     @app_commands.command(description="Resign a game (asks you to confirm).")

@@ -29,7 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
-from words import Command, Game, Msg, Notation, Player, Verbatim, msg
+from words import Command, Game, Msg, Notation, Player, Verbatim, lines, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -252,10 +252,20 @@ class Narrator:
         if not hides_something(game):
             if notify != "dm":
                 return ()
-            return (PrivateView(nxt, f"{turn}\n{text}", image, instead_of_ping=True, hand=False),)
+            return (
+                PrivateView(
+                    nxt,
+                    lines(verbatim(turn), verbatim(text)),
+                    image,
+                    instead_of_ping=True,
+                    hand=False,
+                ),
+            )
         if notify == "dm":
             own = await self.private_view(snapshot, seat)
-            return (PrivateView(nxt, f"{turn}\n{own.text}", own.image, instead_of_ping=True),)
+            return (
+                PrivateView(nxt, lines(verbatim(turn), own.text), own.image, instead_of_ping=True),
+            )
         if notify != "email" and needs_private_decision(replay):
             return (await self.private_view(snapshot, seat),)
         return ()
@@ -287,7 +297,7 @@ class Narrator:
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
-        return PrivateView(game.players[seat], text, image)
+        return PrivateView(game.players[seat], verbatim(text), image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
         game = snapshot.game
