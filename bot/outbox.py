@@ -310,7 +310,7 @@ class DiscordOutbox:
     async def _send_view(self, view: PrivateView) -> bool:
         try:
             user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
-            await user.send(view.text, file=as_file(view.image))
+            await user.send(say(view.text, ENGLISH), file=as_file(view.image))
         except discord.HTTPException as exc:
             log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
             return False

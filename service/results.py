@@ -40,7 +40,7 @@ class PrivateView:
     """
 
     user_id: int
-    text: str
+    text: Speech
     image: Image
     instead_of_ping: bool = False
     hand: bool = True
@@ -121,7 +121,7 @@ class MovePreview:
     game: GameRecord
     ply: int
     move: str
-    text: str
+    text: Speech
     image: Image | None
 
 

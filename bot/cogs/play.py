@@ -17,7 +17,7 @@ from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
-from bot.words import say
+from bot.words import reader_of, say
 from service.results import MovePreview
 from words import ENGLISH
 
@@ -119,7 +119,10 @@ class Play(commands.Cog):
             guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(
-            private.text, file=as_file(private.image), ephemeral=True, allowed_mentions=QUIET
+            say(private.text, reader_of(interaction)),
+            file=as_file(private.image),
+            ephemeral=True,
+            allowed_mentions=QUIET,
         )
 
     @app_commands.command(description="Resign a game (asks you to confirm).")
@@ -184,7 +187,8 @@ async def show_preview(interaction: discord.Interaction, preview: MovePreview) -
     """A previewed move, to its mover only, with Confirm / Cancel (in the follow-up when
     a busy process acknowledged the command first)."""
     view = confirm_buttons(preview)
-    text = preview.text if view is not None else f"{preview.text}\n{TOO_LONG_TO_CONFIRM}"
+    said = say(preview.text, reader_of(interaction))
+    text = said if view is not None else f"{said}\n{TOO_LONG_TO_CONFIRM}"
     extra: dict[str, Any] = {}
     if preview.image is not None:
         extra["file"] = as_file(preview.image)

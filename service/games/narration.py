@@ -14,7 +14,7 @@ from typing import Any
 from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
 from rules.replay import AnyReplay
-from service.errors import NotAllowed
+from service.errors import NotAllowed, verbatim
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
@@ -29,7 +29,7 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
-from words import Command, Game, Msg, Notation, Player, Verbatim, msg
+from words import Command, Game, Msg, Notation, Player, Verbatim, lines, msg
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -202,7 +202,7 @@ class Narrator:
                 f"{head} you would play `{move}`. It brings {shown} to light, so the board "
                 "after it is shown once it is played."
             )
-            return MovePreview(game, ply, str(move), text, None)
+            return MovePreview(game, ply, str(move), verbatim(text), None)
         described = presenter.describe_move(view) or f"`{move}`"
         text = f"{head} you would play {described}."
         outcome = replay.outcome
@@ -213,7 +213,7 @@ class Narrator:
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
-        return MovePreview(game, ply, str(move), text, image)
+        return MovePreview(game, ply, str(move), verbatim(text), image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:
         replay = snapshot.replay
@@ -252,10 +252,20 @@ class Narrator:
         if not hides_something(game):
             if notify != "dm":
                 return ()
-            return (PrivateView(nxt, f"{turn}\n{text}", image, instead_of_ping=True, hand=False),)
+            return (
+                PrivateView(
+                    nxt,
+                    lines(verbatim(turn), verbatim(text)),
+                    image,
+                    instead_of_ping=True,
+                    hand=False,
+                ),
+            )
         if notify == "dm":
             own = await self.private_view(snapshot, seat)
-            return (PrivateView(nxt, f"{turn}\n{own.text}", own.image, instead_of_ping=True),)
+            return (
+                PrivateView(nxt, lines(verbatim(turn), own.text), own.image, instead_of_ping=True),
+            )
         if notify != "email" and needs_private_decision(replay):
             return (await self.private_view(snapshot, seat),)
         return ()
@@ -287,7 +297,7 @@ class Narrator:
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
-        return PrivateView(game.players[seat], text, image)
+        return PrivateView(game.players[seat], verbatim(text), image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
         game = snapshot.game

@@ -53,7 +53,8 @@ async def test_a_preview_shows_the_board_after_the_move_and_writes_nothing(
     preview = await service.games.preview(ALICE, "F5", game_id=game_id)
 
     assert (preview.game.id, preview.ply, preview.move) == (game_id, 2, "f5")
-    assert "preview, not played yet" in preview.text and "f5, converting e5" in preview.text
+    shown = said(preview.text)
+    assert "preview, not played yet" in shown and "f5, converting e5" in shown
     assert await logged(service, game_id) == ["e6", "e5"], "nothing is stored"
     assert await service.ctx.store.get_game(game_id) == before
     after = await position(service, game_id)
@@ -97,7 +98,7 @@ async def test_a_game_winning_preview_says_so(service: Service) -> None:
     for ply, move in enumerate(line):
         await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
     preview = await service.games.preview(ALICE, "e9", game_id=game_id)
-    assert "This ends the game: **alice wins game #1**" in preview.text
+    assert "This ends the game: **alice wins game #1**" in said(preview.text)
     assert (await service.ctx.store.get_game(game_id)).status == "active"
 
 
@@ -129,7 +130,7 @@ async def test_a_plakoto_preview_rolls_no_dice(service: Service) -> None:
 
     assert service.ctx.rng.getstate() == dice_state, "no dice drawn"
     assert await logged(service, game_id) == log_before, "no roll logged"
-    assert "🎲" not in preview.text and "roll" not in preview.text
+    assert "🎲" not in said(preview.text) and "roll" not in said(preview.text)
     replay.apply(replay.parse(turn))
     assert replay.to_move is CHANCE, "the opponent's roll is still to come"
     assert preview.image is not None
@@ -144,7 +145,7 @@ async def test_a_plakoto_preview_rolls_no_dice(service: Service) -> None:
 async def test_a_plateau_preview_shows_the_mover_their_own_view_only(service: Service) -> None:
     game_id = await started(service, "plateau")
     preview = await service.games.preview(ALICE, "open a1 xx rb", game_id=game_id)
-    assert "open a1 xx rb" in preview.text, "the mover may see their own hidden faces"
+    assert "open a1 xx rb" in said(preview.text), "the mover may see their own hidden faces"
     after = await position(service, game_id)
     after.apply(after.parse("open a1 xx rb"))
     assert preview.image is not None
@@ -155,12 +156,13 @@ async def test_a_plateau_preview_shows_the_mover_their_own_view_only(service: Se
 
     ordinary = await service.games.preview(ALICE, "m a1 b1", game_id=game_id)
     assert ordinary.image is not None, "a move that shows nothing new has its board"
-    assert "rr" not in ordinary.text
+    assert "rr" not in said(ordinary.text)
 
     capture = await service.games.preview(ALICE, "m a1 a3", game_id=game_id)  # takes both
     assert capture.image is None, "the captured faces must not show before it is played"
-    assert "to light" in capture.text and "shown once it is played" in capture.text
-    assert "rr" not in capture.text and "xx" not in capture.text.replace("open a1 xx rb", "")
+    told = said(capture.text)
+    assert "to light" in told and "shown once it is played" in told
+    assert "rr" not in told and "xx" not in told.replace("open a1 xx rb", "")
     assert await logged(service, game_id) == ["open a1 xx rb", "open a3 xx rr"]
     update = await service.games.move(ALICE, capture.move, game_id=game_id, expected_ply=2)
     assert "captures" in update.text

@@ -17,6 +17,7 @@ from service import Service, UserRef
 from service.results import GameUpdate
 from storage.models import UserSettings
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import new_game as new_pinch
 
 OPEN_ALICE, OPEN_BOB = "open a1 xx rb", "open d4 bb ox"
@@ -70,7 +71,7 @@ async def test_thread_readers_get_dms_only_for_the_private_openings(service: Ser
     assert f"<@{ALICE}>, your hand and hidden faces are one `/hand` away" in normal.text
     assert "Your hand" not in normal.text and not public_leaks(normal), normal.text
     hand = await service.games.hand(ALICE, game_id=game, thread_id=None)
-    assert "Your hand (10)" in hand.text
+    assert "Your hand (10)" in said(hand.text)
 
 
 async def test_a_dm_reader_gets_their_view_instead_of_a_ping(service: Service) -> None:
@@ -82,7 +83,9 @@ async def test_a_dm_reader_gets_their_view_instead_of_a_ping(service: Service) -
     normal = await service.games.move(BOB, OPEN_BOB, game_id=game)
     [view] = normal.private_views
     assert view.user_id == ALICE and view.instead_of_ping and view.hand
-    assert view.text.startswith("Your move in **Plateau #") and "Your hand (10)" in view.text
+    assert said(view.text).startswith("Your move in **Plateau #") and "Your hand (10)" in said(
+        view.text
+    )
     assert normal.quiet, "the DM is her ping: the post names her without pinging"
     assert "`/hand` away" not in normal.text and not public_leaks(normal)
     answer = await service.games.move(ALICE, "on xx b1", game_id=game)
@@ -113,7 +116,7 @@ async def test_in_a_game_that_hides_nothing_dm_replaces_the_ping(service: Servic
     update = await service.games.move(ALICE, "e5", game_id=game)
     [view] = update.private_views
     assert view.user_id == BOB and view.instead_of_ping and not view.hand
-    assert view.text.startswith("Your move in **Pinch #") and view.image == update.image
+    assert said(view.text).startswith("Your move in **Pinch #") and view.image == update.image
     assert update.quiet and update.ping_user_id == BOB
     back = await service.games.move(BOB, "d4", game_id=game)
     assert dms(back) == [] and not back.quiet and back.ping_user_id == ALICE

@@ -24,6 +24,7 @@ from rules.replay import Replay
 from service import NotAllowed, Service, UserRef
 from service.results import GameUpdate
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from words import ENGLISH
 
 PLATEAU = GAMES["plateau"]
@@ -84,8 +85,8 @@ async def check_private(
         mine = [v for v in update.private_views if v.user_id == user]
         mine.append(await service.games.hand(user, game_id=game_id, thread_id=None))
         for view in mine:
-            assert "Your hand" in view.text
-            assert not leaks(view.text, hidden[1 - seat] - hidden[seat]), view.text
+            assert "Your hand" in said(view.text)
+            assert not leaks(said(view.text), hidden[1 - seat] - hidden[seat]), said(view.text)
 
 
 async def play_random_game(
@@ -164,7 +165,7 @@ async def test_a_move_naming_a_hidden_piece_is_refused_when_typed_publicly(
 async def test_hand_is_for_the_players_of_a_hidden_game_only(service: Service) -> None:
     game_id = await new_game(service)
     mine = await service.games.hand(ALICE, game_id=game_id, thread_id=None)
-    assert mine.user_id == ALICE and "Your hand (12): A T RM BM R R B B M M M M" in mine.text
+    assert mine.user_id == ALICE and "Your hand (12): A T RM BM R R B B M M M M" in said(mine.text)
     with pytest.raises(NotAllowed, match="not playing"):  # in the game's server
         await service.games.hand(33, game_id=game_id, thread_id=None, guild_id=1)
     pinch = await new_game(service, "pinch")
