@@ -32,6 +32,8 @@ def point_discord_py_elsewhere(settings: Any) -> None:
 class RunningBot:
     """The bot logged in (or logging in) in a task of its own."""
 
+    sweeps = True  # the cogs' loops: deadlines, expiries, tournaments, owed posts, the computer
+
     def __init__(self, bot: PostboardBot, task: asyncio.Task[None]) -> None:
         self.bot = bot
         self._task = task

@@ -85,6 +85,7 @@ class MailChannel:
 
     outbox = None
     """What other channels change reaches mail through the service's mail queue."""
+    sweeps = False
 
     async def wait(self) -> None:
         """Mail never ends by itself: a failure is logged and the next round tries again."""

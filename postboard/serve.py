@@ -24,6 +24,7 @@ from postboard.failures import CONFIGURATION, Failure
 from postboard.settings import Settings
 from service import Service, open_service
 from service.channels import Channel, Running
+from service.sweeper import Sweeper
 from storage import open_store
 
 log = logging.getLogger("postboard")
@@ -80,15 +81,22 @@ async def _run(service: Service, settings: Settings, enabled: list[Channel]) -> 
         loop.add_signal_handler(sig, stop.set)
     switchboard = Switchboard()
     running: list[tuple[str, Running]] = []
+    sweeper: Sweeper | None = None
     try:
         for channel in enabled:
             handle = await channel.start(service, settings, switchboard.teller(channel.name))
             running.append((channel.name, handle))
             switchboard.connect(channel.name, handle.outbox)
+        if not any(handle.sweeps for _, handle in running):
+            log.info("deadlines, expiries, tournaments and the computer's moves run here")
+            sweeper = Sweeper(service, switchboard.teller("sweeper"))
+            sweeper.start()
         ended = await _until_stop_or_end(stop, running)
         if ended is None:
             log.info("stopping: finishing what is in flight (at most %.0f s)", GRACE_SECONDS)
     finally:
+        if sweeper is not None:
+            await sweeper.stop()
         await _stop_all(running)
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(sig)

@@ -31,6 +31,10 @@ class CannotStart(Exception):
 class Running(Protocol):
     """A started channel, as the shell keeps it until the stop."""
 
+    sweeps: bool
+    """Whether the channel runs the service's timed work itself (Discord's cogs do);
+    when none does, the shell runs ``service.sweeper``."""
+
     @property
     def outbox(self) -> Outbox | None:
         """Where the other channels' changes are told here; None for a channel that

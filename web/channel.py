@@ -20,6 +20,7 @@ class RunningPages:
     """The server, as the shell keeps it: the pages learn of changes from the database."""
 
     outbox = None
+    sweeps = False
 
     def __init__(self, site: WebServer) -> None:
         self.site = site
