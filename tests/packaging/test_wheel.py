@@ -47,7 +47,7 @@ def test_check_from_an_empty_folder_imports_everything_and_opens_the_database(
     done = installed.run(["check"], cwd=tmp_path, DISCORD_TOKEN="not-checked-here")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "FAIL" not in done.stdout and done.stdout.endswith(
-        "Ready: `postboard` starts the bot.\n"
+        "Ready: `postboard` starts every configured channel.\n"
     )
     assert "games: pinch, pletore, les, plakoto, plateau" in done.stdout
     assert f"database: {tmp_path / 'postboard.db'} at schema version" in done.stdout
