@@ -1,15 +1,16 @@
 """The bot itself, built by a factory so tests get a fresh one with their own clock and dice.
 
-This is the composition root: the one module that knows every part (cogs,
-buttons, outbox, the computer's turns) and wires them to the service. The parts
-know only ``bot.seam.Postboard``, which ``PostboardBot`` implements.
+This is the Discord adapter's composition root: the one module that knows every
+part (cogs, buttons, outbox, the computer's turns) and wires them to the service.
+The parts know only ``bot.seam.Postboard``, which ``PostboardBot`` implements. The
+service is the shell's (``postboard.serve`` opens it and starts Discord on it through
+``bot.channel``); a bot built on a database path alone opens its own, for tests.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -47,8 +48,6 @@ from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")
 
-Opened = Callable[[Service], Awaitable[None]]
-
 
 class PostboardTree(app_commands.CommandTree["PostboardBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
@@ -70,21 +69,22 @@ class PostboardBot(commands.Bot):
     def __init__(
         self,
         *,
-        database: str,
+        database: str = "postboard.db",
+        service: Service | None = None,
         guild_id: int | None = None,
         rng: random.Random | None = None,
         clock: Clock = discord.utils.utcnow,
         sweep_minutes: float = 5,
         thinker: Thinker | None = None,
-        opened: Opened | None = None,
         admission: AdmissionLimits | None = None,
         public_url: str | None = None,
         **sharding: Any,
     ) -> None:
-        """``thinker`` runs the computer's searches; by default a pool of one worker
-        process, started on the first search and closed with the bot. ``opened`` is
-        called with the service once it is open, before commands are synced: where the
-        composition root starts other channels on the same service. ``admission``: how
+        """``service``: the one the shell opened, which the bot uses and never closes (the
+        other channels run on it too). Without it the bot opens its own on ``database``
+        and closes it with itself (tests), with ``rng``, ``clock``, ``thinker`` (by
+        default a pool of one worker process, started on the first search) and
+        ``public_url``. ``admission``: how
         many moves this process plays at once and holds (``bot.admission``). ``public_url``:
         where the games' web pages are (a new game's post and its record link there)."""
         super().__init__(
@@ -100,25 +100,28 @@ class PostboardBot(commands.Bot):
         self._rng = rng
         self._clock = clock
         self._thinker = thinker
-        self._opened = opened
         self._public_url = public_url
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
-        self.service: Service  # opened in setup_hook, closed with the bot
-        self._service_open = False
+        self.service: Service  # the shell's, or opened in setup_hook and closed with the bot
+        self._service_open = False  # whether the bot owns an open service it must close
+        self._service_given = service is not None
+        if service is not None:
+            self.service = service
         self.lifecycle = Lifecycle()
         self.outbox = DiscordOutbox(self)
         self.computer = ComputerTurns(self)
         self.admission = Admission(admission, now=clock)
 
     async def setup_hook(self) -> None:
-        self.service = await open_service(
-            self._database,
-            rng=self._rng,
-            clock=self._clock,
-            thinker=self._thinker,
-            public_url=self._public_url,
-        )
-        self._service_open = True
+        if not self._service_given:
+            self.service = await open_service(
+                self._database,
+                rng=self._rng,
+                clock=self._clock,
+                thinker=self._thinker,
+                public_url=self._public_url,
+            )
+            self._service_open = True
         self.add_dynamic_items(*PERSISTENT, *COMMUNITY_BUTTONS, ReviewButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
@@ -136,8 +139,6 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Review(self))
         await self.add_cog(Community(self))
         await self.add_cog(Visibility(self))
-        if self._opened is not None:
-            await self._opened(self.service)
         await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
@@ -148,8 +149,8 @@ class PostboardBot(commands.Bot):
 
     async def stop_gracefully(self, grace: float = 10.0) -> bool:
         """Refuse new work, abandon the computer's thinking, let the rest finish, then close
-        (the loops and the database with it). False if work was still running after
-        ``grace`` seconds and was cut off."""
+        (the loops, and the database if the bot opened it). False if work was still
+        running after ``grace`` seconds and was cut off."""
         self.computer.stop()
         finished = await self.lifecycle.drain(grace)
         if not finished:
@@ -193,28 +194,29 @@ class ShardedPostboardBot(PostboardBot, commands.AutoShardedBot):
 def create_bot(
     *,
     database: str = "postboard.db",
+    service: Service | None = None,
     guild_id: int | None = None,
     rng: random.Random | None = None,
     clock: Clock = discord.utils.utcnow,
     sweep_minutes: float = 5,
     thinker: Thinker | None = None,
-    opened: Opened | None = None,
     shards: tuple[tuple[int, ...], int] | None = None,
     admission: AdmissionLimits | None = None,
     public_url: str | None = None,
 ) -> PostboardBot:
-    """``shards``: the shard ids this process runs and how many there are in all; None
+    """``service``: the shell's (see ``PostboardBot``). ``shards``: the shard ids this
+    process runs and how many there are in all; None
     runs the whole bot as one connection (what a bot in under 2,500 servers does)."""
     if shards is not None:
         ids, count = shards
         return ShardedPostboardBot(
             database=database,
+            service=service,
             guild_id=guild_id,
             rng=rng,
             clock=clock,
             sweep_minutes=sweep_minutes,
             thinker=thinker,
-            opened=opened,
             admission=admission,
             public_url=public_url,
             shard_ids=list(ids),
@@ -222,12 +224,12 @@ def create_bot(
         )
     return PostboardBot(
         database=database,
+        service=service,
         guild_id=guild_id,
         rng=rng,
         clock=clock,
         sweep_minutes=sweep_minutes,
         thinker=thinker,
-        opened=opened,
         admission=admission,
         public_url=public_url,
     )

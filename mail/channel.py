@@ -1,4 +1,5 @@
-"""The e-mail channel as one object the composition root starts and stops.
+"""The e-mail channel as one object the shell starts and stops (entry point
+``postboard.channels: mail``, on when ``POSTBOARD_SMTP_URL`` is set).
 
 Three tasks on the bot's event loop: the sender (the mail queue), the
 postmaster (received mail: acted on as soon as the listener keeps it, and
@@ -16,6 +17,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from mail.config import MailConfig
 from mail.letters import Letters
@@ -25,6 +27,7 @@ from mail.screening import SenderChecks
 from mail.sender import MailSender, Transport, smtp_transport
 from mail.tokens import Token, sign
 from service import Service
+from service.channels import Tell
 from service.outbox import Notification
 
 log = logging.getLogger("postboard.mail")
@@ -79,6 +82,14 @@ class MailChannel:
     ) -> MailChannel:
         service.email.enabled = True
         return cls(service, config, await signing_key(service, config), tell, transport)
+
+    outbox = None
+    """What other channels change reaches mail through the service's mail queue."""
+    sweeps = False
+
+    async def wait(self) -> None:
+        """Mail never ends by itself: a failure is logged and the next round tries again."""
+        await asyncio.get_running_loop().create_future()
 
     def sign(self, token: Token) -> str:
         return sign(token, self._key)
@@ -141,3 +152,22 @@ class MailChannel:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(self.config.poll_seconds):
                     await self._arrived.wait()
+
+
+class MailEntry:
+    """The entry point: mail's ``Channel`` (``service.channels``)."""
+
+    name = "mail"
+    switch = "POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM for e-mail (README, 'Play by e-mail')"
+
+    def enabled(self, settings: Any) -> bool:
+        return settings.mail is not None
+
+    async def start(self, service: Service, settings: Any, tell: Tell) -> MailChannel:
+        """What mail changes (a move by reply) is told to the other channels."""
+        opened = await MailChannel.open(service, settings.mail, tell)
+        await opened.start()
+        return opened
+
+
+channel = MailEntry()

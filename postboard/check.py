@@ -52,7 +52,7 @@ def check(env: Mapping[str, str], out: TextIO) -> int:
     if problems:
         out.write(f"{problems} problem(s): fix them and run `postboard check` again.\n")
         return CONFIGURATION
-    out.write("Ready: `postboard` starts the bot.\n")
+    out.write("Ready: `postboard` starts every configured channel.\n")
     return 0
 
 
@@ -84,6 +84,11 @@ def without_password(address: str) -> str:
 
 
 def _token(settings: Settings) -> str:
+    """Optional when another channel is on: a mail-only or web-only club needs none."""
+    others = [name for name, on in (("mail", settings.mail), ("web", settings.web)) if on]
+    if not settings.token and others:
+        verb = "runs" if len(others) == 1 else "run"
+        return f"not set: no Discord, {' and '.join(others)} {verb} alone"
     settings.require_token()
     return "set (Discord checks it when `postboard` starts)"
 

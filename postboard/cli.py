@@ -36,7 +36,9 @@ def parser() -> argparse.ArgumentParser:
     )
     top.add_argument("--version", action="version", version=f"postboard {__version__}")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")
-    commands.add_parser("run", help="start the bot (what `postboard` alone does)")
+    commands.add_parser(
+        "run", help="start every configured channel: Discord, mail, web (what `postboard` does)"
+    )
     commands.add_parser(
         "check", help="check settings, database, games and computer without contacting Discord"
     )
@@ -81,11 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "ratings":
             sys.stdout.write(recompute(settings) + "\n")
             return 0
-        settings.require_token()  # before any log line: a missing token is the whole story
         configure_logging(settings.log_level)
         asyncio.run(serve(settings))
         return 0
-    except KeyboardInterrupt:  # Ctrl-C before the bot took over the signal: nothing started
+    except KeyboardInterrupt:  # Ctrl-C before the shell took over the signal: nothing started
         return 130
     except Exception as error:
         failure = explain(error, discord_api=discord_api)

@@ -14,6 +14,7 @@ import aiohttp
 import discord
 
 from postboard.settings import README_SETUP, SettingsError
+from service.channels import CannotStart
 from storage.errors import DatabaseOutOfReach, StorageError
 
 log = logging.getLogger("postboard")
@@ -39,7 +40,7 @@ def explain(error: BaseException, *, discord_api: str) -> Failure:
         return error
     if isinstance(error, DatabaseOutOfReach):
         return Failure(str(error), TRANSIENT)  # the database server may come back
-    if isinstance(error, SettingsError | StorageError):
+    if isinstance(error, SettingsError | StorageError | CannotStart):
         return Failure(str(error), CONFIGURATION)
     if isinstance(error, discord.LoginFailure):
         return Failure(

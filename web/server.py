@@ -1,4 +1,4 @@
-"""The site as a server: started and stopped by the composition root (``postboard.serve``).
+"""The site as a server: started and stopped through ``web.channel`` by the shell.
 
 Connections are capped (``service.connections``): in all, a share of the open-file
 limit, and per client address; one over a cap is answered ``503`` and closed. An

@@ -1,11 +1,11 @@
 """E-mail beside Discord, on one bot: /email, challenges and moves by mail in the thread,
 a tournament's last game resigned by mail.
 
-The bot runs inside SimCord with its mail channel started the way ``postboard run``
-starts it (``create_bot(opened=…)``), sending to a real SMTP server on loopback and
-listening on another; players reply with a real SMTP client. SimCord owns the
-event loop's time, so the channel runs without background tasks and the test
-pumps it (``MailChannel.pump``) where the tasks would have run.
+The bot runs inside SimCord with its mail channel started on the bot's service, what
+mail changes told to the bot's outbox as ``postboard run`` does, sending to a real
+SMTP server on loopback and listening on another; players reply with a real SMTP
+client. SimCord owns the event loop's time, so the channel runs without background
+tasks and the test pumps it (``MailChannel.pump``) where the tasks would have run.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import simcord
 
 from bot.app import PostboardBot, create_bot
 from mail.channel import MailChannel
-from service import Service
 from service.outbox import Notification, tell
 from tests.bot.conftest import World
 from tests.bot.conftest import world as world  # the fixture, shared with tests/bot
@@ -46,22 +45,8 @@ def database(tmp_path: Path) -> str:
 
 
 @pytest.fixture
-def channels() -> list[MailChannel]:
-    return []
-
-
-@pytest.fixture
-def simcord_bot(database: str, outside: OutsideWorld, channels: list[MailChannel]) -> PostboardBot:
-    async def opened(service: Service) -> None:
-        async def told(notification: Notification) -> None:
-            await tell(bot.outbox, notification)
-
-        channel = await MailChannel.open(service, config(outside), told)
-        await channel.start(background=False)
-        channels.append(channel)
-
-    bot = create_bot(database=database, rng=random.Random(7), opened=opened)
-    return bot
+def simcord_bot(database: str) -> PostboardBot:
+    return create_bot(database=database, rng=random.Random(7))
 
 
 class Post:
@@ -85,13 +70,17 @@ class Post:
 
 
 @pytest.fixture
-async def post(
-    world: World, outside: OutsideWorld, channels: list[MailChannel]
-) -> AsyncIterator[Post]:
-    assert channels, "the mail channel started with the bot"
-    yield Post(outside, channels[0])
-    for channel in channels:
-        await channel.stop()
+async def post(world: World, outside: OutsideWorld) -> AsyncIterator[Post]:
+    bot = world.env.bot
+    assert isinstance(bot, PostboardBot)
+
+    async def told(notification: Notification) -> None:
+        await tell(bot.outbox, notification)
+
+    channel = await MailChannel.open(bot.service, config(outside), told)
+    await channel.start(background=False)
+    yield Post(outside, channel)
+    await channel.stop()
 
 
 async def linked(world: World, who: simcord.MemberActor, address: str, post: Post) -> None:

@@ -23,7 +23,6 @@ from service.privacy import public_record
 from tests.bot.conftest import World
 from tests.bot.conftest import world as world  # the fixtures, shared with the mail test
 from tests.mail.test_discord_and_mail import ALICE_MAIL, BOB_MAIL, Post, linked
-from tests.mail.test_discord_and_mail import channels as channels
 from tests.mail.test_discord_and_mail import database as database
 from tests.mail.test_discord_and_mail import outside as outside
 from tests.mail.test_discord_and_mail import post as post

@@ -47,7 +47,7 @@ def test_check_from_an_empty_folder_imports_everything_and_opens_the_database(
     done = installed.run(["check"], cwd=tmp_path, DISCORD_TOKEN="not-checked-here")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "FAIL" not in done.stdout and done.stdout.endswith(
-        "Ready: `postboard` starts the bot.\n"
+        "Ready: `postboard` starts every configured channel.\n"
     )
     assert "games: pinch, pletore, les, plakoto, plateau" in done.stdout
     assert f"database: {tmp_path / 'postboard.db'} at schema version" in done.stdout
@@ -95,12 +95,16 @@ def import_every_module() -> str:
     return f"TOP_LEVEL = {tops!r}\n{IMPORT_EVERY_MODULE}"
 
 
-def test_without_a_token_the_installed_script_says_one_line(
+def test_with_no_channel_configured_the_installed_script_says_one_line(
     installed: Installed, tmp_path: Path
 ) -> None:
+    """The installed metadata lists the channels (entry points), and the line names the
+    setting that turns each on."""
     done = installed.run([], cwd=tmp_path)
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.count("\n") == 1 and "DISCORD_TOKEN is not set" in done.stderr
+    assert done.stderr.count("\n") == 1 and "No channel is configured" in done.stderr
+    for setting in ("DISCORD_TOKEN for Discord", "POSTBOARD_SMTP_URL", "POSTBOARD_WEB for"):
+        assert setting in done.stderr
     section = "Creating the Discord application and inviting the bot"
     assert section in done.stderr
     assert f"## {section}" in (ROOT / "README.md").read_text("utf-8")

@@ -145,3 +145,10 @@ async def test_check_opens_a_postgresql_database_and_hides_its_password(
     assert f"schema version {latest}" in line
     password = postgres_url.split(":")[2].split("@")[0]
     assert f":{password}@" not in out.getvalue() and ":***@" in out.getvalue()
+
+
+def test_check_takes_no_token_when_mail_or_web_runs_alone(tmp_path: Path) -> None:
+    out = io.StringIO()
+    env = {"POSTBOARD_DB": str(tmp_path / "postboard.db"), "POSTBOARD_WEB": "127.0.0.1:8080"}
+    assert check(env, out) == 0
+    assert "ok    token: not set: no Discord, web runs alone" in out.getvalue().splitlines()

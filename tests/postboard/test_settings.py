@@ -7,7 +7,7 @@ import logging
 import discord
 import pytest
 
-from postboard.serve import point_discord_py_elsewhere
+from bot.channel import point_discord_py_elsewhere
 from postboard.settings import Settings, SettingsError
 
 
