@@ -40,6 +40,7 @@ from bot.community import COMMUNITY_BUTTONS
 from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
+from bot.readers import ServerReaders
 from bot.review_buttons import ReviewButton
 from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
@@ -111,6 +112,7 @@ class PostboardBot(commands.Bot):
         self.outbox = DiscordOutbox(self)
         self.computer = ComputerTurns(self)
         self.admission = Admission(admission, now=clock)
+        self.readers = ServerReaders(lambda: self.service.readers, self)
 
     async def setup_hook(self) -> None:
         if not self._service_given:

@@ -55,7 +55,8 @@ class DiscordOutbox:
             return
         try:
             await home.send(
-                say(text, ENGLISH), allowed_mentions=pinging(game.players) if ping else QUIET
+                say(text, await self._bot.readers.of(game.guild_id)),
+                allowed_mentions=pinging(game.players) if ping else QUIET,
             )
         except discord.HTTPException:
             log.warning("could not post a notice of game %s in %s", game.id, home.id)
@@ -82,7 +83,7 @@ class DiscordOutbox:
         channel = await self._bot.channel(news.channel_id)
         extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image)}
         try:
-            text = say(news.text, ENGLISH)
+            text = say(news.text, await self._bot.readers.of(news.guild_id))
             await channel.send(text, allowed_mentions=pinging(news.ping), **extra)
         except (AttributeError, discord.HTTPException):
             log.warning("could not post tournament %s's news", news.tournament_id)
@@ -245,7 +246,8 @@ class DiscordOutbox:
             return  # the channel is gone; the challenge itself is closed either way
         try:
             await channel.get_partial_message(record.message_id).edit(
-                content=say(closed.text, ENGLISH) + suffix,
+                content=say(closed.text, await self._bot.readers.of(closed.challenge.guild_id))
+                + suffix,
                 view=None,
                 allowed_mentions=QUIET,
             )

@@ -24,8 +24,13 @@ KEPT_FOR = 60.0  # seconds a server's language is kept before it is read again
 
 class ServerReaders:
     def __init__(
-        self, desk: ReaderDesk, client: discord.Client, clock: Callable[[], float] = time.monotonic
+        self,
+        desk: Callable[[], ReaderDesk],
+        client: discord.Client,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """``desk``: the service's readers, asked for when needed (the bot may open its
+        service only once it starts)."""
         self._desk = desk
         self._client = client
         self._clock = clock
@@ -38,7 +43,7 @@ class ServerReaders:
         now = self._clock()
         kept = self._kept.get(guild_id)
         if kept is None or now - kept[0] > KEPT_FOR:
-            kept = (now, await self._desk.server_language(guild_id))
+            kept = (now, await self._desk().server_language(guild_id))
             self._kept[guild_id] = kept
         chosen = kept[1]
         if chosen:

@@ -16,6 +16,7 @@ import discord
 
 from bot.admission import Admission
 from bot.lifecycle import Lifecycle
+from bot.readers import ServerReaders
 from service import Service
 from service import outbox as core
 from service.results import ChallengeClosed, GameStarted, GameUpdate
@@ -90,6 +91,11 @@ class Postboard(Protocol):
     @property
     def admission(self) -> Admission:
         """The door every move goes through: acknowledged in time, the queue bounded."""
+        ...
+
+    @property
+    def readers(self) -> ServerReaders:
+        """Who reads a public post in a server: its language, kept a minute."""
         ...
 
     @property

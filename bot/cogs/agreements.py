@@ -16,7 +16,7 @@ from bot.words import reader_of, say
 from service import Settled
 from service.outbox import tell
 from service.results import GameStarted
-from words import ENGLISH, Game, Verbatim, msg
+from words import Game, Verbatim, msg
 
 GAME_OPTION = "the game number (only needed outside the game's thread)"
 
@@ -43,7 +43,9 @@ class Agreements(commands.Cog):
             return
         home = await self.bot.home_of(result.game.thread_id, result.game.channel_id)
         asked = pinging([result.answer_user_id])  # the one who answers, no one else
-        text = say(result.text, ENGLISH)  # posted for both players: the place's language
+        text = say(
+            result.text, await self.bot.readers.of(interaction.guild_id)
+        )  # posted for both players: the place's language
         if home is None or home.id == interaction.channel_id:
             await interaction.response.send_message(
                 text, view=answer_buttons(result), allowed_mentions=asked
@@ -115,7 +117,7 @@ class Agreements(commands.Cog):
         )
         if channel is not None:
             message = await channel.send(
-                say(posted.text, ENGLISH),
+                say(posted.text, await self.bot.readers.of(interaction.guild_id)),
                 view=challenge_buttons(posted.challenge.id),
                 allowed_mentions=pinging([posted.challenge.opponent_id]),
             )

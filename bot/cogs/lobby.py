@@ -22,7 +22,6 @@ from bot.words import say
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
 from service.results import ChallengePosted
-from words import ENGLISH
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FIRST_CHOICES = [
@@ -109,7 +108,7 @@ class Lobby(commands.Cog):
                 interaction,
                 f"Open challenge #{sought.seek.id}",
                 sought.seek.channel_id,
-                say(sought.text, ENGLISH),
+                say(sought.text, await self.bot.readers.of(interaction.guild_id)),
                 seek_buttons(sought.seek.id),
             )
             await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
@@ -169,7 +168,7 @@ class Lobby(commands.Cog):
             interaction,
             f"Challenge #{posted.challenge.id}",
             posted.challenge.channel_id,
-            say(posted.text, ENGLISH),
+            say(posted.text, await self.bot.readers.of(interaction.guild_id)),
             view,
             challenged,
         )

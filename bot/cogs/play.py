@@ -19,7 +19,6 @@ from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.words import reader_of, say
 from service.results import MovePreview
-from words import ENGLISH
 
 
 class Play(commands.Cog):
@@ -102,7 +101,9 @@ class Play(commands.Cog):
         else:
             shown = await self.bot.service.reviews.board_at(ply, **where)
         await interaction.response.send_message(
-            say(shown.text, ENGLISH),  # public: the server's language once it is known
+            say(
+                shown.text, await self.bot.readers.of(interaction.guild_id)
+            ),  # public: the server's language
             file=as_file(shown.image),
             view=offer_view(shown.game.id, shown.ply, shown.offers),
             allowed_mentions=QUIET,
@@ -179,7 +180,9 @@ class Play(commands.Cog):
         record = await self.bot.service.spectators.record_comment(found.game) + found.record
         file = discord.File(io.BytesIO(record.encode()), filename=found.filename)
         await interaction.response.send_message(
-            say(found.text, ENGLISH), file=file, allowed_mentions=QUIET
+            say(found.text, await self.bot.readers.of(interaction.guild_id)),
+            file=file,
+            allowed_mentions=QUIET,
         )
 
 

@@ -16,7 +16,6 @@ from bot.late_answers import follow_up
 from bot.review_buttons import review_buttons
 from bot.seam import Postboard
 from bot.words import reader_of, say
-from words import ENGLISH
 
 UPLOAD_LIMIT: Final = 8 * 1024 * 1024
 """The upload limit when an interaction does not say its own: 8 MiB, the least any
@@ -70,7 +69,11 @@ class Review(commands.Cog):
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
         made = await reviews.replay(plan, limit=interaction.filesize_limit or UPLOAD_LIMIT)
         # public unless it is a player's own view: then in the player's language
-        reader = reader_of(interaction) if made.private else ENGLISH
+        reader = (
+            reader_of(interaction)
+            if made.private
+            else await self.bot.readers.of(interaction.guild_id)
+        )
         await follow_up(
             interaction,
             say(made.text, reader),

@@ -22,7 +22,7 @@ from service import game_names
 from service.outbox import tell
 from service.tournaments.entry import Plan
 from service.tournaments.news import Happening
-from words import ENGLISH, Game, msg
+from words import Game, msg
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FORMAT_CHOICES = [
@@ -132,7 +132,9 @@ class Tournaments(commands.Cog):
             admin=_admin(interaction),
             plan=plan,
         )
-        await interaction.response.send_message(say(text, ENGLISH), allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(text, await self.bot.readers.of(interaction.guild_id)), allowed_mentions=QUIET
+        )
 
     @tournament.command(name="join", description="Join a tournament before it starts.")
     @app_commands.describe(tournament=NUMBER)
@@ -189,14 +191,16 @@ class Tournaments(commands.Cog):
             user_id=interaction.user.id,
             admin=_admin(interaction),
         )
-        await interaction.response.send_message(say(text, ENGLISH), allowed_mentions=QUIET)
+        await interaction.response.send_message(
+            say(text, await self.bot.readers.of(interaction.guild_id)), allowed_mentions=QUIET
+        )
 
     @tournament.command(name="show", description="A tournament's players, games and standings.")
     @app_commands.describe(tournament="the tournament's number (default: the latest here)")
     @answers_player_errors
     async def show(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         shown = await self.bot.service.tournaments.show(tournament, interaction.guild_id)
-        text = say(shown.text, ENGLISH)
+        text = say(shown.text, await self.bot.readers.of(interaction.guild_id))
         if shown.image is None:
             await interaction.response.send_message(text, allowed_mentions=QUIET)
             return
