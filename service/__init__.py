@@ -7,6 +7,7 @@ else to its implementation of ``service.outbox.Outbox``.
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from ai import ThinkingPool
@@ -45,6 +46,7 @@ from service.tournaments.desk import TournamentDesk
 from service.vacations import VacationDesk, VacationNotice
 from service.visibility import VisibilityDesk
 from storage import open_store
+from words.catalog import catalog
 
 
 class Service:
@@ -129,7 +131,10 @@ async def open_service(
 ) -> Service:
     """The service on the database at ``database`` (created and migrated if needed), for a
     channel's composition root. Without a ``thinker`` the computer searches in a pool of
-    one worker process, started on the first search and stopped by ``Service.close``."""
+    one worker process, started on the first search and stopped by ``Service.close``.
+    The message catalogs are read here, off the loop, so that the first post after a start
+    does not wait on them."""
+    await asyncio.to_thread(catalog().warm)
     store = await open_store(database)
     pool = ThinkingPool(workers=1) if thinker is None else None
     context = ServiceContext(store, rng=rng or random.SystemRandom(), clock=clock)

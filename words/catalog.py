@@ -15,7 +15,7 @@ missing from English too renders ``words-missing``, never a raw key.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -37,28 +37,47 @@ Value = str | int | float
 class Catalog:
     """Every locale's bundle, loaded once; ``format`` is all a renderer needs."""
 
-    def __init__(self, sources: Mapping[str, str]) -> None:
-        """``sources``: each locale's Fluent text (its files joined)."""
+    def __init__(self, sources: Mapping[str, str | Callable[[], str]]) -> None:
+        """``sources``: each locale's Fluent text (its files joined), or how to read it:
+        a locale's bundle is built when it is first asked for, so a process that speaks
+        English alone never parses the other catalogs (and tests' pseudo-locale is made
+        only in tests)."""
+        self._sources = dict(sources)
         self._bundles: dict[str, FluentBundle] = {}
-        for locale, source in sources.items():
-            bundle = FluentBundle([_babel_locale(locale)], use_isolating=False)
-            resource = FluentResource(source)
-            for junk in (entry for entry in resource.body if isinstance(entry, Junk)):
-                log.error("catalog %s does not parse: %s", locale, (junk.content or "")[:80])
-            bundle.add_resource(resource)
-            self._bundles[locale] = bundle
-        self._english = self._bundles[DEFAULT]
+        english = self._bundle(DEFAULT)
+        if english is None:
+            raise ValueError("no English catalog: English is every message's fallback")
+        self._english: FluentBundle = english
+
+    def _bundle(self, locale: str) -> FluentBundle | None:
+        bundle = self._bundles.get(locale)
+        if bundle is not None or locale not in self._sources:
+            return bundle
+        source = self._sources[locale]
+        text = source if isinstance(source, str) else source()
+        bundle = FluentBundle([_babel_locale(locale)], use_isolating=False)
+        resource = FluentResource(text)
+        for junk in (entry for entry in resource.body if isinstance(entry, Junk)):
+            log.error("catalog %s does not parse: %s", locale, (junk.content or "")[:80])
+        bundle.add_resource(resource)
+        self._bundles[locale] = bundle
+        return bundle
 
     def locales(self) -> tuple[str, ...]:
-        return tuple(self._bundles)
+        return tuple(self._sources)
+
+    def warm(self) -> None:
+        """Build every locale's bundle now (a starting process, before its first post)."""
+        for locale in SUPPORTED:
+            self._bundle(locale)
 
     def has(self, locale: str, key: str) -> bool:
-        bundle = self._bundles.get(locale)
+        bundle = self._bundle(locale)
         return bundle is not None and bundle.has_message(key.split(".")[0])
 
     def format(self, locale: str, key: str, args: Mapping[str, Value]) -> str:
         """Message ``key`` (``id`` or ``id.attribute``) in ``locale``, with ``args``."""
-        bundle = self._bundles.get(locale, self._english)
+        bundle = self._bundle(locale) or self._english
         text = self._try(bundle, key, args)
         if text is None and bundle is not self._english:
             log.warning("message %s missing or broken in %s: English instead", key, locale)
@@ -88,16 +107,17 @@ def _babel_locale(locale: str) -> str:
     return DEFAULT if locale == PSEUDO else locale
 
 
-def read_sources(root: Path = CATALOGS) -> dict[str, str]:
+def read_sources(root: Path = CATALOGS) -> dict[str, str | Callable[[], str]]:
     """Each supported locale's ``.ftl`` files, joined in name order; the pseudo-locale
     made from English."""
-    sources = {
-        locale: "\n".join(
+
+    def reader(locale: str) -> Callable[[], str]:
+        return lambda: "\n".join(
             path.read_text(encoding="utf-8") for path in sorted((root / locale).glob("*.ftl"))
         )
-        for locale in SUPPORTED
-    }
-    sources[PSEUDO] = pseudo_source(sources[DEFAULT])
+
+    sources: dict[str, str | Callable[[], str]] = {locale: reader(locale) for locale in SUPPORTED}
+    sources[PSEUDO] = lambda: pseudo_source(reader(DEFAULT)())
     return sources
 
 
