@@ -138,8 +138,10 @@ async def test_english_and_unknown_languages_keep_the_codes_text() -> None:
 
 async def test_a_description_the_catalog_no_longer_matches_is_sent_in_english(caplog) -> None:
     sources = read_sources()
-    line = next(line for line in sources["en"].splitlines() if "cmd-claim-description" in line)
-    sources["en"] = sources["en"].replace(line, "cmd-claim-description = What it said before.")
+    english = CATALOGS / "en"
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(english.glob("*.ftl")))
+    line = next(line for line in text.splitlines() if "cmd-claim-description" in line)
+    sources["en"] = text.replace(line, "cmd-claim-description = What it said before.")
     translator = PostboardTranslator(Catalog(sources))
     command = app_commands.Command(name="claim", description="x", callback=_claim)
     context = TranslationContext(Where.command_description, command)
