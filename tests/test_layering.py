@@ -34,7 +34,7 @@ ALLOWED = {
     # ``bench overload`` drives real bot processes through the tests' Discord stand-in,
     # from a checkout
     "bench": {"bench", "rules", "rendering", "storage", "ai", "service", "mail", "tests", "words"}
-    | {"aiosmtplib", "aiosmtpd", "web", "aiohttp", "bot", "discord"},
+    | {"aiosmtplib", "aiosmtpd", "web", "aiohttp"},
     # the application shell opens the service and starts the channels it finds by entry
     # point (postboard.channels), importing none of them; nothing imports it. The mail
     # commands (``deliver``, ``check``, the mail settings) use mail's parts, and the
@@ -83,9 +83,9 @@ def test_package_imports_only_what_the_design_allows(package: str) -> None:
 
 def test_nothing_outside_bot_imports_bot() -> None:
     """The Discord adapter is a channel: nothing else knows it, not even the shell, which
-    finds it by entry point (only the bench, which times its renderer beside the others')."""
+    finds it by entry point."""
     bad = []
-    for package in sorted(set(ALLOWED) - {"bot", "bench"}):
+    for package in sorted(set(ALLOWED) - {"bot"}):
         for path in (ROOT / package).rglob("*.py"):
             bad += [
                 f"{path}:{line}" for line, name in imports_of(path) if name.split(".")[0] == "bot"
