@@ -12,8 +12,8 @@ from service.computer import DEFAULT_LEVEL, check_level
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.games.players import people
 from service.mailing.intents import notice
-from service.names import plain_name
 from service.pings import PingCooldown
 from service.proposals import check_proposal, opening, seating
 from service.readers import mail_reader
@@ -29,7 +29,6 @@ from words import (
     Command,
     Game,
     Items,
-    Player,
     Span,
     Speech,
     Strong,
@@ -54,12 +53,6 @@ keep the pool busy for everyone. Five is more than a player follows at once."""
 def game_title(game: str) -> Title:
     """A game's name inside a sentence, as the lobby writes it (``Pinch``)."""
     return Title(GAMES[game].name.capitalize())
-
-
-async def people(ctx: ServiceContext, *user_ids: int) -> dict[int, Player]:
-    """Each user as a message names them: a mention on Discord, their name elsewhere."""
-    known = await ctx.store.user_names(list(user_ids))
-    return {uid: Player(uid, plain_name(known.get(uid, ""))) for uid in user_ids}
 
 
 def numbers(ids: Iterable[int]) -> Items:

@@ -14,10 +14,11 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
-from service.challenges import game_title, numbers, people
+from service.challenges import game_title, numbers
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
+from service.games.players import people
 from service.lists import Listing
 from service.proposals import check_proposal, opening, seating
 from service.ratings.desk import RatingDesk, rating_text

@@ -9,19 +9,15 @@ the two played together.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
-from service.games.listings import jump_url
+from service.games.players import people
 from service.paging import PAGE_SIZE, Page, check_page
 from storage.models import GameRecord
-
-ENDINGS = {
-    Termination.RESIGNATION.value: "by resignation",
-    Termination.TIMEOUT.value: "on time",
-    Termination.AGREED_DRAW.value: "by agreement",
-    Termination.SCORE.value: "on score",
-}
+from words import Command, Game, Msg, Place, Player, Speech, Verbatim, When, lines, msg
 
 
 class FinishedGames:
@@ -52,36 +48,64 @@ class FinishedGames:
             offset=offset,
             limit=PAGE_SIZE + 1,
         )
-        whose = "This server's" if player is None else f"<@{user_id or asked_by}>'s"
-        what = "games" if name is None else f"{name.capitalize()} games"
-        title = f"{whose} finished {what}"
-        lines = [finished_line(g, in_server=guild_id is not None) for g in games[:PAGE_SIZE]]
-        if not lines:
-            lines = ["None yet." if page == 1 else "No more: this page is past the last."]
+        shown = games[:PAGE_SIZE]
+        ids = {user_id or asked_by, *(seat for g in shown for seat in g.players)}
+        named = await people(self._ctx, *ids)
+        title = _title(None if player is None else named[user_id or asked_by], name)
+        found = [finished_line(g, named, in_server=guild_id is not None) for g in shown]
+        text: Speech
+        if not found:
+            text = msg("lookups-finished-none" if page == 1 else "lookups-finished-past-last")
         else:
-            lines.append("A game's record: `/history game:<number>`.")
-        return Page(title, "\n".join(lines), page, len(games) > PAGE_SIZE)
+            text = lines(*found, msg("lookups-finished-record", command=_HISTORY))
+        return Page(title, text, page, len(games) > PAGE_SIZE)
 
 
-def finished_line(game: GameRecord, *, in_server: bool) -> str:
-    """One finished game: number, game, players, result, date, length, where, record."""
-    players = f"<@{game.players[0]}> vs <@{game.players[1]}>"
+_HISTORY = Command("history", (("game", "<number>"),))
+
+
+def _title(player: Player | None, name: str | None) -> Msg:
+    """Whose finished games these are, and of which game if only one."""
+    if player is None:
+        if name is None:
+            return msg("lookups-finished-title-server")
+        return msg("lookups-finished-title-server-game", name=Verbatim(name.capitalize()))
+    if name is None:
+        return msg("lookups-finished-title", player=player)
+    return msg("lookups-finished-title-game", player=player, name=Verbatim(name.capitalize()))
+
+
+def finished_line(game: GameRecord, named: Mapping[int, Player], *, in_server: bool) -> Msg:
+    """One finished game: number, game, players, result, date, length, where, record.
+    In a server, where is the thread's mention; elsewhere (a DM) the game's number
+    links to it, as a mention of another server's thread may not open there."""
     assert game.finished_at is not None
-    day = f"<t:{int(game.finished_at.timestamp())}:d>"
-    where = f"<#{game.thread_id or game.channel_id}>" if in_server else jump_url(game)
-    rated = " · rated" if game.rated else ""
-    return (
-        f"**#{game.id}** {GAMES[game.game].name.capitalize()} · {players} — {result_text(game)}"
-        f" · {day} · {game.ply} plies{rated} · {where} · `/history game:{game.id}`"
+    where = game.thread_id or game.channel_id
+    number = Game(game.id, game.guild_id, where, link=not in_server)
+    place = {"where": Place(where, msg("lookups-finished-thread"))} if in_server else {}
+    return msg(
+        "lookups-finished-line",
+        **place,
+        game=number,
+        name=Verbatim(GAMES[game.game].name.capitalize()),
+        first=named[game.players[0]],
+        second=named[game.players[1]],
+        result=result_said_short(game, named),
+        day=When(game.finished_at, "date"),
+        plies=game.ply,
+        rated=game.rated,
+        in_server=in_server,
+        record=Command("history", (("game", str(game.id)),)),
     )
 
 
-def result_text(game: GameRecord) -> str:
-    """Who won and how, in words: ``<@a> won by resignation``, ``drawn``, ``aborted``."""
+def result_said_short(game: GameRecord, named: Mapping[int, Player]) -> Msg:
+    """Who won and how, in a listing's few words: won (by resignation), drawn, aborted;
+    the ending is the same ``game-ending-*`` word the result's sentence uses."""
     termination = game.termination or ""
     if termination == Termination.ABORTED.value:
-        return "aborted"
-    how = ENDINGS.get(termination, "by " + termination.replace("_", " "))
+        return msg("lookups-finished-aborted")
+    ending = msg("game-ending-" + termination.replace("_", "-"))
     if game.winner is None:
-        return f"drawn {how}"
-    return f"<@{game.players[game.winner]}> won {how}"
+        return msg("lookups-finished-drawn", ending=ending)
+    return msg("lookups-finished-won", winner=named[game.players[game.winner]], ending=ending)

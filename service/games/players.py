@@ -9,6 +9,8 @@ and thread names (``service.names``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules import GAMES
 from service.errors import NotAllowed
 from service.games.snapshot import Snapshot
@@ -16,6 +18,15 @@ from service.names import name_in_text, plain_name
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
 from words import Command, Game, Player, msg
+
+if TYPE_CHECKING:
+    from service.context import ServiceContext
+
+
+async def people(ctx: ServiceContext, *user_ids: int) -> dict[int, Player]:
+    """Each user as a message names them: a mention on Discord, their name elsewhere."""
+    known = await ctx.store.user_names(list(user_ids))
+    return {uid: Player(uid, plain_name(known.get(uid, ""))) for uid in user_ids}
 
 
 def seat_of(game: GameRecord, user_id: int) -> int:

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
-from service.errors import ServiceError, verbatim
+from service.errors import ServiceError
 from service.games.finished import finished_line
+from service.games.players import people
 from service.paging import PAGE_SIZE, Page, check_page
 from service.ratings.glicko import rebuild
 from storage.community import RatingRecord, ResultTally
@@ -88,8 +89,9 @@ class RatingDesk:
             for r in ratings
         ] or [msg("lookups-profile-no-ratings")]
         record = [_tally_line(t) for t in tallies] or [msg("lookups-profile-no-record")]
+        named = await people(self._ctx, *{seat for g in shown for seat in g.players})
         latest: list[Speech] = [
-            _said(finished_line(g, in_server=guild_id is not None)) for g in shown
+            finished_line(g, named, in_server=guild_id is not None) for g in shown
         ] or [msg("lookups-profile-no-latest")]
         sections = (
             Section(msg("lookups-profile-ratings"), lines(*rated)),
@@ -140,11 +142,6 @@ class RatingDesk:
         """Rebuild every rating from the stored results alone, replayed in the order they
         counted; how many ratings there are. After a fix to the maths or to a result."""
         return await self._ctx.store.recompute_ratings(rebuild)
-
-
-def _said(line: Speech | str) -> Speech:
-    """A line of another desk's: a message, or a sentence it still writes itself."""
-    return verbatim(line) if isinstance(line, str) else line
 
 
 def _tally_line(tally: ResultTally) -> Msg:

@@ -7,10 +7,10 @@ rounds, the end, run by the sweep and after each game's end) and the standings
 
 from __future__ import annotations
 
-from service.challenges import people
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games import GameDesk
+from service.games.players import people
 from service.lists import Listing
 from service.timecontrol import describe as describe_control
 from service.tournaments.conductor import Conductor

@@ -36,7 +36,7 @@ async def test_open_challenge_rated_game_profile_leaderboard_and_finished(world:
     [embed] = profile.response.embeds
     assert profile.ephemeral and "Pinch: 1662? ±290 (1 rated)" in embed.description
     assert "Pinch: 1–0–0" in embed.description and "**Streak**: 1 win" in embed.description
-    assert "won by resignation" in embed.description
+    assert "won (resignation)" in embed.description
 
     board = await world.carol.slash(world.lobby, "leaderboard", game="pinch")
     [embed] = board.response.embeds
@@ -52,4 +52,4 @@ async def test_open_challenge_rated_game_profile_leaderboard_and_finished(world:
     finished = await world.carol.slash(world.lobby, "games", finished=True)
     [embed] = finished.response.embeds
     assert finished.ephemeral and embed.title == "This server's finished games"
-    assert embed.description.startswith("**#1** Pinch") and "`/history game:1`" in embed.description
+    assert embed.description.startswith("#1 Pinch") and "`/history game:1`" in embed.description

@@ -116,8 +116,8 @@ async def test_profile_shows_ratings_record_streak_and_latest_games(service: Ser
     assert "Pinch: 2–1–1" in text
     assert "**Streak**: 1 draw" in text
     latest = text.split("**Latest games**")[1]
-    assert latest.count("won by resignation") == 3 and "drawn" not in latest
-    assert f"<@{ANN}> won by resignation" in latest and "/history game:" in latest
+    assert latest.count("won (resignation)") == 3 and "drawn" not in latest
+    assert f"<@{ANN}> won (resignation)" in latest and "/history game:" in latest
     dm = await service.ratings.profile(ANN, asked_by=CAT, guild_id=None)
     assert text_of(dm).split("**Latest games**")[1].count("/history game:") == 1  # shared only
 

@@ -134,3 +134,32 @@ lookups-history-running = { $moves ->
     [one] Aufzeichnung von { $title } ({ $moves } Zug, läuft).
    *[other] Aufzeichnung von { $title } ({ $moves } Züge, läuft).
 }
+
+## Beendete Partien (/games finished)
+
+lookups-finished-title = Beendete Partien von { $player }
+# $name: the game's name (Pinch, Les), not translated.
+lookups-finished-title-game = Beendete { $name }-Partien von { $player }
+lookups-finished-title-server = Beendete Partien dieses Servers
+lookups-finished-title-server-game = Beendete { $name }-Partien dieses Servers
+lookups-finished-none = Noch keine.
+lookups-finished-past-last = Keine weiteren: Diese Seite liegt hinter der letzten.
+lookups-finished-record = Die Aufzeichnung einer Partie: { $command }.
+# What a thread is called where it cannot be a mention.
+lookups-finished-thread = der Thread der Partie
+# One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
+# $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
+lookups-finished-line = { $game } { $name } · { $first } gegen { $second } — { $result } · { $day } · { $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+}{ $rated ->
+    [yes] {" "}· gewertet
+   *[other] {""}
+}{ $in_server ->
+    [yes] {" "}· { $where }
+   *[other] {""}
+} · { $record }
+lookups-finished-aborted = abgebrochen
+# $ending: one of the game-ending messages.
+lookups-finished-drawn = remis ({ $ending })
+lookups-finished-won = { $winner } gewann ({ $ending })

@@ -140,3 +140,32 @@ lookups-history-running = { $moves ->
     [one] Καταγραφή του { $title } ({ $moves } κίνηση, σε εξέλιξη).
    *[other] Καταγραφή του { $title } ({ $moves } κινήσεις, σε εξέλιξη).
 }
+
+## Ολοκληρωμένες παρτίδες (/games finished)
+
+lookups-finished-title = Ολοκληρωμένες παρτίδες: { $player }
+# $name: the game's name (Pinch, Les), not translated.
+lookups-finished-title-game = Ολοκληρωμένες παρτίδες { $name }: { $player }
+lookups-finished-title-server = Ολοκληρωμένες παρτίδες αυτού του διακομιστή
+lookups-finished-title-server-game = Ολοκληρωμένες παρτίδες { $name } αυτού του διακομιστή
+lookups-finished-none = Καμία ακόμη.
+lookups-finished-past-last = Τίποτε άλλο: αυτή η σελίδα είναι μετά την τελευταία.
+lookups-finished-record = Το αρχείο μιας παρτίδας: { $command }.
+# What a thread is called where it cannot be a mention.
+lookups-finished-thread = το νήμα της παρτίδας
+# One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
+# $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
+lookups-finished-line = { $game } { $name } · { $first } εναντίον { $second } — { $result } · { $day } · { $plies ->
+    [one] { $plies } κίνηση
+   *[other] { $plies } κινήσεις
+}{ $rated ->
+    [yes] {" "}· με βαθμολογία
+   *[other] {""}
+}{ $in_server ->
+    [yes] {" "}· { $where }
+   *[other] {""}
+} · { $record }
+lookups-finished-aborted = ακυρώθηκε
+# $ending: one of the game-ending messages.
+lookups-finished-drawn = ισοπαλία ({ $ending })
+lookups-finished-won = { $winner } κέρδισε ({ $ending })

@@ -153,3 +153,32 @@ lookups-history-running = { $moves ->
     [one] Record of { $title } ({ $moves } move, in progress).
    *[other] Record of { $title } ({ $moves } moves, in progress).
 }
+
+## Finished games (/games finished)
+
+lookups-finished-title = { $player }'s finished games
+# $name: the game's name (Pinch, Les), not translated.
+lookups-finished-title-game = { $player }'s finished { $name } games
+lookups-finished-title-server = This server's finished games
+lookups-finished-title-server-game = This server's finished { $name } games
+lookups-finished-none = None yet.
+lookups-finished-past-last = No more: this page is past the last.
+lookups-finished-record = A game's record: { $command }.
+# What a thread is called where it cannot be a mention.
+lookups-finished-thread = the game's thread
+# One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
+# $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
+lookups-finished-line = { $game } { $name } · { $first } vs { $second } — { $result } · { $day } · { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}{ $rated ->
+    [yes] {" "}· rated
+   *[other] {""}
+}{ $in_server ->
+    [yes] {" "}· { $where }
+   *[other] {""}
+} · { $record }
+lookups-finished-aborted = aborted
+# $ending: one of the game-ending messages.
+lookups-finished-drawn = drawn ({ $ending })
+lookups-finished-won = { $winner } won ({ $ending })

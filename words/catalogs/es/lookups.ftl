@@ -140,3 +140,32 @@ lookups-history-running = { $moves ->
     [one] Registro de { $title } ({ $moves } jugada, en curso).
    *[other] Registro de { $title } ({ $moves } jugadas, en curso).
 }
+
+## Partidas terminadas (/games finished)
+
+lookups-finished-title = Partidas terminadas de { $player }
+# $name: the game's name (Pinch, Les), not translated.
+lookups-finished-title-game = Partidas de { $name } terminadas de { $player }
+lookups-finished-title-server = Partidas terminadas de este servidor
+lookups-finished-title-server-game = Partidas de { $name } terminadas de este servidor
+lookups-finished-none = Ninguna todavía.
+lookups-finished-past-last = No hay más: esta página va después de la última.
+lookups-finished-record = El registro de una partida: { $command }.
+# What a thread is called where it cannot be a mention.
+lookups-finished-thread = el hilo de la partida
+# One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
+# $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
+lookups-finished-line = { $game } { $name } · { $first } contra { $second } — { $result } · { $day } · { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas
+}{ $rated ->
+    [yes] {" "}· puntuada
+   *[other] {""}
+}{ $in_server ->
+    [yes] {" "}· { $where }
+   *[other] {""}
+} · { $record }
+lookups-finished-aborted = anulada
+# $ending: one of the game-ending messages.
+lookups-finished-drawn = tablas ({ $ending })
+lookups-finished-won = { $winner } ganó ({ $ending })
