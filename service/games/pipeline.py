@@ -116,9 +116,11 @@ class Pipeline:
         replay = snapshot.replay
         to_move = replay.to_move
         if to_move != seat:
-            names = await self._players.names(snapshot)
-            who = f"{names[to_move]}'s" if isinstance(to_move, int) else "not your"
-            raise NotAllowed(f"It is {who} turn in game #{snapshot.game.id}.")
+            game = Game(snapshot.game.id)
+            if not isinstance(to_move, int):
+                raise NotAllowed(msg("game-not-your-turn", game=game))
+            player = await self._players.player(snapshot, to_move)
+            raise NotAllowed(msg("game-their-turn", game=game, player=player))
         word = text.strip().lower().partition(" ")[0]
         if word in ENTRY_KINDS:
             command = word in AGREEMENT_COMMANDS
@@ -183,7 +185,7 @@ class Pipeline:
         check_running(game)
         left = None if clock is None else time_left(clock, self._ctx.clock())
         if clock is None or clock.running_seat != 1 - seat or left is None or left > 0:
-            raise NotAllowed(f"There is nothing to claim in game #{game.id}: no time is up.")
+            raise NotAllowed(msg("game-nothing-to-claim", game=Game(game.id)))
         return await self.time_out(found, 1 - seat)
 
     async def settle_owed(self, found: GameAndClock) -> GameUpdate | None:
@@ -223,7 +225,7 @@ class Pipeline:
         snapshot = await self._snapshots.take(found.game, found.clock)
         logged = (await self._ctx.store.moves(game_id))[: found.game.ply]
         if not logged:
-            raise NotFound(f"Game #{game_id} has nothing to tell yet.")
+            raise NotFound(msg("game-nothing-to-tell", game=Game(game_id)))
         game = found.game
         snapshot.replay = Replay.of(
             GAMES[game.game], game.options, [m.notation for m in logged[:-1]]
@@ -404,10 +406,7 @@ class Pipeline:
                 )
         except storage_errors.StaleMove:
             self._snapshots.forget(game.id)
-            raise Overtaken(
-                f"Game #{game.id} changed while your move was on its way; "
-                "nothing was played — look at the board and try again."
-            ) from None
+            raise Overtaken(msg("game-overtaken", game=Game(game.id))) from None
         snapshot.game = appended.game
         snapshot.clock = clock
         snapshot.premove_ply = appended.premove_ply

@@ -66,7 +66,7 @@ async def test_swap_as_second_move(world: World):
 @pytest.mark.parametrize(
     "actor, notation, expected",
     [
-        ("bob", "e5", "It is alice's turn in game #1."),
+        ("bob", "e5", "It is <@{alice}>'s turn in game #1."),
         ("alice", "z99", "z99 is not on the 9×9 board"),
         ("alice", "e", "Not a Pinch move: 'e' — moves look like e5 or swap."),
         ("alice", "swap", "swap is only possible as the second move of the game."),
@@ -78,6 +78,7 @@ async def test_wrong_moves_get_private_specific_errors(world: World, actor, nota
     _, thread = await start_game(world)
     before = len(thread.history())
     result = await getattr(world, actor).slash(thread, "move", notation=notation)
+    expected = expected.format(alice=world.alice.id)  # a player is named by their mention
     assert result.ephemeral and expected in result.response.content
     assert len(thread.history()) == before  # nothing public, nothing played
 

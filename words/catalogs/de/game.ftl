@@ -64,3 +64,12 @@ game-late-aborted-yours = Deine Zeit in Partie { $game } ist vor dem ersten Zug 
 game-late-aborted = Die Zeit von { $player } in Partie { $game } ist vor dem ersten Zug abgelaufen, also wurde { $move } nicht gespielt: Die Partie ist abgebrochen und zählt für niemanden.
 game-late-lost = Deine Zeit in Partie { $game } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Die Partie ist auf Zeit verloren.
 game-late-won = Die Zeit von { $player } ist abgelaufen, bevor dein Zug ankam, also wurde { $move } nicht gespielt: Du gewinnst Partie { $game } auf Zeit.
+
+## Abgelehnte Züge
+
+game-not-your-turn = In Partie { $game } bist du nicht am Zug.
+game-their-turn = In Partie { $game } ist { $player } am Zug.
+game-nothing-to-claim = In Partie { $game } gibt es nichts zu beanspruchen: Keine Zeit ist abgelaufen.
+game-nothing-to-tell = Partie { $game } hat noch nichts zu berichten.
+# Another request wrote first: nothing of this one was played.
+game-overtaken = Partie { $game } hat sich geändert, während dein Zug unterwegs war; es wurde nichts gespielt. Sieh dir das Brett an und versuche es noch einmal.

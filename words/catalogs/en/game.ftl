@@ -76,3 +76,12 @@ game-late-aborted-yours = Your time in game { $game } ran out before a first mov
 game-late-aborted = { $player }'s time in game { $game } ran out before a first move, so { $move } was not played: the game is aborted and counts for nobody.
 game-late-lost = Your time in game { $game } ran out before your move arrived, so { $move } was not played: the game is lost on time.
 game-late-won = { $player }'s time ran out before your move arrived, so { $move } was not played: you win game { $game } on time.
+
+## Refusals of a move in the pipeline
+
+game-not-your-turn = It is not your turn in game { $game }.
+game-their-turn = It is { $player }'s turn in game { $game }.
+game-nothing-to-claim = There is nothing to claim in game { $game }: no time is up.
+game-nothing-to-tell = Game { $game } has nothing to tell yet.
+# Another request wrote first: nothing of this one was played.
+game-overtaken = Game { $game } changed while your move was on its way; nothing was played — look at the board and try again.

@@ -64,3 +64,12 @@ game-late-aborted-yours = Tu tiempo en la partida { $game } se agotó antes de l
 game-late-aborted = El tiempo de { $player } en la partida { $game } se agotó antes de la primera jugada, así que { $move } no se jugó: la partida se anula y no cuenta para nadie.
 game-late-lost = Tu tiempo en la partida { $game } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: pierdes la partida por tiempo.
 game-late-won = El tiempo de { $player } se agotó antes de que llegara tu jugada, así que { $move } no se jugó: ganas la partida { $game } por tiempo.
+
+## Rechazos de una jugada
+
+game-not-your-turn = No es tu turno en la partida { $game }.
+game-their-turn = En la partida { $game } le toca a { $player }.
+game-nothing-to-claim = No hay nada que reclamar en la partida { $game }: no se ha agotado ningún tiempo.
+game-nothing-to-tell = La partida { $game } todavía no tiene nada que contar.
+# Another request wrote first: nothing of this one was played.
+game-overtaken = La partida { $game } cambió mientras tu jugada estaba en camino; no se jugó nada: mira el tablero y vuelve a intentarlo.
