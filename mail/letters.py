@@ -158,6 +158,6 @@ def turn_text(view: SeatView, reader: Reader = ENGLISH) -> str:
         lines.append(said(view.last))
     lines.append(said(view.status))
     if view.time_left:
-        lines.append(msg("mail-turn-time-left", left=said(view.time_left)))
+        lines.append(msg("mail-turn-time-left", left=view.time_left))
     head = _written(Lines(tuple(lines)), reader)
     return head + "\n\n" + _written(msg("mail-turn-how"), reader)

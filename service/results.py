@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from storage.models import ChallengeRecord, GameRecord
-from words import Speech
+from words import Span, Speech
 
 __all__ = [
     "BoardShown",
@@ -127,8 +127,8 @@ class MovePreview:
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
-    """A game as one player may see it now, in plain text (no markup, no mentions), for
-    a channel that shows neither, such as mail: their private view where the game hides
+    """A game as one player may see it now, for a channel without images of its own
+    (mail; its words are messages the channel renders): their private view where the game hides
     something, the board as a picture and as a monospace diagram."""
 
     game: GameRecord
@@ -137,9 +137,9 @@ class SeatView:
     label: str  # the game and its number: "Pinch #12"
     title: str
     opponent: str
-    status: str
-    last: str | None
-    time_left: str | None
+    status: Speech  # whose turn it is, or the result
+    last: Speech | None  # the last move someone chose, as everyone may read it
+    time_left: Span | None  # on their turn with a clock
     diagram: str
     image: Image
     your_turn: bool

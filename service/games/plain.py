@@ -14,13 +14,12 @@ from rules import GAMES
 from rules.base import Outcome, parse_game_entry
 from service.clockwork import time_left
 from service.context import ServiceContext
+from service.errors import verbatim
 from service.games.narration import entry_line, hides_something, presenter_of, result_said
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
-from service.timecontrol import span
-from words import ENGLISH, Player, Speech, Verbatim, msg
-from words.plain import PLAIN
+from words import Player, Span, Speech, Verbatim, msg
 
 
 class PlainNarrator:
@@ -39,15 +38,16 @@ class PlainNarrator:
         image = Image(png, f"{game.game}-{game.id}-{replay.plies}.png")
         outcome = replay.outcome
         your_turn = outcome is None and replay.to_move == seat
+        status: Speech
         if outcome is not None:
             status = self._result(snapshot, outcome, names)
         elif your_turn:
-            status = plain(msg("game-seat-your-move"))
+            status = msg("game-seat-your-move")
         elif isinstance(replay.to_move, int):
             mover = replay.to_move
-            status = plain(msg("game-to-move", player=Player(game.players[mover], names[mover])))
+            status = msg("game-to-move", player=Player(game.players[mover], names[mover]))
         else:
-            status = plain(msg("game-dice-next"))
+            status = msg("game-dice-next")
         return SeatView(
             game=game,
             user_id=user_id,
@@ -64,7 +64,7 @@ class PlainNarrator:
             finished=outcome is not None,
         )
 
-    async def _last(self, snapshot: Snapshot, names: tuple[str, str]) -> str | None:
+    async def _last(self, snapshot: Snapshot, names: tuple[str, str]) -> Speech | None:
         """The last line of the log someone chose (not the dice), as everyone may read it:
         described by the presenter when it is the newest line, else as written (only in
         games that hide nothing, where the notation names nothing secret)."""
@@ -76,7 +76,7 @@ class PlainNarrator:
         last = chosen[-1]
         entry = parse_game_entry(last.notation)
         if entry is not None:
-            return entry_line(entry, names, last.seat) + "."
+            return verbatim(entry_line(entry, names, last.seat) + ".")
         assert last.seat is not None
         if last is moves[-1]:
             described = presenter_of(game).describe_move(snapshot.spectator_view())
@@ -85,28 +85,23 @@ class PlainNarrator:
         else:
             return None
         player = Player(game.players[last.seat], names[last.seat])
-        return plain(msg("game-seat-played", player=player, move=Verbatim(described)))
+        return msg("game-seat-played", player=player, move=Verbatim(described))
 
-    async def _time_left(self, snapshot: Snapshot) -> str | None:
+    async def _time_left(self, snapshot: Snapshot) -> Span | None:
         if snapshot.clock is UNREAD:
             snapshot.clock = await self._ctx.store.get_clock(snapshot.game.id)
         clock = snapshot.clock
         if clock is None:
             return None
         left = time_left(clock, self._ctx.clock())
-        return None if left is None else span(left)
+        # whole seconds, rounded down: a mail made again a moment later reads the same
+        # ("2 days, 23 hours" both times, not "3 days" first when rounded to the nearest)
+        return None if left is None else Span(max(0, int(left)))
 
-    def _result(self, snapshot: Snapshot, outcome: Outcome, names: tuple[str, str]) -> str:
-        """The result's one sentence (``result_said``), in plain English until the seat
-        view carries speech to the mail's own renderer."""
+    def _result(self, snapshot: Snapshot, outcome: Outcome, names: tuple[str, str]) -> Speech:
+        """The result's one sentence (``result_said``), the same on every channel."""
         game = snapshot.game
         how = presenter_of(game).describe_win(snapshot.spectator_view())
         winner = outcome.winner
         player = None if winner is None else Player(game.players[winner], names[winner])
-        return plain(result_said(game, outcome, player, how))
-
-
-def plain(speech: Speech) -> str:
-    """``speech`` in plain English: what the seat view carries until it carries speech
-    to the mail's own renderer (``MAIL_TEXT``, ``MAIL_HTML``) and the reader's language."""
-    return PLAIN.render(speech, ENGLISH)
+        return result_said(game, outcome, player, how)

@@ -85,7 +85,7 @@ async def test_the_turn_mail_is_text_html_with_the_board_inline_and_attached_and
 
     text = text_of(mail)
     assert plain.get_content().replace("\r\n", "\n") == text
-    assert re.search(r"^You have (3d|2d 23h) left for this move\.$", text, re.M), text
+    assert re.search(r"^You have (3 days|2 days, 23 hours) left for this move\.$", text, re.M), text
     assert "Reply to this mail with your move on the first line" in text
     assert 'Reply "resign" to resign (you will be asked to confirm).' in text
     for line in (await world.service.games.seat_view(game_id, ALICE)).diagram.splitlines():

@@ -46,8 +46,8 @@ async def test_a_first_player_who_never_moves_aborts_the_game(service: Service) 
     assert await log(service, game) == ["abort"]
     assert await service.clocks.sweep() == []
     seen = await service.games.seat_view(game, BOB)  # what the mail channel tells
-    assert seen.finished and seen.status == f"Game #{game} was aborted."
-    assert seen.last is not None and "time ran out before a first move" in seen.last
+    assert seen.finished and said(seen.status) == f"Game #{game} was aborted."
+    assert seen.last is not None and "time ran out before a first move" in said(seen.last)
 
 
 async def test_a_second_player_who_never_moves_aborts_it_too(service: Service) -> None:
