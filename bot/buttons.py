@@ -20,7 +20,6 @@ from bot.errors import button_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.seam import NextGame, Postboard, seam_of
 from service import Proposal
-from service.games.listings import jump_url
 from service.outbox import tell
 from service.results import GameRecord, MovePreview
 
@@ -327,3 +326,9 @@ async def next_game(bot: Postboard, user_id: int, after: GameRecord) -> NextGame
     view = discord.ui.View(timeout=None)
     view.add_item(discord.ui.Button(label=f"Next game: {name}", url=jump_url(game)))
     return NextGame(f"Your move in {name} too.", view)
+
+
+def jump_url(game: GameRecord) -> str:
+    """A link that opens the game's thread (its channel, for a game without one)."""
+    guild = "@me" if game.guild_id is None else game.guild_id
+    return f"https://discord.com/channels/{guild}/{game.thread_id or game.channel_id}"

@@ -7,17 +7,18 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from service.context import ServiceContext
-from service.errors import verbatim
 from service.games import GameDesk
 from service.games.players import waiting_on
+from service.lists import Listing
 from service.mail_words import mail_text
 from service.mailing.intents import notice
-from service.names import plain_markup
 from service.readers import zone_of
 from storage.models import UserSettings
 from words import Reader, Speech, lines, msg
 
 DIGEST_EVERY = timedelta(days=1)
+DIGEST_ITEMS = 10
+"""Games a digest lists, the rest counted: with its heading and links it stays one DM."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,13 +46,12 @@ class DigestDesk:
                 continue
             if not await self._ctx.store.mark_digest_sent(settings.user_id, before, now):
                 continue  # another process sent it first, or the reader left digests
-            listing: Speech | str = await self._games.games_of(settings.user_id)
-            said = listing if not isinstance(listing, str) else verbatim(listing)
-            digests.append(Digest(settings.user_id, lines(msg("digest-heading"), said)))
+            listing = digest_lines(await self._games.games_of(settings.user_id))
+            digests.append(Digest(settings.user_id, lines(msg("digest-heading"), listing)))
             await self._mail(settings, listing)
         return digests
 
-    async def _mail(self, settings: UserSettings, listing: Speech | str) -> None:
+    async def _mail(self, settings: UserSettings, listing: Speech) -> None:
         """A digest reader with a verified address gets the digest by mail as well, in
         the address's language and the reader's zone (from the settings row in hand)."""
         user_id = settings.user_id
@@ -59,10 +59,15 @@ class DigestDesk:
         if address is None or address.verified_at is None:
             return
         reader = Reader(address.language, zone_of(settings))
-        if isinstance(listing, str):
-            text = plain_markup(listing, where=reader.zone)
-        else:
-            text = mail_text(listing, reader)
+        text = mail_text(listing, reader)
         subject = mail_text(msg("digest-subject"), reader)
         digest = notice(user_id, subject, text, only_if_wanted=False)
         await self._ctx.store.enqueue_mail([digest], self._ctx.clock())
+
+
+def digest_lines(listing: Listing) -> Speech:
+    """A digest's list of games: the first ``DIGEST_ITEMS``, how many more, then the tail."""
+    shown = listing.items[:DIGEST_ITEMS]
+    left_out = len(listing.items) - len(shown)
+    more = (msg(listing.more, count=left_out),) if left_out else ()
+    return lines(*shown, *more, *listing.tail)

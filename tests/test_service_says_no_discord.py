@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
 
 UNCONVERTED: dict[str, int] = {
-    "service/games/listings.py": 10,
     "service/games/narration.py": 27,
     "service/names.py": 3,
     "service/presenters/les.py": 4,

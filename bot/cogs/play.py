@@ -15,6 +15,7 @@ from bot.buttons import TOO_LONG_TO_CONFIRM, confirm_buttons, next_game, offer_v
 from bot.common import QUIET, as_file
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
+from bot.fitting import fitted_text
 from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.words import reader_of, say
@@ -160,11 +161,12 @@ class Play(commands.Cog):
         if finished or game is not None:
             await send_finished(self.bot, interaction, user, game)
             return
-        text = await self.bot.service.games.games_of(
+        listing = await self.bot.service.games.games_of(
             (user or interaction.user).id,
             asked_by=interaction.user.id,
             guild_id=interaction.guild_id,
         )
+        text = fitted_text(listing, reader_of(interaction))
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)
 
     @app_commands.command(description="Download a game's record as a text file.")

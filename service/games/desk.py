@@ -29,6 +29,7 @@ from service.games.players import (
     waiting_on,
 )
 from service.games.snapshot import Snapshots
+from service.lists import Listing
 from service.presenters import PRESENTERS, Presenter
 from service.records.book import RecordBook
 from service.results import (
@@ -360,9 +361,10 @@ class GameDesk:
 
     async def games_of(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
-    ) -> str:
+    ) -> Listing:
         """The running games of ``user_id``, the ones waiting on them first: in a server,
-        that server's; in a DM, of someone else, only those the reader plays in too."""
+        that server's; in a DM, of someone else, only those the reader plays in too (the
+        channel fits the listing to its message)."""
         return await self._listings.games_of(user_id, asked_by=asked_by, guild_id=guild_id)
 
     async def history(

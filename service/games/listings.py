@@ -19,22 +19,32 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
-from service.budget import MESSAGE_BUDGET, fitted
 from service.clockwork import time_left
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games.narration import presenter_of
-from service.games.players import Players, waiting_on
+from service.games.players import Players, people, waiting_on
 from service.games.snapshot import Snapshots
-from service.timecontrol import span
+from service.lists import Listing
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameAndClock, GameRecord
-from words import Command, Game, Items, Msg, Notation, Verbatim, msg
+from words import (
+    Arg,
+    Command,
+    Game,
+    Items,
+    Msg,
+    Notation,
+    Span,
+    Speech,
+    Strong,
+    Verbatim,
+    msg,
+)
 
 MAX_SUGGESTIONS = 25
 DM_GAME_NUMBER = re.compile(r"\s*(?:#|game\s*)(?P<id>[0-9]{1,12})\s*[:,]?\s*", re.IGNORECASE)
 NOT_A_GAME_THREAD = msg("game-not-a-game-thread")
-JUMP_URL = "https://discord.com/channels/{guild}/{channel}"
 
 Found = TypeVar("Found", GameRecord, GameAndClock)
 
@@ -199,10 +209,10 @@ class Listings:
 
     async def games_of(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
-    ) -> str:
+    ) -> Listing:
         """The running games of ``user_id``: those waiting on them first, the most urgent
-        deadline first, each with the time left. ``asked_by`` someone else: the same
-        list worded for a reader who is not the player.
+        deadline first, each with the time left and a link to its thread. ``asked_by``
+        someone else: the same list worded for a reader who is not the player.
 
         Asked in a server (``guild_id``), only that server's games. Asked without one
         (a DM, a digest): all of one's own games, but of someone else's only those the
@@ -214,13 +224,15 @@ class Listings:
         else:
             games = [g for g in everywhere if own or asked_by in g.players]
         footer = _games_footer(user_id, asked_by, guild_id, len(everywhere) - len(games))
+        tail = () if footer is None else (footer,)
         if not games:
             if own:
-                here = " in this server" if footer else ""
-                return f"You have no running games{here}. Start one with /challenge.{footer}"
+                key = "listings-none-own-here" if footer else "listings-none-own"
+                return Listing((msg(key, command=Command("challenge")),), tail)
+            player = (await people(self._ctx, user_id))[user_id]
             if guild_id is None:
-                return f"You have no running games with <@{user_id}>.{footer}"
-            return f"<@{user_id}> has no running games in this server."
+                return Listing((msg("listings-none-together", player=player),), tail)
+            return Listing((msg("listings-none-player-here", player=player),))
         clocks = await self._ctx.store.clocks_for_games([g.id for g in games])
         now = self._ctx.clock()
 
@@ -234,21 +246,31 @@ class Listings:
 
         waiting = sorted((g for g in games if waiting_on(g, user_id)), key=urgency)
         others = sorted((g for g in games if g not in waiting), key=urgency)
-        lines: list[str] = []
+        opponents = {_opponent(g, user_id) for g in games}
+        named = await people(self._ctx, user_id, *opponents)
+        items: list[Speech] = []
         for game in waiting + others:
-            opponent = game.players[1] if game.players[0] == user_id else game.players[0]
-            where = _where(game, guild_id)
+            turn: Arg
             if game in waiting:
-                turn = "**your move**" if own else f"<@{user_id}>'s move"
+                if own:
+                    turn = Strong(msg("listings-turn-yours"))
+                else:
+                    turn = msg("listings-turn-player", player=named[user_id])
             else:
-                turn = "their move" if own else "opponent's move"
-            timing = _timing(clocks.get(game.id), left(game))
-            line = (
-                f"#{game.id} {GAMES[game.game].name.capitalize()} vs <@{opponent}> — {turn}"
-                f"{timing}, ply {game.ply}{where}"
+                turn = msg("listings-turn-theirs" if own else "listings-turn-opponent")
+            key, timing = _timing(clocks.get(game.id), left(game))
+            items.append(
+                msg(
+                    key,
+                    game=Game(game.id, game.guild_id, game.thread_id or game.channel_id, link=True),
+                    name=Verbatim(GAMES[game.game].name.capitalize()),
+                    opponent=named[_opponent(game, user_id)],
+                    turn=turn,
+                    ply=game.ply,
+                    **timing,
+                )
             )
-            lines.append(line)
-        return fitted(lines, budget=MESSAGE_BUDGET - len(footer)) + footer
+        return Listing(tuple(items), tail)
 
     async def suggest(self, game: GameRecord, user_id: int, typed: str) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25)."""
@@ -314,41 +336,34 @@ async def _locate(
     raise NotFound(NOT_A_GAME_THREAD)
 
 
-def jump_url(game: GameRecord) -> str:
-    """A link that opens the game's thread (its channel, for a game without one)."""
-    guild = "@me" if game.guild_id is None else game.guild_id
-    return JUMP_URL.format(guild=guild, channel=game.thread_id or game.channel_id)
+def _opponent(game: GameRecord, user_id: int) -> int:
+    """The other player of ``user_id``'s game."""
+    return game.players[1] if game.players[0] == user_id else game.players[0]
 
 
-def _where(game: GameRecord, guild_id: int | None) -> str:
-    """Where a listing line's game is played, as a link: in a server the thread's
-    mention; elsewhere (a DM, a digest) its address, as a mention of another server's
-    thread may not open there."""
-    if guild_id is None:
-        return f" in {jump_url(game)}"
-    return f" in <#{game.thread_id or game.channel_id}>"
-
-
-def _games_footer(user_id: int, asked_by: int | None, guild_id: int | None, left_out: int) -> str:
+def _games_footer(
+    user_id: int, asked_by: int | None, guild_id: int | None, left_out: int
+) -> Msg | None:
     """Why a /games list may be short: a line for the reader, or nothing. Of someone
     else's games in a server, nothing: how many they play elsewhere is not ours to say."""
     if asked_by in (None, user_id):
         if guild_id is None or not left_out:
-            return ""
-        more = "game" if left_out == 1 else "games"
-        return f"\n({left_out} more running {more} elsewhere: /games in a DM with me lists all.)"
+            return None
+        return msg("listings-elsewhere", count=left_out, command=Command("games"))
     if guild_id is None:
-        return "\n(In a DM I only list the games you play in together.)"
-    return ""
+        return msg("listings-dm-together")
+    return None
 
 
-def _timing(clock: ClockRecord | None, seconds: float | None) -> str:
-    """How a listing line tells the time left."""
+def _timing(clock: ClockRecord | None, seconds: float | None) -> tuple[str, dict[str, Arg]]:
+    """Which listing line tells the time left, and with what."""
     if clock is not None and clock.paused:
-        return ", paused"
+        return "listings-item-paused", {}
     if seconds is not None:
-        return f", {span(seconds)} left" if seconds > 0 else ", **time is up**"
-    return ""
+        if seconds > 0:
+            return "listings-item", {"left": Span(seconds)}
+        return "listings-item-time-up", {"late": Strong(msg("listings-time-up"))}
+    return "listings-item-untimed", {}
 
 
 def suggest_among(moves: Iterable[object], typed: str, *, collapse: bool = True) -> list[str]:

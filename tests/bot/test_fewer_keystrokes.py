@@ -88,8 +88,10 @@ async def test_games_lists_links_to_each_game(world: World):
     second = await pinch(world, 2, world.carol)
     listed = await world.alice.slash(world.lobby, "games")
     assert listed.ephemeral
-    assert f"in <#{first.id}>" in listed.response.content
-    assert f"in <#{second.id}>" in listed.response.content
+    for thread in (first, second):
+        assert f"](https://discord.com/channels/{world.guild.id}/{thread.id})" in (
+            listed.response.content
+        )
     in_dm = (await world.alice.user.slash("games")).response.content
     for thread in (first, second):
         assert f"https://discord.com/channels/{world.guild.id}/{thread.id}" in in_dm

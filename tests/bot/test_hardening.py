@@ -95,11 +95,12 @@ async def test_a_dm_shows_only_the_askers_games(world: World):
     record = await world.bob.user.slash("history", game=1)
     assert record.response.attachments
 
+    linked = f"[#1](https://discord.com/channels/{world.guild.id}/"
     theirs = (await dave.user.slash("games", user=world.alice.user)).response.content
-    assert "#1 " not in theirs and "no running games with" in theirs
+    assert "#1" not in theirs and "no running games with" in theirs
     ours = await world.bob.user.slash("games", user=world.alice.user)
-    assert "#1 Pinch" in ours.response.content
+    assert linked in ours.response.content and ") Pinch vs" in ours.response.content
     mine = await world.alice.user.slash("games")
-    assert "#1 Pinch" in mine.response.content
+    assert linked in mine.response.content and ") Pinch vs" in mine.response.content
     there = await dave.slash(room, "games", user=dave)
-    assert "#1 " not in there.response.content
+    assert "#1" not in there.response.content

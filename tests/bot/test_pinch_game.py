@@ -188,7 +188,8 @@ async def test_board_games_and_resign(world: World):
     assert board.response.attachments[0].filename == "pinch-1-1.png"
 
     listing = await world.bob.slash(world.lobby, "games")
-    assert listing.ephemeral and "#1 Pinch vs" in listing.response.content
+    assert listing.ephemeral and "[#1](https://discord.com/channels/" in listing.response.content
+    assert ") Pinch vs" in listing.response.content
     assert "**your move**" in listing.response.content
 
     confirm = await world.bob.slash(thread, "resign")

@@ -10,7 +10,7 @@ from service import NotAllowed, Service, ServiceContext, ServiceError
 from service.timecontrol import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
-from tests.service.spoken import said
+from tests.service.spoken import listed, said
 from tests.service.support import later, left, new_game
 
 
@@ -139,14 +139,14 @@ async def test_games_lists_the_most_urgent_waiting_game_first(service: Service) 
     await service.games.move(ALICE, "e5", game_id=theirs)
     free = await new_game(service, clock="none")
     later(service, hours=2)
-    listing = (await service.games.games_of(ALICE)).splitlines()
-    assert [line.split()[0] for line in listing] == [
+    listing = listed(await service.games.games_of(ALICE)).splitlines()
+    assert [line.split()[0].split("](")[0].lstrip("[") for line in listing] == [
         f"#{brisk}",
         f"#{relaxed}",
         f"#{free}",
         f"#{theirs}",
     ]
-    assert "**your move**, 22h left" in listing[0] and "6d 22h left" in listing[1]
-    assert "their move, 2d 22h left" in listing[3]
-    seen = await service.games.games_of(ALICE, asked_by=BOB)
+    assert "**your move**, 22 hours left" in listing[0] and "6 days, 22 hours left" in listing[1]
+    assert "their move, 2 days, 22 hours left" in listing[3]
+    seen = listed(await service.games.games_of(ALICE, asked_by=BOB))
     assert f"<@{ALICE}>'s move" in seen and "your move" not in seen

@@ -8,6 +8,7 @@ import pytest
 from bot.words import say
 from service import NotAllowed, NotFound, Service
 from tests.service.conftest import ALICE
+from tests.service.spoken import listed
 from tests.service.support import later, new_game
 from words import ENGLISH
 
@@ -85,10 +86,11 @@ async def test_the_next_game_is_the_most_urgent_other_one_of_the_same_server(
 async def test_games_lists_a_link_to_each_game(service: Service) -> None:
     threaded, plain = await new_game(service), await new_game(service)
     await service.games.attach_thread(threaded, 501)
-    here = await service.games.games_of(ALICE, guild_id=1)
-    assert f"#{threaded} Pinch" in here and "in <#501>" in here
-    assert "in <#2>" in here, "a game played in its channel links the channel"
-    everywhere = await service.games.games_of(ALICE)
-    assert "in https://discord.com/channels/1/501" in everywhere
-    assert "in https://discord.com/channels/1/2" in everywhere
-    assert f"#{plain} Pinch" in everywhere
+    here = listed(await service.games.games_of(ALICE, guild_id=1))
+    assert f"[#{threaded}](https://discord.com/channels/1/501) Pinch" in here
+    assert f"[#{plain}](https://discord.com/channels/1/2)" in here, (
+        "a game played in its channel links the channel"
+    )
+    everywhere = listed(await service.games.games_of(ALICE))
+    assert f"[#{threaded}](https://discord.com/channels/1/501)" in everywhere
+    assert f"[#{plain}](https://discord.com/channels/1/2) Pinch" in everywhere
