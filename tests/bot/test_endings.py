@@ -188,7 +188,7 @@ class Table:
         for player in (world.alice, world.bob):
             listed = await self.act(player, "slash", world.lobby, "games")
             assert (
-                listed.response.content == "You have no running games. Start one with /challenge."
+                listed.response.content == "You have no running games. Start one with `/challenge`."
             )
 
 

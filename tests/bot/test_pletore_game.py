@@ -25,7 +25,7 @@ async def test_komi_protocol_pass_pass_and_final_score(world: World):
     assert f"<@{world.alice.id}>, you move first" in opening.content
 
     wrong = await world.bob.slash(thread, "move", notation="komi 3")
-    assert wrong.ephemeral and "It is alice's turn" in wrong.response.content
+    assert wrong.ephemeral and f"It is <@{world.alice.id}>'s turn" in wrong.response.content
     half = await world.alice.slash(thread, "move", notation="komi 6.5")
     assert half.ephemeral and "komi must be a whole number" in half.response.content
 
