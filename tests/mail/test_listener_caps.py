@@ -88,7 +88,10 @@ async def test_one_address_over_its_cap_hears_421_and_the_others_are_served(
     over = [await clients.connect(port) for _ in range(REFUSED)]
     for peer in over:
         assert await peer.rest() == TOO_MANY
-    assert caplog.records == [], "a refusal wrote to the log"
+    # the database driver's own debug chatter (another task's query finishing) is not
+    # the listener writing: only what a refusal itself logs counts (seen flaky in CI)
+    written = [r for r in caplog.records if not r.name.startswith("aiosqlite")]
+    assert written == [], "a refusal wrote to the log"
     async with aiosmtplib.SMTP(
         hostname="127.0.0.1", port=port, source_address=("127.0.0.2", 0)
     ) as other:
