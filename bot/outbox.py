@@ -31,7 +31,8 @@ from bot.words import reader_of, say
 from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.tournaments.news import TournamentNews
-from words import ENGLISH, Speech
+from words import ENGLISH, Command, Lines, Player, Reader, Speech, lines, msg
+from words import Place as Where
 
 log = logging.getLogger("postboard")
 
@@ -116,7 +117,8 @@ class DiscordOutbox:
             and (home is None or home.id == interaction.channel_id)
         ):
             async with first_answer(interaction):
-                await interaction.response.send_message(update.text, **_post(update))
+                text = say(update.text, await self._bot.readers.of(update.game.guild_id))
+                await interaction.response.send_message(text, **_post(update))
             await self._announce_in(home, update, posted=True)
             following = None if then is None else await then()
             if following is not None and following.view is not None:
@@ -131,11 +133,14 @@ class DiscordOutbox:
                 except discord.HTTPException:
                     log.info("could not point user %s to their next game", interaction.user.id)
             return
-        where = "" if home is None else f" in {home.mention}"
-        reply = f"Played{where}."
+        reader = reader_of(interaction)
+        place = None if home is None else Where(home.id, msg("game-thread"))
+        reply = say(msg("bot-played-in", place=place) if place else msg("bot-played"), reader)
         if update.mover_reply is not None:
-            said = say(update.mover_reply, reader_of(interaction))
-            reply = said + (f" The board is posted{where}." if where else "")
+            answer = update.mover_reply
+            if place is not None:
+                answer = msg("bot-board-posted-in", said=answer, place=place)
+            reply = say(answer, reader)
         following = None if then is None else await then()
         extra: dict[str, Any] = {}
         if following is not None:
@@ -179,18 +184,18 @@ class DiscordOutbox:
         await see_game_channel(self._bot.service, started.game.channel_id, channel)
         if isinstance(channel, discord.Thread) and channel.parent is not None:
             channel = channel.parent
-        text = started.text
-        link = await self._bot.service.spectators.page_line(started.game)
-        text = f"{text}\n{link}" if link else text
+        reader = await self._bot.readers.of(started.game.guild_id)
+        said = lines(started.text, await self._bot.service.spectators.page_line(started.game))
         target = await self._thread_of(started, channel)
-        posted = target is not None and await self._first_post(target, started, text)
+        posted = target is not None and await self._first_post(target, started, say(said, reader))
         if posted and target.id != started.game.thread_id:
             await self._bot.service.games.attach_thread(started.game.id, target.id)
         elif not posted:
             if target is not None and target.id != started.game.thread_id:
                 await _discard(target)  # an empty thread the game will not live in
             target = channel
-            posted = await self._first_post(channel, started, in_channel(text, started.game.id))
+            here = say(in_channel(said, started.game.id), reader)
+            posted = await self._first_post(channel, started, here)
         if not posted:
             log.warning("game %s's first post was refused; the sweep makes it", started.game.id)
             return target
@@ -198,7 +203,7 @@ class DiscordOutbox:
             await self._bot.service.games.posted(started.game.id, started.ply)
         except Exception as error:  # the post is made; a sweep may make it once more
             log_failure(f"noting game {started.game.id}'s first post as made failed", error)
-        await self._deliver(started.game.id, started.private_views, target)
+        await self._deliver(started.game, started.private_views, target)
         if started.computer_to_move:
             self._bot.computer.schedule(started.game.id)
         return target
@@ -263,14 +268,15 @@ class DiscordOutbox:
         it owed, and a sweep posts it: `owed_posts`)."""
         if home is not None and not posted:
             try:
-                await home.send(update.text, **_post(update))
+                text = say(update.text, await self._bot.readers.of(update.game.guild_id))
+                await home.send(text, **_post(update))
             except discord.HTTPException:
                 log.warning("could not post in %s; the game state is saved all the same", home.id)
         try:
             await self._bot.service.games.posted(update.game.id, update.ply)
         except Exception as error:  # the post is made; a sweep may make it once more
             log_failure(f"noting game {update.game.id}'s post as made failed", error)
-        await self._deliver(update.game.id, update.private_views, home)
+        await self._deliver(update.game, update.private_views, home)
         if update.computer_to_move:
             self._bot.computer.schedule(update.game.id)
         if update.finished and isinstance(home, discord.Thread):
@@ -297,46 +303,52 @@ class DiscordOutbox:
             except Exception as error:
                 log_failure(f"telling the news of game {game_id}'s tournament failed", error)
 
-    async def _deliver(self, game_id: int, views: Iterable[PrivateView], home: Place) -> None:
-        """DM each view; a failure is told in the thread once per game and run, and a DM
-        that stood for the player's ping (``instead_of_ping``) becomes a ping there."""
+    async def _deliver(self, game: GameRecord, views: Iterable[PrivateView], home: Place) -> None:
+        """DM each view, in the language of the game's server (a DM answers no command,
+        so no client's locale is known); a failure is told in the thread once per game
+        and run, and a DM that stood for the player's ping (``instead_of_ping``) becomes
+        a ping there."""
+        reader = await self._bot.readers.of(game.guild_id)
         for view in views:
-            if await self._send_view(view):
-                self._warned.discard((game_id, view.user_id))
-            elif (game_id, view.user_id) not in self._warned:
-                self._warned.add((game_id, view.user_id))
-                await self._tell_thread(home, view, first=True)
+            if await self._send_view(view, reader):
+                self._warned.discard((game.id, view.user_id))
+            elif (game.id, view.user_id) not in self._warned:
+                self._warned.add((game.id, view.user_id))
+                await self._tell_thread(home, view, reader, first=True)
             elif view.instead_of_ping:
-                await self._tell_thread(home, view, first=False)
+                await self._tell_thread(home, view, reader, first=False)
 
-    async def _send_view(self, view: PrivateView) -> bool:
+    async def _send_view(self, view: PrivateView, reader: Reader) -> bool:
         try:
             user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
-            await user.send(say(view.text, ENGLISH), file=as_file(view.image))
+            await user.send(say(view.text, reader), file=as_file(view.image))
         except discord.HTTPException as exc:
             log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
             return False
         return True
 
-    async def _tell_thread(self, home: Place, view: PrivateView, *, first: bool) -> None:
+    async def _tell_thread(
+        self, home: Place, view: PrivateView, reader: Reader, *, first: bool
+    ) -> None:
         """Say in the thread (never what the DM held) that a DM failed: in full the first
         time, then only the ping the DM stood for."""
         if home is None:
             return
         user_id = view.user_id
+        player = Player(user_id, "")
         if first and view.instead_of_ping:
-            text = (
-                f"<@{user_id}>, it is your move, but I could not DM you (are your DMs "
-                "closed?), so I ping you here instead."
-            )
+            said = msg("bot-dm-closed-your-move", player=player)
         elif first:
-            text = f"<@{user_id}>, I could not DM you your private view (are your DMs closed?)."
+            said = msg("bot-dm-closed-view", player=player)
         else:
-            text = f"<@{user_id}>, your move (your DMs are closed, so I ping you here)."
+            said = msg("bot-dm-closed-ping", player=player)
+        hand = Command("hand")
         if view.hand:
-            text += " Use `/hand` here: only you will see it." if first else " `/hand` shows it."
+            said = msg(
+                "bot-dm-closed-hand" if first else "bot-dm-closed-hand-again", said=said, hand=hand
+            )
         try:
-            await home.send(text, allowed_mentions=pinging([user_id]))
+            await home.send(say(said, reader), allowed_mentions=pinging([user_id]))
         except discord.HTTPException:
             log.warning("could not post in %s either", getattr(home, "id", None))
 
@@ -351,9 +363,16 @@ def _post(update: GameUpdate) -> dict[str, Any]:
     }
 
 
-def in_channel(text: str, game_id: int) -> str:
-    """An opening post's text for a game played in the channel, with no thread."""
-    return text.replace("`/move` in this thread", f"`/move … game:{game_id}` here")
+def in_channel(said: Speech, game_id: int) -> Speech:
+    """An opening post's words for a game played in the channel, with no thread: the
+    first mover moves here, naming the game."""
+    if isinstance(said, Lines):
+        return Lines(tuple(in_channel(part, game_id) for part in said.parts))
+    if said.key != "game-started-you-first":
+        return said
+    move = Command("move", (("game", str(game_id)),))
+    player = said.get("player")
+    return msg("game-started-you-first-here", move=move, **({"player": player} if player else {}))
 
 
 async def _discard(thread: Place) -> None:

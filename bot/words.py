@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import discord
 
+from service.names import name_in_text
 from words import (
     Command,
     Game,
@@ -32,6 +33,8 @@ class DiscordStyle:
     separator = "\n"
 
     def player(self, player: Player) -> str:
+        if not player.mention:
+            return name_in_text(player.name)
         return f"<@{player.user_id}>"
 
     def game(self, game: Game) -> str:

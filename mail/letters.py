@@ -16,13 +16,13 @@ from collections.abc import Callable
 from typing import Any
 
 from mail.compose import Letter
+from mail.stamps import has_moments, moments_in
 from mail.tokens import Token
 from mail.words import MAIL_TEXT
 from service import Service
 from service.mailing.addresses import VERIFY
 from service.mailing.intents import ENDED, NOTICE, TURN
 from service.mailing.queue import OutboundMail
-from service.names import has_moments, moments_in
 from service.results import SeatView
 from words import ENGLISH, Reader, Speech, Verbatim, msg
 from words.model import Lines, Msg
@@ -81,11 +81,11 @@ class Letters:
         assert mail.game_id is not None and mail.ply is not None
         if not await self._service.games.waits_on(mail.game_id, mail.user_id, mail.ply):
             raise OutOfDate()  # found out before the board is drawn
-        view = await self._service.games.seat_view(mail.game_id, mail.user_id)
+        reader = await mail_reader(self._service, mail.user_id)
+        view = await self._service.games.seat_view(mail.game_id, mail.user_id, reader)
         if not view.your_turn or view.ply != mail.ply:
             raise OutOfDate()
         reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
-        reader = await mail_reader(self._service, mail.user_id)
         return Letter(
             subject=turn_subject(view, reader),
             text=turn_text(view, reader),
@@ -95,8 +95,8 @@ class Letters:
 
     async def _ended(self, mail: OutboundMail) -> Letter:
         assert mail.game_id is not None
-        view = await self._service.games.seat_view(mail.game_id, mail.user_id)
         reader = await mail_reader(self._service, mail.user_id)
+        view = await self._service.games.seat_view(mail.game_id, mail.user_id, reader)
         subject = msg(
             "mail-ended-subject",
             game=Verbatim(view.label),
@@ -115,7 +115,8 @@ class Letters:
         reply = None
         kind = body.get("reply")
         if body.get("game_id") is not None:
-            view = await self._service.games.seat_view(int(body["game_id"]), mail.user_id)
+            reader = await mail_reader(self._service, mail.user_id)
+            view = await self._service.games.seat_view(int(body["game_id"]), mail.user_id, reader)
             moved = view.finished or view.ply != body.get("ply")
             if body.get("news_until_moved") and moved:
                 raise OutOfDate()

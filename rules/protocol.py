@@ -134,9 +134,9 @@ class Game(Protocol[State, Move, View]):
         accepted privately."""
         return False
 
-    def shown(self, before: View, after: View) -> str | None:
-        """What ``after``, one viewer's view a move later than ``before``, shows that
-        ``before`` hid from that viewer, in a few words (``"a hidden face"``), or ``None``.
+    def shown(self, before: View, after: View) -> int | None:
+        """How many hidden faces ``after``, one viewer's view a move later than ``before``,
+        shows that ``before`` hid from that viewer, or ``None`` for none.
         A takeback cannot hide it again. A game without hidden information hides nothing."""
         return None
 

@@ -89,9 +89,9 @@ class Replay(Generic[State, Move, View]):
             return self.game.chance_outcomes(self.state)
         return [(self.kept[index], Fraction(1))]
 
-    def shown_by_last_move(self) -> str | None:
-        """What the move a takeback would undo showed that was hidden until then, in the
-        game's words (``game.shown``), or ``None``: each player's and a spectator's view
+    def shown_by_last_move(self) -> int | None:
+        """How many hidden faces the move a takeback would undo showed (``game.shown``),
+        or ``None``: each player's and a spectator's view
         are compared before and after it. A takeback cannot hide it again."""
         if not self.game.info.hidden_information:
             return None

@@ -317,5 +317,9 @@ def _check_nothing_shown(game: GameRecord, replay: AnyReplay) -> None:
     shown = replay.shown_by_last_move()
     if shown is not None:
         raise NotAllowed(
-            msg("offer-takeback-shown", game=Game(game.id), shown=Verbatim(str(shown)))
+            msg(
+                "offer-takeback-shown",
+                game=Game(game.id),
+                shown=msg("game-hidden-faces", count=shown),
+            )
         )

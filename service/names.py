@@ -23,9 +23,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import UTC, datetime, tzinfo
-
-from service.locales import local_time
 
 NAME_LIMIT = 64
 ZERO_WIDTH_SPACE = "\u200b"
@@ -55,41 +52,3 @@ def name_in_text(name: str) -> str:
     """A plain name as literal words in the service's markdown: ``**big**`` shows its
     asterisks, and a name at the start of a line makes no heading, quote or list."""
     return _NUMBERED.sub(r"\1\\.", _MARKDOWN.sub(r"\\\1", name))
-
-
-_MENTION = re.compile(r"<@!?(\d+)>")
-_CHANNEL = re.compile(r"<#(\d+)>")
-_TIMESTAMP = re.compile(r"<t:(\d+)(?::[a-zA-Z])?>")
-_EMPHASIS = re.compile(r"(\*\*|__|~~)")
-_ESCAPED = re.compile(r"\\(.)")
-
-
-def plain_markup(text: str, names: dict[int, str] | None = None, where: tzinfo = UTC) -> str:
-    """The service's markdown as plain text for a channel that renders none (mail):
-    emphasis dropped, escapes undone, a mention as the name given for it in ``names``
-    (else "a player"), a channel as "the game's thread", a timestamp as the reader's
-    clock shows it in ``where`` (`moments_in`)."""
-
-    def mention(match: re.Match[str]) -> str:
-        return (names or {}).get(int(match[1]), "a player")
-
-    text = _MENTION.sub(mention, text)
-    text = _CHANNEL.sub("the game's thread", text)
-    text = moments_in(text, where)
-    text = _EMPHASIS.sub("", text)
-    return _ESCAPED.sub(r"\1", text)
-
-
-def has_moments(text: str) -> bool:
-    """Whether ``text`` holds a Discord timestamp: only then is a reader's zone worth a
-    read of their settings."""
-    return _TIMESTAMP.search(text) is not None
-
-
-def moments_in(text: str, where: tzinfo) -> str:
-    """Each Discord timestamp (``<t:1780000000:R>``, which Discord shows in the reader's
-    own clock) written out for a channel that cannot: in ``where``, with the zone's
-    abbreviation (`service.locales.local_time`, the one place a time is formatted)."""
-    return _TIMESTAMP.sub(
-        lambda match: local_time(datetime.fromtimestamp(int(match[1]), UTC), where), text
-    )

@@ -66,7 +66,7 @@ class GameStarted:
     game: GameRecord
     closed: ChallengeClosed | None  # None: an opening made again (its challenge is as it was)
     thread_name: str
-    text: str
+    text: Speech
     image: Image
     ping_user_id: int | None
     offers: tuple[str, ...] = ()  # moves to offer as buttons for the next player
@@ -80,7 +80,7 @@ class GameUpdate:
     """A move (or resignation) that landed: what to post in the game's thread."""
 
     game: GameRecord
-    text: str
+    text: Speech
     image: Image
     ping_user_id: int | None  # whose turn it is now
     finished: bool
@@ -95,7 +95,7 @@ class GameUpdate:
 @dataclass(frozen=True, slots=True)
 class BoardShown:
     game: GameRecord
-    text: Speech | str  # a message (a str where the desk is not converted yet)
+    text: Speech
     image: Image
     offers: tuple[str, ...] = ()
     ply: int = 0

@@ -132,7 +132,7 @@ class SeekDesk:
                 heading=Strong(msg("lobby-seek-name", seek=Game(seek.id))),
                 seeker=seeker or msg("lobby-seeker", player=player),
                 game=game_title(seek.game),
-                setup=Verbatim(setup),
+                setup=setup,
                 first=first,
                 clock=Verbatim(describe_control(seek.time_control)),
                 rated=seek.rated,

@@ -44,7 +44,7 @@ from service.context import ServiceContext
 from service.errors import NotFound
 from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
-from service.names import plain_markup, plain_name
+from service.names import plain_name
 from service.presenters import PRESENTERS
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
@@ -254,10 +254,10 @@ class SpectatorDesk:
         path = await self.list_path(guild_id)
         return None if path is None else self.public_url + path
 
-    async def page_line(self, game: GameRecord) -> str:
-        """A line for the game's first post: where to watch it; empty without a link."""
+    async def page_line(self, game: GameRecord) -> Msg | None:
+        """A line for the game's first post: where to watch it; None without a link."""
         url = await self.page_url(game)
-        return "" if url is None else f"Watch it, move by move: {url}"
+        return None if url is None else msg("game-watch", url=Verbatim(url))
 
     async def record_comment(self, game: GameRecord) -> str:
         """A comment line for the game's record (``/history``); empty without a link."""
@@ -559,13 +559,8 @@ _ENDINGS = frozenset(termination.value for termination in Termination)
 
 
 def _how(game: GameRecord, view: Any) -> Speech | None:
-    """How the rules decided the game, as its presenter says it (a message, or a
-    sentence the presenter still writes with Discord's markup: shown without it)."""
-    said: object = presenter_of(game).describe_win(view)
-    if isinstance(said, Msg | Lines):
-        return said
-    text = plain_markup(str(said or "")).replace("`", "").strip()
-    return msg("words-verbatim", text=Verbatim(text)) if text else None
+    """How the rules decided the game, as its presenter says it."""
+    return presenter_of(game).describe_win(view)
 
 
 def _status(game: GameRecord, replay: AnyReplay, view: Any, names: tuple[str, str]) -> Speech:

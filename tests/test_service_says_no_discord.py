@@ -2,10 +2,7 @@
 
 What the service says is a message id with typed arguments (``words``); how a mention,
 bold text or a command looks is each channel's renderer. This test scans every string
-literal under ``service/``. ``UNCONVERTED`` holds the modules not yet moved onto the
-message model with how many such literals each still has: the count may only fall (a
-module that gains one fails, a module that loses some must lower its count), until
-the table is empty.
+literal under ``service/``: none may hold one.
 """
 
 from __future__ import annotations
@@ -16,14 +13,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DISCORD = re.compile(r"<@|<#|\*\*|<t:|discord\.com/channels|(?<![\w.:/<>-])/[a-z][a-z_]+\b")
-
-UNCONVERTED: dict[str, int] = {
-    "service/games/narration.py": 27,
-    "service/names.py": 3,
-    "service/presenters/les.py": 4,
-    "service/presenters/plateau.py": 4,
-    "service/presenters/pletore.py": 4,
-}
 
 
 def literals(path: Path) -> list[tuple[int, str]]:
@@ -56,13 +45,4 @@ def discord_literals() -> dict[str, list[str]]:
 
 
 def test_the_core_writes_no_discord() -> None:
-    found = discord_literals()
-    counts = {name: len(hits) for name, hits in found.items()}
-    grown = {
-        name: found[name] for name, count in counts.items() if count > UNCONVERTED.get(name, 0)
-    }
-    assert grown == {}, "Discord syntax in service/: say it with a message (words.msg)"
-    shrunk = {
-        name: counts.get(name, 0) for name, was in UNCONVERTED.items() if counts.get(name, 0) < was
-    }
-    assert shrunk == {}, "fewer than UNCONVERTED says: lower (or drop) these counts"
+    assert discord_literals() == {}, "Discord syntax in service/: say it with a message (words.msg)"

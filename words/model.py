@@ -19,10 +19,13 @@ from typing import Literal, TypeAlias
 @dataclass(frozen=True, slots=True)
 class Player:
     """A person (or the computer) by id; ``name`` is how channels without mentions show
-    them (whether a Discord mention notifies is the post's ``allowed_mentions``)."""
+    them (whether a Discord mention notifies is the post's ``allowed_mentions``).
+    ``mention`` False: named even where mentions exist, as a game's thread names the
+    players in its move lines (a mention there would read as a ping)."""
 
     user_id: int
     name: str
+    mention: bool = True
 
 
 @dataclass(frozen=True, slots=True)

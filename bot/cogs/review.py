@@ -67,13 +67,14 @@ class Review(commands.Cog):
             asked_by=interaction.user.id,
         )
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
-        made = await reviews.replay(plan, limit=interaction.filesize_limit or UPLOAD_LIMIT)
         # public unless it is a player's own view: then in the player's language
         reader = (
             reader_of(interaction)
-            if made.private
+            if plan.private
             else await self.bot.readers.of(interaction.guild_id)
         )
+        limit = interaction.filesize_limit or UPLOAD_LIMIT
+        made = await reviews.replay(plan, limit=limit, reader=reader)
         await follow_up(
             interaction,
             say(made.text, reader),

@@ -28,9 +28,11 @@ from rendering.text.common import (
 from rules.base import Termination
 from rules.les import LesView
 from rules.les.geometry import ROWS
+from rules.les.holes import compare
 from rules.les.moves import Point
 from rules.sides import BLACK, WHITE
-from words import ENGLISH, Reader
+from words import ENGLISH, Msg, Reader, Verbatim, msg
+from words.plain import PLAIN
 
 STONES: Final = {BLACK: "B", WHITE: "W"}
 HOLES: Final = {BLACK: "b", WHITE: "w"}
@@ -130,7 +132,52 @@ def les_diagram(view: LesView, *, names: tuple[str, str], reader: Reader = ENGLI
                     sizes=", ".join(map(str, sizes)),
                 )
             )
-        if view.verdict:
-            foot.append(view.verdict)
+        foot.append(PLAIN.render(verdict_said(view), reader))
     foot.append(say(reader, "diagrams-les-key"))
     return join(head, les_board(view), foot, reader)
+
+
+def _listed(values: list[int]) -> Verbatim:
+    return Verbatim(", ".join(map(str, values)))
+
+
+def verdict_said(view: LesView) -> Msg:
+    """The §3.4 comparison that decided the game, step by step as the rules take it
+    (``rules.les.holes.compare``): more holes, then sizes, then boundary stones."""
+    pairs = {
+        colour: sorted(
+            ((h.size, len(h.boundary)) for h in view.holes if h.owner == colour), reverse=True
+        )
+        for colour in ("black", "white")
+    }
+    black, white = pairs["black"], pairs["white"]
+    decided = compare(black, white)
+    colour = msg(f"moves-colour-{decided.winner}") if decided.winner else None
+    mine, theirs = decided.values or (0, 0)
+    if decided.step == 1 and colour is not None:
+        return msg("moves-les-more-holes", colour=colour, black=len(black), white=len(white))
+    if not black:
+        return msg("moves-les-no-holes")
+    sizes = {name: _listed([size for size, _ in held]) for name, held in pairs.items()}
+    edges = {name: _listed([edge for _, edge in held]) for name, held in pairs.items()}
+    if decided.step == 2 and colour is not None:
+        return msg(
+            "moves-les-on-sizes",
+            count=len(black),
+            colour=colour,
+            mine=mine,
+            theirs=theirs,
+            black=sizes["black"],
+            white=sizes["white"],
+        )
+    if decided.step == 3 and colour is not None:
+        return msg(
+            "moves-les-on-boundaries",
+            sizes=sizes["black"],
+            colour=colour,
+            mine=mine,
+            theirs=theirs,
+            black=edges["black"],
+            white=edges["white"],
+        )
+    return msg("moves-les-drawn", sizes=sizes["black"], boundaries=edges["black"])

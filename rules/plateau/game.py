@@ -160,14 +160,12 @@ class PlateauGame(Game[PlateauState, PlateauMove, PlateauView]):
         """A state that fits ``view`` (``rules.plateau.worlds``): what the AI searches."""
         return sample_world(view, rng)
 
-    def shown(self, before: PlateauView, after: PlateauView) -> str | None:
+    def shown(self, before: PlateauView, after: PlateauView) -> int | None:
         """The faces ``after`` shows that ``before`` hid from the same viewer (§7.3). No
         action both shows and hides (only an exchange sends pieces back to a hand, and it
         shows nothing), so the drop in hidden faces is what came to light."""
         count = before.hidden_faces - after.hidden_faces
-        if count <= 0:
-            return None
-        return "a hidden face" if count == 1 else f"{count} hidden faces"
+        return count if count > 0 else None
 
 
 PLATEAU: Final = PlateauGame()

@@ -30,9 +30,7 @@ from service.games.narration import Narrator
 from service.games.snapshot import Snapshot
 from storage.models import PremoveRecord
 from storage.protocol import Store
-
-FIRED_NOTE = "a conditional move, queued in advance"
-"""How the thread tells a reply that fired (after its usual line)."""
+from words import Msg, msg
 
 
 def premoves_allowed(game: str) -> bool:
@@ -49,9 +47,9 @@ class LogWriter(Protocol):
         self, snapshot: Snapshot, move: Any, seat: int | None, *, premove: PremoveRecord | None
     ) -> None: ...
 
-    async def _settle_after(self, snapshot: Snapshot) -> list[str]: ...
+    async def _settle_after(self, snapshot: Snapshot) -> list[Msg]: ...
 
-    async def _catch_up(self, snapshot: Snapshot) -> list[str]: ...
+    async def _catch_up(self, snapshot: Snapshot) -> list[Msg]: ...
 
 
 class ConditionalMoves:
@@ -61,7 +59,7 @@ class ConditionalMoves:
 
     async def answer(
         self, writer: LogWriter, snapshot: Snapshot, move: Any, seat: int | None, ply: int
-    ) -> list[str]:
+    ) -> list[Msg]:
         """After ``move`` (played by ``seat`` at ``ply``, then settled) landed: the lines
         for the thread of what followed from queued replies (none, usually)."""
         game, queued_at = snapshot.game, snapshot.premove_ply  # as the append found it
@@ -96,7 +94,7 @@ class ConditionalMoves:
         except Conflict:  # the owner moved first, or cleared the line: nothing was played
             await self._store.resolve_premoves(game.id, owner, ply)
             return await writer._catch_up(snapshot)
-        lines = [f"{await self._narrator.line(snapshot, reply, owner)} — {FIRED_NOTE}."]
+        lines = [msg("game-line-fired", line=await self._narrator.line(snapshot, reply, owner))]
         lines += await writer._settle_after(snapshot)
         if snapshot.replay.outcome is not None:
             await self._store.drop_premoves(game.id)

@@ -43,6 +43,7 @@ from service.results import (
     SeatView,
 )
 from storage.models import ComputerSeat, GameRecord
+from words import ENGLISH, Reader
 
 POST_GRACE = timedelta(seconds=30)
 """How long a logged line may go untold before a sweep tells it: a live process posts
@@ -332,11 +333,12 @@ class GameDesk:
         game = await self._ctx.store.get_game(game_id)
         return game.status == "active" and game.ply == ply and waiting_on(game, user_id)
 
-    async def seat_view(self, game_id: int, user_id: int) -> SeatView:
-        """The game as ``user_id``, one of its players, may see it now, in plain text (mail)."""
+    async def seat_view(self, game_id: int, user_id: int, reader: Reader = ENGLISH) -> SeatView:
+        """The game as ``user_id``, one of its players, may see it now, in plain text (mail;
+        the diagram's words are ``reader``'s)."""
         found = await self._ctx.store.get_game_and_clock(game_id)
         snapshot = await self._snapshots.take(found.game, found.clock)
-        return await self._plain.seat_view(snapshot, user_id)
+        return await self._plain.seat_view(snapshot, user_id, reader)
 
     async def suggest(
         self,

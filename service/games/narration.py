@@ -9,12 +9,13 @@ turn to. Nothing here writes.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
 from rules.replay import AnyReplay
-from service.errors import NotAllowed, verbatim
+from service.errors import NotAllowed
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
@@ -29,7 +30,22 @@ from service.results import (
 from service.results import Image as BoardImage
 from storage.models import GameRecord
 from storage.protocol import Store
-from words import Command, Game, Msg, Notation, Player, Verbatim, lines, msg
+from words import (
+    Command,
+    Game,
+    Items,
+    Lines,
+    Msg,
+    Notation,
+    Place,
+    Player,
+    Speech,
+    Strong,
+    Title,
+    Verbatim,
+    lines,
+    msg,
+)
 
 GAME_LEVEL = (
     Termination.RESIGNATION,
@@ -64,30 +80,34 @@ class Narrator:
         self._players = players
 
     async def started(
-        self, snapshot: Snapshot, closed: ChallengeClosed | None, rolled: list[str]
+        self, snapshot: Snapshot, closed: ChallengeClosed | None, rolled: Sequence[Speech]
     ) -> GameStarted:
         """The opening post: who plays what, what was rolled, who moves first."""
         game = snapshot.game
         view = snapshot.spectator_view()
-        first = snapshot.next_user
         colours = getattr(view, "colours", None)
-        sides = (
-            f" (<@{game.players[0]}> {colours[0]}, <@{game.players[1]}> {colours[1]})"
-            if colours and None not in colours
-            else ""
-        )
         presenter = presenter_of(game)
-        title = await self._players.title(snapshot)
-        text = f"**{title}** — {presenter.describe_options(game.options)}{sides}.\n"
-        if rolled:
-            text += "\n".join(rolled) + "\n"
-        if snapshot.computer_to_move:
-            text += f"<@{first}> moves first; its move follows in a moment."
-        else:
-            text += f"<@{first}>, you move first: `/move` in this thread."
-        note = presenter.note(view)
-        if note:
-            text += f"\n{note}"
+        title = Title(await self._players.plain_title(snapshot))
+        setup = presenter.describe_options(game.options)
+        head = msg("game-started", title=title, setup=setup)
+        if colours and None not in colours:
+            first, second = await self._players.seated(snapshot)
+            head = msg(
+                "game-started-sides",
+                title=title,
+                setup=setup,
+                first=first,
+                first_side=msg(f"moves-side-{colours[0]}"),
+                second=second,
+                second_side=msg(f"moves-side-{colours[1]}"),
+            )
+        mover = await self._to_move(snapshot)
+        opening: Msg | None = None
+        if mover is not None and snapshot.computer_to_move:
+            opening = msg("game-started-computer-first", player=mover)
+        elif mover is not None:
+            opening = msg("game-started-you-first", player=mover, move=Command("move"))
+        text = lines(head, *rolled, opening, presenter.note(view))
         image = await self.image(snapshot)
         views: tuple[PrivateView, ...] = ()  # the opening post pings both players anyway
         if hides_something(game):
@@ -98,7 +118,7 @@ class Narrator:
             (await self._players.plain_title(snapshot))[:100],
             text,
             image,
-            first,
+            snapshot.next_user,
             self.offers(snapshot),
             snapshot.replay.plies,
             views,
@@ -106,8 +126,8 @@ class Narrator:
         )
 
     async def played(
-        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: str | None = None
-    ) -> str:
+        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: Msg | None = None
+    ) -> Speech:
         """The line for a move just appended (``seat`` None: nobody's, e.g. a timeout):
         what it was (``line``, if the caller says it otherwise), then the result or whose
         turn it is."""
@@ -117,50 +137,63 @@ class Narrator:
             line = await self.line(snapshot, move, seat)
         outcome = snapshot.replay.outcome
         if outcome is not None:
-            return f"{line} — {await self._result_text(snapshot, outcome)}"
-        nxt = snapshot.next_user
-        text = f"{line} — <@{nxt}> to move." if nxt else f"{line}."
-        note = presenter.note(view)
-        return f"{text}\n{note}" if note else text
+            said, details = await self.result(snapshot, outcome)
+            return lines(msg("game-line-result", line=line, result=Strong(said)), details)
+        mover = await self._to_move(snapshot)
+        if mover is None:
+            text = msg("game-line-end", line=line)
+        else:
+            text = msg("game-line-to-move", line=line, player=mover)
+        return lines(text, presenter.note(view))
 
-    async def line(self, snapshot: Snapshot, move: Any, seat: int | None) -> str:
+    async def line(self, snapshot: Snapshot, move: Any, seat: int | None) -> Msg:
         """What ``move``, the last line of the snapshot's replay, was, as everyone may
         read it (``seat``: who played it, or who asked for a game-level entry)."""
-        names = await self._players.names(snapshot)
+        named = await self._players.seated(snapshot, mention=False)
         if isinstance(move, GameEntry):
-            line = entry_line(move, names, seat)
-            if move.kind == "takeback" and snapshot.replay.kept:
-                line += kept_dice_line(snapshot.replay.kept)
-            return line
+            said = entry_said(move, named, seat)
+            kept = snapshot.replay.kept
+            if move.kind == "takeback" and kept:
+                dice = Items(tuple(msg("game-rolled", dice=Verbatim(str(roll))) for roll in kept))
+                said = msg("game-entry-dice-kept", line=said, dice=dice, count=len(kept))
+            return said
         assert seat is not None, "a move of the rules has a mover"
         described = presenter_of(snapshot.game).describe_move(snapshot.spectator_view())
-        return f"{names[seat]} played {described}"
+        shown = described or msg("moves-as-written", move=Notation(str(move)))
+        return msg("game-line-played", player=named[seat], move=shown)
+
+    async def passed(self, snapshot: Snapshot, seat: int) -> Msg:
+        """The line of a forced pass: the player of ``seat`` had no legal move."""
+        named = await self._players.seated(snapshot, mention=False)
+        return msg("game-passed", player=named[seat])
 
     async def update(
-        self, snapshot: Snapshot, move: Any, played: str, automatic: list[str]
+        self, snapshot: Snapshot, move: Any, played: Speech, automatic: Sequence[Speech]
     ) -> GameUpdate:
         """The whole update once the log has settled: ``played`` (its line), then a line
         for each ``automatic`` entry that followed (dice, forced passes)."""
         game = snapshot.game
         outcome = snapshot.replay.outcome
         nxt = snapshot.next_user
-        text = played
+        told: list[Speech | None] = [played, *automatic]
         if automatic:
+            mover = await self._to_move(snapshot)
             if outcome is not None:
-                automatic.append(await self._result_text(snapshot, outcome))
-            elif nxt is not None:
-                automatic.append(f"<@{nxt}> to move.")
-            text = "\n".join([text, *automatic])
+                said, details = await self.result(snapshot, outcome)
+                told += [stressed(said), details]
+            elif mover is not None:
+                told.append(msg("game-to-move", player=mover))
         hidden = hides_something(game)
         image = await self.image(snapshot)
         notify = await self._notify_of(snapshot)
-        private = await self.turn_views(snapshot, notify, text, image)
+        private = await self.turn_views(snapshot, notify, lines(*told), image)
         if hidden and nxt is not None and not snapshot.computer_to_move:
             if all(view.user_id != nxt for view in private):
-                text += f"\n{hand_line(nxt)}"
+                player = (await self._players.seated(snapshot))[snapshot.game.players.index(nxt)]
+                told.append(msg("game-hand-pointer", player=player, hand=Command("hand")))
         return GameUpdate(
             game=game,
-            text=text,
+            text=lines(*told),
             image=image,
             ping_user_id=nxt,
             finished=outcome is not None,
@@ -194,39 +227,48 @@ class Narrator:
         replay.apply(move)
         view = replay.view(seat) if hidden else snapshot.spectator_view()
         presenter = presenter_of(game)
-        title = await self._players.title(snapshot)
-        head = f"**{title}**, ply {ply} — preview, not played yet:"
+        plain = await self._players.plain_title(snapshot)
+        title = Title(plain)
+        typed = msg("moves-as-written", move=Notation(str(move)))
         shown = replay.game.shown(before, view) if hidden else None
         if shown is not None:
-            text = (
-                f"{head} you would play `{move}`. It brings {shown} to light, so the board "
-                "after it is shown once it is played."
-            )
-            return MovePreview(game, ply, str(move), verbatim(text), None)
-        described = presenter.describe_move(view) or f"`{move}`"
-        text = f"{head} you would play {described}."
+            faces = msg("game-hidden-faces", count=shown)
+            said = msg("game-preview-reveals", title=title, ply=ply, move=typed, shown=faces)
+            return MovePreview(game, ply, str(move), said, None)
+        described = presenter.describe_move(view) or typed
+        head = msg("game-preview", title=title, ply=ply, move=described)
+        ending: Speech | None = None
         outcome = replay.outcome
-        if outcome is not None:
-            ending = "" if hidden else f": {await self._result_text(snapshot, outcome)}"
-            text += f"\nThis ends the game{ending or '.'}"
-        plain = await self._players.plain_title(snapshot)
+        if outcome is not None and hidden:
+            ending = msg("game-preview-ends-hidden")
+        elif outcome is not None:
+            result, details = await self.result(snapshot, outcome)
+            ending = lines(msg("game-preview-ends", result=Strong(result)), details)
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
-        return MovePreview(game, ply, str(move), verbatim(text), image)
+        return MovePreview(game, ply, str(move), lines(head, ending), image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:
         replay = snapshot.replay
-        head = f"{await self._players.title(snapshot)} — ply {replay.plies}"
+        title = Title(await self._players.plain_title(snapshot))
+        text: Speech
         if replay.outcome is not None:
-            status = f"{head} — {await self._result_text(snapshot, replay.outcome)}"
+            said, details = await self.result(snapshot, replay.outcome)
+            over = msg("game-board-over", title=title, ply=replay.plies, result=Strong(said))
+            text = lines(over, details)
         else:
-            status = f"{head} — <@{snapshot.next_user}> to move."
+            mover = await self._to_move(snapshot)
+            text = (
+                msg("game-board", title=title, ply=replay.plies, player=mover)
+                if mover is not None
+                else msg("game-board-dice", title=title, ply=replay.plies)
+            )
         image = await self.image(snapshot)
-        return BoardShown(snapshot.game, status, image, self.offers(snapshot), replay.plies)
+        return BoardShown(snapshot.game, text, image, self.offers(snapshot), replay.plies)
 
     async def turn_views(
-        self, snapshot: Snapshot, notify: str, text: str, image: BoardImage
+        self, snapshot: Snapshot, notify: str, text: Speech, image: BoardImage
     ) -> tuple[PrivateView, ...]:
         """What goes by DM once the log has settled (``text`` and ``image``: the post).
 
@@ -247,15 +289,19 @@ class Narrator:
         nxt = snapshot.next_user
         if nxt is None or not isinstance(seat, int) or snapshot.computer_to_move:
             return ()
-        where = f" in <#{game.thread_id}>" if game.thread_id else ""
-        turn = f"Your move in **{await self._players.title(snapshot)}**{where}."
+        title = Title(await self._players.plain_title(snapshot))
+        turn = (
+            msg("game-your-move-in", title=title, place=Place(game.thread_id, msg("game-thread")))
+            if game.thread_id
+            else msg("game-your-move", title=title)
+        )
         if not hides_something(game):
             if notify != "dm":
                 return ()
             return (
                 PrivateView(
                     nxt,
-                    lines(verbatim(turn), verbatim(text)),
+                    lines(turn, text),
                     image,
                     instead_of_ping=True,
                     hand=False,
@@ -263,9 +309,7 @@ class Narrator:
             )
         if notify == "dm":
             own = await self.private_view(snapshot, seat)
-            return (
-                PrivateView(nxt, lines(verbatim(turn), own.text), own.image, instead_of_ping=True),
-            )
+            return (PrivateView(nxt, lines(turn, own.text), own.image, instead_of_ping=True),)
         if notify != "email" and needs_private_decision(replay):
             return (await self.private_view(snapshot, seat),)
         return ()
@@ -289,15 +333,14 @@ class Narrator:
         game, replay = snapshot.game, snapshot.replay
         view = replay.view(seat)
         presenter = presenter_of(game)
-        title = await self._players.title(snapshot)
-        text = f"**{title}** — ply {replay.plies}, your private view.\n"
-        # only the presenters of games with hidden information have private_text
-        text += presenter.private_text(view)  # type: ignore[attr-defined]
         plain = await self._players.plain_title(snapshot)
+        head = msg("game-private-view", title=Title(plain), ply=replay.plies)
+        # only the presenters of games with hidden information have private_text
+        own: Lines = presenter.private_text(view)  # type: ignore[attr-defined]
         names = await self._players.plain_names(snapshot)
         png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
         image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
-        return PrivateView(game.players[seat], verbatim(text), image)
+        return PrivateView(game.players[seat], lines(head, own), image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
         game = snapshot.game
@@ -314,34 +357,42 @@ class Narrator:
             return ()
         return tuple(presenter_of(snapshot.game).offered_moves(snapshot.spectator_view()))
 
-    async def _result_text(self, snapshot: Snapshot, outcome: Outcome) -> str:
+    async def result(self, snapshot: Snapshot, outcome: Outcome) -> tuple[Msg, Speech | None]:
+        """The result's one sentence (``result_said``), and what follows it (a score's
+        breakdown)."""
         game = snapshot.game
-        names = await self._players.names(snapshot)
-        how = presenter_of(game).describe_win(snapshot.spectator_view())
-        by_rules = outcome.termination in BY_THE_RULES and how
-        if outcome.winner is None:
-            if outcome.termination is Termination.ABORTED:
-                return f"**game #{game.id} was aborted.**"
-            detail = f" on {how}" if by_rules else ""
-            return f"**game #{game.id} ends in a draw**{detail}"
-        if by_rules:
-            return f"**{names[outcome.winner]} wins game #{game.id}** by {how}! 🎉"
-        return f"**{names[outcome.winner]} wins game #{game.id}** ({outcome.termination.value})."
+        view = snapshot.spectator_view()
+        presenter = presenter_of(game)
+        winner = outcome.winner
+        named = await self._players.seated(snapshot, mention=False)
+        said = result_said(
+            game, outcome, None if winner is None else named[winner], presenter.describe_win(view)
+        )
+        by_rules = outcome.termination in BY_THE_RULES
+        return said, presenter.win_details(view) if by_rules else None
+
+    async def _to_move(self, snapshot: Snapshot) -> Player | None:
+        """The player to move now (a mention: it is their turn), if a person is."""
+        seat = snapshot.replay.to_move
+        if snapshot.replay.outcome is not None or not isinstance(seat, int):
+            return None
+        return (await self._players.seated(snapshot))[seat]
 
 
-def result_said(game: GameRecord, outcome: Outcome, winner: Player | None, how: str) -> Msg:
+def result_said(game: GameRecord, outcome: Outcome, winner: Player | None, how: Msg | None) -> Msg:
     """Who won game ``game`` and how, the one sentence of each result (``how``: the
-    presenter's words for a win by the rules, empty when it has none)."""
-    by_rules = outcome.termination in BY_THE_RULES and how
+    presenter's words for a win by the rules, None when it has none)."""
+    if outcome.termination not in BY_THE_RULES:
+        how = None
     number = Game(game.id)
     if winner is None or outcome.winner is None:
         if outcome.termination is Termination.ABORTED:
             return msg("game-result-aborted", game=number)
-        if by_rules:
-            return msg("game-result-draw-by", game=number, how=Verbatim(how))
+        if how is not None:
+            return msg("game-result-draw-by", game=number, how=how)
         return msg("game-result-draw", game=number)
-    if by_rules:
-        return msg("game-result-won-by", game=number, winner=winner, how=Verbatim(how))
+    if how is not None:
+        return msg("game-result-won-by", game=number, winner=winner, how=how)
     ending = msg(f"game-ending-{outcome.termination.value.replace('_', '-')}")
     return msg("game-result-won", game=number, winner=winner, ending=ending)
 
@@ -358,30 +409,23 @@ def needs_private_decision(replay: AnyReplay) -> bool:
     return bool(legal) and all(replay.game.names_hidden_piece(move) for move in legal)
 
 
-def hand_line(user_id: int) -> str:
-    """The post's pointer to a private view that was not sent: it names what ``/hand``
-    shows, never what it holds."""
-    return f"<@{user_id}>, your hand and hidden faces are one `/hand` away (only you see it)."
+def stressed(speech: Speech) -> Msg:
+    """``speech`` as a line of its own, stressed (bold where the channel has bold)."""
+    return msg("words-verbatim", text=Strong(speech))
 
 
-def kept_dice_line(kept: tuple[Any, ...]) -> str:
-    """After a takeback: the dice already shown come next, not a fresh roll."""
-    rolls = ", ".join(f"🎲 {move}" for move in kept)
-    verb, rolls_word = ("stays", "roll") if len(kept) == 1 else ("stay", "rolls")
-    return f"; {rolls} {verb} for the next {rolls_word} (dice once shown are not rolled again)"
-
-
-def entry_line(entry: GameEntry, names: tuple[str, str], by: int | None) -> str:
+def entry_said(entry: GameEntry, players: tuple[Player, Player], by: int | None) -> Msg:
     """How a game-level entry reads in the thread; ``by`` is who asked for it, if anyone."""
     if entry.kind == "resign":
-        return f"{names[entry.seat or 0]} resigned"
+        return msg("game-entry-resigned", player=players[entry.seat or 0])
     if entry.kind == "timeout":
-        return f"{names[entry.seat or 0]} ran out of time"
+        return msg("game-entry-timed-out", player=players[entry.seat or 0])
     if entry.kind == "draw":
-        return "The players agreed to a draw"
+        return msg("game-entry-agreed-draw")
     if entry.kind == "abort" and by is None:  # nobody asked: the clock ran out first
-        return "The game was aborted: time ran out before a first move, so it counts for nobody"
+        return msg("game-entry-aborted-on-time")
     if entry.kind == "abort":
-        return "The game was aborted"
-    asker = names[by] if by is not None else "A player"
-    return f"{asker}'s last move was taken back by agreement"
+        return msg("game-entry-aborted")
+    if by is None:
+        return msg("game-entry-taken-back-unnamed")
+    return msg("game-entry-taken-back", player=players[by])

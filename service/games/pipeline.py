@@ -164,11 +164,8 @@ class Pipeline:
         nobody, and the post says why. Else it is a loss on time."""
         if not await self._aborts_on_time(snapshot, late):
             return await self._commit(snapshot, GameEntry("timeout", late), None)
-        names = await self._players.names(snapshot)
-        why = (
-            f"{names[late]} ran out of time before making a first move, so nobody wins "
-            "and the game counts for nobody"
-        )
+        named = await self._players.seated(snapshot, mention=False)
+        why = msg("game-entry-aborted-first-move", player=named[late])
         return await self._commit(snapshot, GameEntry("abort"), None, line=why)
 
     async def _aborts_on_time(self, snapshot: Snapshot, late: int) -> bool:
@@ -202,7 +199,7 @@ class Pipeline:
         if not lines:
             return None
         self._snapshots.keep(snapshot)
-        owed = f"Game #{snapshot.game.id} was still waiting for its dice."
+        owed = msg("game-owed-dice", game=Game(snapshot.game.id))
         update = await self._narrator.update(snapshot, None, owed, lines)
         return replace(update, mover_reply=None)  # nobody asked: there is no one to answer
 
@@ -277,7 +274,7 @@ class Pipeline:
     # --- into the log ----------------------------------------------------------------
 
     async def _commit(
-        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: str | None = None
+        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: Msg | None = None
     ) -> GameUpdate:
         """Append ``move`` and tell it; ``line``: what it was, said otherwise than usual."""
         ply = snapshot.replay.plies
@@ -289,12 +286,12 @@ class Pipeline:
         self._snapshots.keep(snapshot)
         return await self._narrator.update(snapshot, move, played, automatic)
 
-    async def _settle_after(self, snapshot: Snapshot) -> list[str]:
+    async def _settle_after(self, snapshot: Snapshot) -> list[Msg]:
         """Settle once this request's own line is in the log. Another request may write
         after it first (an abort, a resignation, the roll it settled on load): this
         request's line stands all the same, so it is not told it failed; what the log
         holds after it is read, told line by line, and settling goes on from there."""
-        lines: list[str] = []
+        lines: list[Msg] = []
         for _ in range(SETTLE_TRIES):
             try:
                 return await self._settle(snapshot, lines)
@@ -302,7 +299,7 @@ class Pipeline:
                 lines += await self._catch_up(snapshot)
         return lines  # still racing: whoever comes next settles (as after a crash)
 
-    async def _catch_up(self, snapshot: Snapshot) -> list[str]:
+    async def _catch_up(self, snapshot: Snapshot) -> list[Msg]:
         """Bring the snapshot to the log as it is now, from the last line this request
         wrote (``snapshot.game`` is as that write left it); a line for each line since."""
         mine = snapshot.game
@@ -313,7 +310,7 @@ class Pipeline:
         snapshot.game, snapshot.clock = found.game, found.clock
         return [await self._told(snapshot, later) for later in logged[mine.ply :]]
 
-    async def _told(self, snapshot: Snapshot, later: MoveRecord) -> str:
+    async def _told(self, snapshot: Snapshot, later: MoveRecord) -> Msg:
         """Apply a line another request logged to the snapshot's replay; how it reads."""
         replay = snapshot.replay
         mover = replay.to_move
@@ -323,14 +320,13 @@ class Pipeline:
         if isinstance(move, GameEntry):
             return await self._narrator.line(snapshot, move, later.seat)
         if mover is CHANCE:
-            return f"🎲 {move}"
+            return msg("game-rolled", dice=Verbatim(str(move)))
         assert isinstance(mover, int)
         if forced:
-            names = await self._players.names(snapshot)
-            return f"{names[mover]} has no legal move; the turn passes."
+            return await self._narrator.passed(snapshot, mover)
         return await self._narrator.line(snapshot, move, mover)
 
-    async def _settle(self, snapshot: Snapshot, lines: list[str] | None = None) -> list[str]:
+    async def _settle(self, snapshot: Snapshot, lines: list[Msg] | None = None) -> list[Msg]:
         """Play what nobody chooses: dice (drawn and logged before anyone sees them) and
         the forced ``pass`` of a player with no legal move. Returns a line for each,
         added to ``lines`` as each lands.
@@ -344,14 +340,13 @@ class Pipeline:
             if replay.to_move is CHANCE:
                 roll = draw(self._ctx.rng, replay)
                 await self._append(snapshot, roll, None)
-                lines.append(f"🎲 {roll}")
+                lines.append(msg("game-rolled", dice=Verbatim(str(roll))))
                 continue
             legal = replay.legal_moves()
             if len(legal) == 1 and str(legal[0]) == "pass" and isinstance(replay.to_move, int):
                 seat = replay.to_move
-                names = await self._players.names(snapshot)
                 await self._append(snapshot, legal[0], seat)
-                lines.append(f"{names[seat]} has no legal move; the turn passes.")
+                lines.append(await self._narrator.passed(snapshot, seat))
                 continue
             break
         return lines

@@ -14,12 +14,11 @@ from rules import GAMES
 from rules.base import Outcome, parse_game_entry
 from service.clockwork import time_left
 from service.context import ServiceContext
-from service.errors import verbatim
-from service.games.narration import entry_line, hides_something, presenter_of, result_said
+from service.games.narration import entry_said, hides_something, presenter_of, result_said
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
-from words import Player, Span, Speech, Verbatim, msg
+from words import ENGLISH, Msg, Player, Reader, Span, Speech, Verbatim, msg
 
 
 class PlainNarrator:
@@ -27,7 +26,9 @@ class PlainNarrator:
         self._ctx = ctx
         self._players = players
 
-    async def seat_view(self, snapshot: Snapshot, user_id: int) -> SeatView:
+    async def seat_view(
+        self, snapshot: Snapshot, user_id: int, reader: Reader = ENGLISH
+    ) -> SeatView:
         game, replay = snapshot.game, snapshot.replay
         seat = seat_of(game, user_id)
         names = await self._players.plain_names(snapshot)
@@ -56,15 +57,15 @@ class PlainNarrator:
             title=title,
             opponent=names[1 - seat],
             status=status,
-            last=await self._last(snapshot, names),
+            last=await self._last(snapshot),
             time_left=await self._time_left(snapshot) if your_turn else None,
-            diagram=presenter.diagram(view, names=names),
+            diagram=presenter.diagram(view, names=names, reader=reader),
             image=image,
             your_turn=your_turn,
             finished=outcome is not None,
         )
 
-    async def _last(self, snapshot: Snapshot, names: tuple[str, str]) -> Speech | None:
+    async def _last(self, snapshot: Snapshot) -> Speech | None:
         """The last line of the log someone chose (not the dice), as everyone may read it:
         described by the presenter when it is the newest line, else as written (only in
         games that hide nothing, where the notation names nothing secret)."""
@@ -74,18 +75,21 @@ class PlainNarrator:
         if not chosen:
             return None
         last = chosen[-1]
+        named = await self._players.seated(snapshot, mention=False)
         entry = parse_game_entry(last.notation)
         if entry is not None:
-            return verbatim(entry_line(entry, names, last.seat) + ".")
+            return msg("game-line-end", line=entry_said(entry, named, last.seat))
         assert last.seat is not None
+        described: Msg | None
         if last is moves[-1]:
             described = presenter_of(game).describe_move(snapshot.spectator_view())
         elif not hides_something(game):
-            described = last.notation
+            described = msg("moves-as-written", move=Verbatim(last.notation))
         else:
             return None
-        player = Player(game.players[last.seat], names[last.seat])
-        return msg("game-seat-played", player=player, move=Verbatim(described))
+        if described is None:
+            return None
+        return msg("game-seat-played", player=named[last.seat], move=described)
 
     async def _time_left(self, snapshot: Snapshot) -> Span | None:
         if snapshot.clock is UNREAD:

@@ -86,6 +86,13 @@ class Players:
         """The player of ``seat``: their mention where a channel has them, else their name."""
         return Player(snapshot.game.players[seat], (await self.plain_names(snapshot))[seat])
 
+    async def seated(self, snapshot: Snapshot, *, mention: bool = True) -> tuple[Player, Player]:
+        """Both seats' players; ``mention`` False: named, as a thread's move lines name
+        them, even where a channel has mentions."""
+        names = await self.plain_names(snapshot)
+        first, second = snapshot.game.players
+        return Player(first, names[0], mention), Player(second, names[1], mention)
+
     async def title(self, snapshot: Snapshot) -> str:
         """The game's title as written in text."""
         return title_text(snapshot.game, await self.names(snapshot))

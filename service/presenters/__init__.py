@@ -1,7 +1,9 @@
 """Per-game wording and pictures: how a move, a win and the options read to players.
 
 The service is generic; what differs between games in *presentation* lives
-here, one module per game, registered by engine name.
+here, one module per game, registered by engine name. What a presenter says is a
+message (``moves-<game>-…`` in the catalogs), never a sentence: each channel writes
+it in its reader's language.
 """
 
 from __future__ import annotations
@@ -14,18 +16,30 @@ from service.presenters.pinch import PinchPresenter
 from service.presenters.plakoto import PlakotoPresenter
 from service.presenters.plateau import PlateauPresenter
 from service.presenters.pletore import PletorePresenter
+from words import Msg, Reader, Speech
 
 
 class Presenter(Protocol):
-    def describe_options(self, options: dict[str, Any]) -> str: ...
+    def describe_options(self, options: dict[str, Any]) -> Msg: ...
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool: ...
 
-    def describe_move(self, view: Any) -> str: ...
+    def describe_move(self, view: Any) -> Msg | None:
+        """The view's last move as players read it; None before any move."""
+        ...
 
-    def describe_win(self, view: Any) -> str: ...
+    def describe_win(self, view: Any) -> Msg | None:
+        """How the rules decided the game ("connecting ranks 1 and 9"); None while it
+        runs, or when the rules name no way."""
+        ...
 
-    def note(self, view: Any) -> str: ...
+    def win_details(self, view: Any) -> Speech | None:
+        """What the result line is followed by (a score's breakdown), if anything."""
+        ...
+
+    def note(self, view: Any) -> Msg | None:
+        """What a player should know about the position now (a protocol step)."""
+        ...
 
     def offered_moves(self, view: Any) -> list[str]: ...
 
@@ -36,7 +50,7 @@ class Presenter(Protocol):
 
     def render(self, view: Any, *, title: str, names: tuple[str, str]) -> bytes: ...
 
-    def diagram(self, view: Any, *, names: tuple[str, str]) -> str: ...
+    def diagram(self, view: Any, *, names: tuple[str, str], reader: Reader) -> str: ...
 
 
 PRESENTERS: dict[str, Presenter] = {

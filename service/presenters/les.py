@@ -5,65 +5,81 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.les import render_les
-from rendering.text.les import les_diagram
+from rendering.text.les import les_diagram, verdict_said
 from rules.les import LesView
 from rules.replay import AnyReplay
+from words import Command, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 
 
-def holes_line(view: LesView) -> str:
-    """'Black owns 3 holes (sizes 3, 2, 1); White owns 2 (7, 1).'"""
-    parts = []
+def _sizes(values: list[int]) -> Verbatim:
+    return Verbatim(", ".join(map(str, values)))
+
+
+def holes_line(view: LesView) -> Msg:
+    """'Black owns 3 holes (sizes 3, 2, 1); White owns 2 holes (sizes 7, 1).'"""
+    owned: dict[str, Msg] = {}
     for colour in ("black", "white"):
         sizes = sorted((h.size for h in view.holes if h.owner == colour), reverse=True)
-        listed = f" (sizes {', '.join(map(str, sizes))})" if sizes else ""
-        parts.append(f"{colour.capitalize()} owns {len(sizes)} hole(s){listed}")
-    return "; ".join(parts) + "."
+        named = msg(f"moves-colour-{colour}")
+        owned[colour] = (
+            msg("moves-les-owns", colour=named, count=len(sizes), sizes=_sizes(sizes))
+            if sizes
+            else msg("moves-les-owns-none", colour=named)
+        )
+    return msg("moves-les-holes", black=owned["black"], white=owned["white"])
 
 
 class LesPresenter:
-    def describe_options(self, options: dict[str, Any]) -> str:
+    def describe_options(self, options: dict[str, Any]) -> Msg:
         n = options["size"]
-        return f"hexagon of side {n} ({3 * n * (n - 1) + 1} points)"
+        return msg("moves-les-options", side=n, points=3 * n * (n - 1) + 1)
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:
         """The challenger places the four starting stones; the opponent picks a side."""
         return True
 
-    def describe_move(self, view: LesView) -> str:
-        move = view.last_move or ""
-        words = move.split()
+    def describe_move(self, view: LesView) -> Msg | None:
+        move = view.last_move
+        if move is None:
+            return None
+        words = [Verbatim(word) for word in move.split()]
         if move.startswith("setup"):
-            return f"the setup: Black {words[1]} and {words[3]}, White {words[2]} and {words[4]}"
+            return msg(
+                "moves-les-setup",
+                black_first=words[1],
+                white_first=words[2],
+                black_second=words[3],
+                white_second=words[4],
+            )
         if move.startswith("side"):
-            return move
+            return msg("moves-as-written", move=Verbatim(move))
         if len(words) == 2:
-            return f"{words[0]} (contact) and {words[1]} (lone)"
-        return f"{move} (contact; no lone point was left)"
+            return msg("moves-les-turn", contact=words[0], lone=words[1])
+        return msg("moves-les-contact-only", move=Verbatim(move))
 
-    def describe_win(self, view: LesView) -> str:
+    def describe_win(self, view: LesView) -> Msg | None:
+        return None if view.outcome is None else msg("moves-les-win")
+
+    def win_details(self, view: LesView) -> Speech | None:
+        """Who owns which holes, and the comparison that decided it."""
         if view.outcome is None:
-            return ""
-        return f"holes, as no contact point is left.\n{holes_line(view)}\n{view.verdict or ''}"
+            return None
+        return lines(holes_line(view), verdict_said(view))
 
-    def note(self, view: LesView) -> str:
+    def note(self, view: LesView) -> Msg | None:
         if view.outcome is not None:
-            return ""
+            return None
+        move = Command("move")
         if view.phase == "setup":
-            return (
-                "Seat 0 places the four starting stones, Black White Black White: "
-                "`/move setup d4 d5 b2 b4` — the first two next to each other, the last two "
-                "a one-point jump apart on a line. Then the other player picks a side."
-            )
+            return msg("moves-les-setup-note", move=move, example=Notation("setup d4 d5 b2 b4"))
         if view.phase == "side":
-            return "Pick your side with the buttons or `/move side black`; Black moves first."
+            black, white = Notation("side black"), Notation("side white")
+            return msg("moves-les-side-note", move=move, black=black, white=white)
         if not view.lone:
-            return "No lone point is left: a turn is now a single contact stone, e.g. `/move f5`."
+            return msg("moves-les-no-lone-note", example=Notation("f5"))
         if view.ply == 2:
-            return (
-                "A turn is a contact stone (touching both colours) and then a lone stone "
-                "(touching nothing): `/move c4 g7`."
-            )
-        return ""
+            return msg("moves-les-turn-note", example=Notation("c4 g7"))
+        return None
 
     def recap(self, view: LesView, replay: AnyReplay) -> LesView:
         """The view as the log tells it; Les needs nothing from before the last line."""
@@ -75,5 +91,5 @@ class LesPresenter:
     def render(self, view: LesView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_les(view, title=title, names=names)
 
-    def diagram(self, view: LesView, *, names: tuple[str, str]) -> str:
-        return les_diagram(view, names=names)
+    def diagram(self, view: LesView, *, names: tuple[str, str], reader: Reader) -> str:
+        return les_diagram(view, names=names, reader=reader)

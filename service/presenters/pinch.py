@@ -8,46 +8,46 @@ from rendering.pinch import render_pinch
 from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
 from rules.replay import AnyReplay
+from words import Items, Msg, Notation, Reader, Verbatim, msg
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
 
 
-def join_words(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
 class PinchPresenter:
-    def describe_options(self, options: dict[str, Any]) -> str:
-        size = options["size"]
-        return f"{size}×{size}"
+    def describe_options(self, options: dict[str, Any]) -> Msg:
+        return msg("moves-pinch-options", size=options["size"])
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:
         return False  # the challenge's `first` decides
 
-    def describe_move(self, view: PinchView) -> str:
+    def describe_move(self, view: PinchView) -> Msg | None:
+        if view.last_move is None:
+            return None
         if view.last_move == "swap":
-            return "swap, taking Black"
+            return msg("moves-pinch-swap")
+        move = Verbatim(view.last_move)
         converted = view.converted_names()
-        text = f"{view.last_move}"
-        if converted:
-            text += ", converting " + join_words(converted)
-        return text
+        if not converted:
+            return msg("moves-as-written", move=move)
+        points = Items(tuple(Verbatim(name) for name in converted))
+        return msg("moves-pinch-converting", move=move, converted=points)
 
-    def describe_win(self, view: PinchView) -> str:
+    def describe_win(self, view: PinchView) -> Msg | None:
         winner = view.outcome.winner if view.outcome else None
         if winner is None:
-            return ""
+            return None
         if view.colours[winner] == "black":
-            return f"connecting ranks 1 and {view.size}"
-        return f"connecting files a and {FILES[view.size - 1]}"
+            return msg("moves-pinch-win-ranks", last=Verbatim(str(view.size)))
+        return msg("moves-pinch-win-files", last=Verbatim(FILES[view.size - 1]))
 
-    def note(self, view: PinchView) -> str:
+    def win_details(self, view: PinchView) -> None:
+        return None
+
+    def note(self, view: PinchView) -> Msg | None:
         """The pie rule is easy to miss: say so when it is available."""
         if view.ply == 1 and view.outcome is None:
-            return "The second player may answer with `swap` to take Black (pie rule)."
-        return ""
+            return msg("moves-pinch-pie", swap=Notation("swap"))
+        return None
 
     def recap(self, view: PinchView, replay: AnyReplay) -> PinchView:
         """The view as the log tells it; Pinch needs nothing from before the last line."""
@@ -59,5 +59,5 @@ class PinchPresenter:
     def render(self, view: PinchView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_pinch(view, title=title, names=names)
 
-    def diagram(self, view: PinchView, *, names: tuple[str, str]) -> str:
-        return pinch_diagram(view, names=names)
+    def diagram(self, view: PinchView, *, names: tuple[str, str], reader: Reader) -> str:
+        return pinch_diagram(view, names=names, reader=reader)

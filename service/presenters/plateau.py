@@ -11,68 +11,77 @@ from typing import Any
 
 from rendering.plateau import render_plateau
 from rendering.text.plateau import plateau_diagram
+from rules.base import Termination
 from rules.plateau.pieces import NAMES, VALUE
 from rules.plateau.view import OWNER_LETTERS, PlateauView
 from rules.replay import AnyReplay
+from words import Arg, Command, Items, Lines, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 
-COLOURS = ("Black", "White")
-HOW = {
-    "six_prisoners": "holding six prisoners",
-    "six_unit": "a unit of six",
-}
+COLOURS = ("black", "white")
+BY_THE_RULES = (Termination.SIX_PRISONERS, Termination.SIX_UNIT)
+"""The endings Plateau's own rules decide, each with its message."""
 
 
-def _types(types: tuple[str, ...]) -> str:
-    return " ".join(types) if types else "none"
+def colour_of(seat: int) -> Msg:
+    return msg(f"moves-colour-{COLOURS[seat]}")
+
+
+def _types(types: tuple[str, ...]) -> Speech:
+    if not types:
+        return msg("moves-plateau-no-pieces")
+    return msg("moves-as-written", move=Verbatim(" ".join(types)))
 
 
 def _worth(types: tuple[str, ...]) -> int:
     return sum(VALUE[kind] for kind in types)
 
 
+def _answers() -> dict[str, Arg]:
+    """The words of an exchange, as typed."""
+    return {word: Notation(word) for word in ("give", "decline", "raise", "withdraw")}
+
+
 class PlateauPresenter:
-    def describe_options(self, options: dict[str, Any]) -> str:
-        return (
-            "hidden pieces: `/hand` shows you your hand and hidden faces, and only you; "
-            "with `/settings notify:dm` they come by DM on your turn"
-        )
+    def describe_options(self, options: dict[str, Any]) -> Msg:
+        notify = Command("settings", (("notify", "dm"),))
+        return msg("moves-plateau-options", hand=Command("hand"), notify=notify)
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:
         return False  # the challenge's `first` decides who is Black
 
-    def describe_move(self, view: PlateauView) -> str:
-        return f"`{view.last_move}`" if view.last_move else ""
+    def describe_move(self, view: PlateauView) -> Msg | None:
+        if not view.last_move:
+            return None
+        return msg("moves-as-written", move=Notation(view.last_move))
 
-    def describe_win(self, view: PlateauView) -> str:
-        if view.outcome is None:
-            return ""
-        how = HOW.get(view.outcome.termination.value, view.outcome.termination.value)
-        return f"{how} (prisoners {len(view.prisoners[0])}–{len(view.prisoners[1])})"
+    def describe_win(self, view: PlateauView) -> Msg | None:
+        if view.outcome is None or view.outcome.termination not in BY_THE_RULES:
+            return None
+        how = msg("moves-plateau-how-" + view.outcome.termination.value.replace("_", "-"))
+        black, white = len(view.prisoners[0]), len(view.prisoners[1])
+        return msg("moves-plateau-win", how=how, black=black, white=white)
 
-    def note(self, view: PlateauView) -> str:
+    def win_details(self, view: PlateauView) -> None:
+        return None
+
+    def note(self, view: PlateauView) -> Msg | None:
         """The state of an exchange, and how the private openings are entered."""
         if view.outcome is not None:
-            return ""
+            return None
         if view.phase == "open":
-            return (
-                "Openings name hidden pieces: send yours with `/move open <square> <bottom> "
-                "<top>` (two face letters per piece, up face first) — only you see the reply."
-            )
+            example = Notation("open <square> <bottom> <top>")
+            return msg("moves-plateau-open-note", move=Command("move"), example=example)
         tender = view.tender
         if tender is None:
-            return ""
-        by, to = COLOURS[tender.by], COLOURS[1 - tender.by]
-        offer = f"{by} tenders {' '.join(tender.types)} (worth {tender.value})"
+            return None
+        by, to = colour_of(tender.by), colour_of(1 - tender.by)
         if tender.declined:
-            return (
-                f"{to} declined the tender of {tender.value}: {by} must `raise` to more than "
-                f"{tender.value} or `withdraw`."
-            )
+            return msg("moves-plateau-declined", by=by, to=to, value=tender.value, **_answers())
+        pieces = Verbatim(" ".join(tender.types))
+        said: dict[str, Arg] = {"by": by, "to": to, "value": tender.value, "pieces": pieces}
         if tender.floor > 0:
-            answer = f"must `give` prisoners worth {tender.floor} or more than {tender.value}"
-        else:
-            answer = f"may `decline`, or `give` prisoners worth more than {tender.value}"
-        return f"{offer}; {to} {answer}."
+            return msg("moves-plateau-must-give", floor=tender.floor, **said, **_answers())
+        return msg("moves-plateau-may-decline", **said, **_answers())
 
     def recap(self, view: PlateauView, replay: AnyReplay) -> PlateauView:
         """The view as the log tells it; Plateau needs nothing from before the last line."""
@@ -86,52 +95,64 @@ class PlateauPresenter:
             return ["withdraw"]
         return ["decline"] if view.tender.floor == 0 else []
 
-    def private_text(self, view: PlateauView) -> str:
+    def private_text(self, view: PlateauView) -> Lines:
         """The lines of a player's DM: their hand, prisoners and what they must decide."""
         seat = view.viewer
         assert seat is not None, "a private text needs a seat's view"
         hand = view.hands[seat] or ()
         mine, theirs = view.prisoners[seat], view.prisoners[1 - seat]
-        lines = [
-            f"You play {COLOURS[seat]}.",
-            f"Your hand ({len(hand)}): {_types(hand)}"
-            + (f" — {', '.join(NAMES[kind] for kind in dict.fromkeys(hand))}" if hand else ""),
-            f"Your prisoners ({len(mine)}): {_types(mine)} (worth {_worth(mine)}); "
-            f"theirs ({len(theirs)}): {_types(theirs)} (worth {_worth(theirs)}).",
-        ]
+        kinds = Items(
+            tuple(msg(f"moves-plateau-piece-{NAMES[kind]}") for kind in dict.fromkeys(hand))
+        )
+        held = (
+            msg("moves-plateau-hand", count=len(hand), pieces=Verbatim(" ".join(hand)), names=kinds)
+            if hand
+            else msg("moves-plateau-hand-empty")
+        )
+        prisoners = msg(
+            "moves-plateau-prisoners",
+            mine_count=len(mine),
+            mine=_types(mine),
+            mine_worth=_worth(mine),
+            theirs_count=len(theirs),
+            theirs=_types(theirs),
+            theirs_worth=_worth(theirs),
+        )
+        last = None
         if view.last_move and view.last_mover is not None:
-            lines.append(f"Last: {OWNER_LETTERS[view.last_mover]} `{view.last_move}`.")
+            mover = Verbatim(OWNER_LETTERS[view.last_mover])
+            last = msg("moves-plateau-last", mover=mover, move=Notation(view.last_move))
+        task = None
         if view.outcome is None and view.to_move == seat:
-            lines.append(self._your_task(view, seat))
-        return "\n".join(lines)
+            task = self._your_task(view, seat)
+        return lines(
+            msg("moves-plateau-you-play", colour=colour_of(seat)), held, prisoners, last, task
+        )
 
-    def _your_task(self, view: PlateauView, seat: int) -> str:
+    def _your_task(self, view: PlateauView, seat: int) -> Msg:
         tender = view.tender
+        move = Command("move")
         if view.phase == "open":
-            return (
-                "Your turn: place your opening stack with `/move open <edge square> <bottom> "
-                "<top>`; a piece is two face letters, up face first (x blank, r red, b blue, "
-                "o orange)."
-            )
+            example = Notation("open <edge square> <bottom> <top>")
+            return msg("moves-plateau-task-open", move=move, example=example)
         if tender is not None and tender.by != seat and not tender.declined:
             if tender.floor > 0:
-                return (
-                    f"You must answer a tender worth {tender.value}: floor = {tender.floor}; "
-                    f"`give` prisoners worth {tender.floor}, or more than {tender.value}."
+                return msg(
+                    "moves-plateau-task-floor", value=tender.value, floor=tender.floor, **_answers()
                 )
-            return (
-                f"You must answer a tender worth {tender.value}: `decline`, or `give` "
-                f"prisoners worth more than {tender.value}."
-            )
+            return msg("moves-plateau-task-answer", value=tender.value, **_answers())
         if tender is not None and tender.declined:
-            return f"Your tender was declined: `raise` above {tender.value}, or `withdraw`."
-        return (
-            "Your turn: `/move on <piece> <square>` to onboard, `/move m <from> <to>` to move, "
-            "or `/move x <prisoners>` to tender."
+            return msg("moves-plateau-task-declined", value=tender.value, **_answers())
+        return msg(
+            "moves-plateau-task-turn",
+            move=move,
+            onboard=Notation("on <piece> <square>"),
+            step=Notation("m <from> <to>"),
+            tender=Notation("x <prisoners>"),
         )
 
     def render(self, view: PlateauView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_plateau(view, title=title, names=names)
 
-    def diagram(self, view: PlateauView, *, names: tuple[str, str]) -> str:
-        return plateau_diagram(view, names=names)
+    def diagram(self, view: PlateauView, *, names: tuple[str, str], reader: Reader) -> str:
+        return plateau_diagram(view, names=names, reader=reader)

@@ -8,6 +8,7 @@ from rendering.pletore import half_points, render_pletore
 from rendering.text.pletore import pletore_diagram
 from rules.pletore import PletoreView
 from rules.replay import AnyReplay
+from words import Command, Msg, Notation, Reader, Speech, Strong, Verbatim, lines, msg
 
 
 def count_for(view: PletoreView, colour: str) -> tuple[int, int]:
@@ -18,67 +19,81 @@ def count_for(view: PletoreView, colour: str) -> tuple[int, int]:
 
 
 class PletorePresenter:
-    def describe_options(self, options: dict[str, Any]) -> str:
+    def describe_options(self, options: dict[str, Any]) -> Msg:
         size = options["size"]
         if options.get("komi_mode") == "fixed":
-            return f"{size}×{size}, fixed komi {options['komi']} for White"
-        return f"{size}×{size}, komi proposed by seat 0, side chosen by seat 1"
+            komi = Verbatim(half_points(options["komi"]))
+            return msg("moves-pletore-options-fixed", size=size, komi=komi)
+        return msg("moves-pletore-options-protocol", size=size)
 
     def challenger_is_seat_zero(self, options: dict[str, Any]) -> bool:
         """In the komi protocol the challenger proposes (seat 0) and the opponent chooses."""
         return options.get("komi_mode") != "fixed"
 
-    def describe_move(self, view: PletoreView) -> str:
-        move = view.last_move or ""
-        if move.startswith("komi"):
-            return f"a komi of {view.komi} for White"
-        if move.startswith("side"):
-            return move
+    def describe_move(self, view: PletoreView) -> Msg | None:
+        move = view.last_move
+        if move is None:
+            return None
+        if move.startswith("komi") and view.komi is not None:
+            return msg("moves-pletore-komi", komi=Verbatim(half_points(view.komi)))
         if move == "pass":
-            return "a pass"
+            return msg("moves-pletore-pass")
         if move == "button":
-            return "the button (+½ at the end)"
+            return msg("moves-pletore-button")
         if move.endswith("x"):
-            return f"{move}, flipping the stone on {move[:-1]}"
-        return move
+            return msg("moves-pletore-flip", move=Verbatim(move), point=Verbatim(move[:-1]))
+        return msg("moves-as-written", move=Verbatim(move))
 
-    def describe_win(self, view: PletoreView) -> str:
+    def describe_win(self, view: PletoreView) -> Msg | None:
         if view.outcome is None or view.outcome.winner is None:
-            return ""
+            return None
         black, white = view.score["black"], view.score["white"]
         high, low = max(black, white), min(black, white)
-        return f"{half_points(high)} to {half_points(low)}\n" + self.breakdown(view)
+        return msg(
+            "moves-pletore-score", high=Verbatim(half_points(high)), low=Verbatim(half_points(low))
+        )
 
-    def breakdown(self, view: PletoreView) -> str:
-        lines = []
-        for colour in ("black", "white"):
-            stones, points = count_for(view, colour)
-            parts = [f"{stones} stones", f"{points} controlled points"]
-            if colour == "white" and view.komi:
-                parts.append(f"komi {view.komi}")
-            if view.button_holder == colour:
-                parts.append("button ½")
-            total = half_points(view.score[colour])
-            lines.append(f"{colour.capitalize()}: " + " + ".join(parts) + f" = **{total}**")
-        return "\n".join(lines)
+    def win_details(self, view: PletoreView) -> Speech | None:
+        """Each colour's count: stones, controlled points, komi and button."""
+        if view.outcome is None or view.outcome.winner is None:
+            return None
+        return lines(*(self.tally(view, colour) for colour in ("black", "white")))
 
-    def note(self, view: PletoreView) -> str:
+    def tally(self, view: PletoreView, colour: str) -> Msg:
+        stones, points = count_for(view, colour)
+        parts = [
+            msg("moves-pletore-stones", count=stones),
+            msg("moves-pletore-points", count=points),
+        ]
+        if colour == "white" and view.komi:
+            parts.append(msg("moves-pletore-komi-part", komi=Verbatim(half_points(view.komi))))
+        if view.button_holder == colour:
+            parts.append(msg("moves-pletore-button-part"))
+        added = parts[0]
+        for part in parts[1:]:
+            added = msg("moves-pletore-plus", left=added, right=part)
+        total = Strong(msg("moves-as-written", move=Verbatim(half_points(view.score[colour]))))
+        return msg(
+            "moves-pletore-tally", colour=msg(f"moves-colour-{colour}"), sum=added, total=total
+        )
+
+    def note(self, view: PletoreView) -> Msg | None:
         if view.outcome is not None:
-            return ""
+            return None
         if view.komi is None:
-            return (
-                "Seat 0 proposes the komi (points added to White's score): `/move komi 7`. "
-                "Then the other player picks a side."
-            )
+            return msg("moves-pletore-propose", move=Command("move"), example=Notation("komi 7"))
         if view.phase == "protocol":
-            return (
-                f"Komi is {view.komi}. Pick your side with the buttons or `/move side black` "
-                "/ `/move side white`; Black moves first."
+            return msg(
+                "moves-pletore-pick-side",
+                komi=Verbatim(half_points(view.komi)),
+                move=Command("move"),
+                black=Notation("side black"),
+                white=Notation("side white"),
             )
         if view.last_move == "pass":
             black, white = half_points(view.score["black"]), half_points(view.score["white"])
-            return f"One more pass ends the game with the score Black {black} – White {white}."
-        return ""
+            return msg("moves-pletore-last-pass", black=Verbatim(black), white=Verbatim(white))
+        return None
 
     def recap(self, view: PletoreView, replay: AnyReplay) -> PletoreView:
         """The view as the log tells it; Pletore needs nothing from before the last line."""
@@ -92,5 +107,5 @@ class PletorePresenter:
     def render(self, view: PletoreView, *, title: str, names: tuple[str, str]) -> bytes:
         return render_pletore(view, title=title, names=names)
 
-    def diagram(self, view: PletoreView, *, names: tuple[str, str]) -> str:
-        return pletore_diagram(view, names=names)
+    def diagram(self, view: PletoreView, *, names: tuple[str, str], reader: Reader) -> str:
+        return pletore_diagram(view, names=names, reader=reader)

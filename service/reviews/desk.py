@@ -22,7 +22,7 @@ from service.reviews.film import animate
 from service.reviews.lane import in_lane
 from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
-from words import Speech, Title, lines, msg
+from words import ENGLISH, Reader, Speech, Title, lines, msg
 
 OWN_VIEW = msg("lookups-review-own-view")
 
@@ -126,7 +126,7 @@ class ReviewDesk:
         )
         return ReplayPlan(game, viewer_seat(game, asked_by, private=True))
 
-    async def replay(self, plan: ReplayPlan, *, limit: int) -> Replayed:
+    async def replay(self, plan: ReplayPlan, *, limit: int, reader: Reader = ENGLISH) -> Replayed:
         """/replay, the slow part: the game up to now as an animated GIF, a frame per
         position (within `MAX_FRAMES` and ``limit`` bytes: ``service.reviews.film``),
         replayed and drawn in the lane, so one replay at a time in a process and moves
@@ -134,7 +134,9 @@ class ReviewDesk:
         game = plan.game
         log = (await self._ctx.store.moves(game.id))[: game.ply]
         names = await self._names(game)
-        made = await in_lane(lambda: animate(game, log, plan.seat, names, limit=limit))
+        made = await in_lane(
+            lambda: animate(game, log, plan.seat, names, limit=limit, reader=reader)
+        )
         key = "lookups-replay" if game.status == "finished" else "lookups-replay-so-far"
         said = msg(
             key + ("-cut" if made.note else ""),

@@ -21,7 +21,8 @@ from rendering.animation import build_strip, draw_view
 from service.games.players import title_text
 from service.reviews.positions import walk
 from storage.models import GameRecord, MoveRecord
-from words import Msg, Verbatim, msg
+from words import ENGLISH, Msg, Reader, Verbatim, msg
+from words.plain import PLAIN
 
 MAX_FRAMES: Final = 250
 """Frames drawn at most: 1.3-2.5 s of drawing on one core (5-10 ms a frame)."""
@@ -81,11 +82,16 @@ def animate(
     names: tuple[str, str],
     *,
     limit: int,
+    reader: Reader = ENGLISH,
 ) -> Film:
     """The replay of ``game``, whose log is ``log``, as ``seat`` (None: a spectator)
-    may see it, ``names`` plain. Blocking (replaying and drawing): run it in a thread."""
+    may see it, ``names`` plain, captioned in ``reader``'s words. Blocking (replaying
+    and drawing): run it in a thread."""
     chosen, step = plies_to_draw(len(log))
-    frames = [Frame(s.ply, s.view, s.caption) for s in walk(game, log, chosen, seat, names)]
+    frames = [
+        Frame(s.ply, s.view, PLAIN.render(s.caption, reader))
+        for s in walk(game, log, chosen, seat, names)
+    ]
     title = title_text(game, names)
     return film(game.game, frames, title=title, names=names, step=step, limit=limit)
 

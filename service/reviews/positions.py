@@ -20,10 +20,9 @@ from rules import GAMES
 from rules.base import CHANCE, GameEntry
 from rules.replay import AnyReplay, Played, Replay
 from service.errors import NotFound
-from service.games.narration import entry_line, hides_something, presenter_of
-from service.games.players import in_text
+from service.games.narration import entry_said, hides_something, presenter_of
 from storage.models import GameRecord, MoveRecord
-from words import Game, Msg, Notation, Verbatim, msg
+from words import Game, Msg, Notation, Player, Verbatim, msg
 
 START = msg("lookups-review-start")
 
@@ -39,7 +38,7 @@ class Step:
     seat: int | None
     view: Any
     line: Msg
-    caption: str
+    caption: Msg
 
 
 def viewer_seat(game: GameRecord, asked_by: int | None, *, private: bool) -> int | None:
@@ -98,10 +97,13 @@ def step_at(
     view = presenter.recap(replay.view(seat), replay)
     ply = replay.plies
     if played is None or logged is None or ply == 0:
-        return Step(ply, plies, seat, view, START, "start")
-    line = _line(game, played, logged, view, in_text(names))
-    plain = _plain(game, played, logged, view, names)
-    return Step(ply, plies, seat, view, line, f"{ply}. {plain}")
+        return Step(ply, plies, seat, view, START, msg("lookups-frame-start"))
+    line = _line(game, played, logged, view, names)
+    if played.mover is CHANCE or played.mover is None:  # the picture's font has no dice
+        caption = msg("lookups-frame-roll", ply=ply, roll=Verbatim(str(played.move)))
+    else:
+        caption = msg("lookups-frame", ply=ply, line=line)
+    return Step(ply, plies, seat, view, line, caption)
 
 
 def _line(
@@ -111,41 +113,20 @@ def _line(
     view: Any,
     names: tuple[str, str],
 ) -> Msg:
-    """What a line of the log was, as the viewer of ``view`` may read it (``names`` as
-    the service writes them in text)."""
+    """What a line of the log was, as the viewer of ``view`` may read it (``names``
+    plain)."""
     move, mover = played.move, played.mover
+    first, second = game.players
+    named = (Player(first, names[0], False), Player(second, names[1], False))
     if isinstance(move, GameEntry):
-        return msg("lookups-review-entry", entry=Verbatim(entry_line(move, names, logged.seat)))
+        return msg("lookups-review-entry", entry=entry_said(move, named, logged.seat))
     if mover is CHANCE or mover is None:  # as the thread says it: 🎲 roll 6-3
         return msg("lookups-review-roll", roll=Verbatim(str(move)))
     if str(move) == "pass":
-        return msg("lookups-review-passed", player=Verbatim(names[mover]))
+        return msg("lookups-review-passed", player=named[mover])
     described = presenter_of(game).describe_move(view)
-    if described:
-        return msg("lookups-review-played", player=Verbatim(names[mover]), move=Verbatim(described))
+    if described is not None:
+        return msg("lookups-review-played", player=named[mover], move=described)
     if hides_something(game):  # nothing the viewer may read of it (never the move itself)
-        return msg("lookups-review-played-hidden", player=Verbatim(names[mover]))
-    return msg("lookups-review-played", player=Verbatim(names[mover]), move=Notation(str(move)))
-
-
-def _plain(
-    game: GameRecord,
-    played: Played[Any, Any],
-    logged: MoveRecord,
-    view: Any,
-    names: tuple[str, str],
-) -> str:
-    """The line in plain English words, written under a frame of a replay's image."""
-    move, mover = played.move, played.mover
-    if isinstance(move, GameEntry):
-        line = entry_line(move, names, logged.seat) + "."
-    elif mover is CHANCE or mover is None:
-        line = f"{move}."
-    elif str(move) == "pass":
-        line = f"{names[mover]} passed."
-    else:
-        described = presenter_of(game).describe_move(view)
-        if not described:
-            described = "a move" if hides_something(game) else str(move)
-        line = f"{names[mover]} played {described}."
-    return line.replace("`", "").replace("*" * 2, "")  # a presenter's markdown, unmarked
+        return msg("lookups-review-played-hidden", player=named[mover])
+    return msg("lookups-review-played", player=named[mover], move=Notation(str(move)))

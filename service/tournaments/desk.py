@@ -55,7 +55,7 @@ class TournamentDesk:
         return msg(
             "tournaments-terms",
             game=Verbatim(record.game.capitalize()),
-            setup=Verbatim(setup),
+            setup=setup,
             kind=kind_label(record),
             clock=Verbatim(describe_control(record.time_control)),
             rated=record.rated,

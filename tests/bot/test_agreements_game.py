@@ -53,7 +53,7 @@ async def test_a_draw_agreed_in_pletore(world: World):
     thread = world.thread("Pletore #1")
     offer = await world.bob.slash(thread, "draw")
     await world.alice.click(offer.response, label="Accept")
-    assert "game #1 ends in a draw" in thread.history()[-1].content
+    assert "Game #1 ends in a draw" in thread.history()[-1].content
 
 
 async def test_plakoto_takeback_keeps_the_shown_roll_and_abort_is_refused(world: World):

@@ -42,7 +42,7 @@ async def test_a_reminder_then_a_timeout_survive_a_restart(world: World):
     await world.env.advance_time(6 * HOUR)
     last = thread.history()[-1].content
     assert "alice ran out of time before making a first move, so nobody wins" in last
-    assert "game #1 was aborted" in last and "wins game" not in last
+    assert "Game #1 was aborted" in last and "wins game" not in last
     assert thread._channel.thread_metadata.archived is True
 
 
@@ -89,6 +89,6 @@ async def test_a_claim_before_the_first_move_aborts_the_game(world: World):
     claimed = await world.bob.slash(thread, "claim")
     text = claimed.response.content
     assert "alice ran out of time before making a first move" in text
-    assert "game #1 was aborted" in text and "wins" not in text.replace("nobody wins", "")
+    assert "Game #1 was aborted" in text and "wins" not in text.replace("nobody wins", "")
     again = await world.bob.slash(world.lobby, "claim", game=1)
     assert again.ephemeral and "is over" in again.response.content

@@ -39,7 +39,7 @@ class Case:
     ending: tuple[str, ...] = ()  # a known ending, from the start; empty: a seeded playout
     openings: int = 2  # scripted moves played before a resignation, all games alike
     playout_seed: int = 0
-    words: str = "**alice wins game #1** by"  # what the ending's result line says
+    words: str = "**alice wins game #1 by"  # what the ending's result line says
 
 
 CASES = {
@@ -50,7 +50,7 @@ CASES = {
     # The spec's final position FA: alice (Black) wins on hole sizes.
     "les": Case({"size": 4}, ("setup d4 d5 b2 b4", "side white", *FA_TURNS)),
     # A one-point match played out with legal moves; the server rolls the dice.
-    "plakoto": Case({"points": 1}, playout_seed=4, words="wins game #1** by"),
+    "plakoto": Case({"points": 1}, playout_seed=4, words="wins game #1 by"),
     # Private openings and onboards; Black (alice) builds a run of six on b4.
     "plateau": Case(
         {},
@@ -65,7 +65,7 @@ CASES = {
             "m a1! b3",
             "on br b4/0",
         ),
-        words="**alice wins game #1** by a unit of six",
+        words="**alice wins game #1 by a unit of six",
     ),
 }
 ENDINGS = ("moves", "resign", "timeout", "no-show", "draw", "abort")
@@ -217,7 +217,7 @@ async def test_every_ending(world: World, name: str, ending: str) -> None:
         clicked = await table.act(world.bob, "click", confirm.response, label="Resign")
         assert clicked.response.content == "You resigned game #1."
         assert not clicked.followups
-        await table.assert_ended("bob resigned — **alice wins game #1** (resignation).")
+        await table.assert_ended("bob resigned — **alice wins game #1 (resignation).**")
 
     elif ending == "timeout":  # once both have moved, time running out loses
         await table.first_moves(case)
@@ -225,7 +225,7 @@ async def test_every_ending(world: World, name: str, ending: str) -> None:
         winner = world.bob if loser is world.alice else world.alice
         await world.env.advance_time(26 * HOUR)
         await table.assert_ended(
-            f"{loser.name} ran out of time — **{winner.name} wins game #1** (timeout)."
+            f"{loser.name} ran out of time — **{winner.name} wins game #1 (timeout).**"
         )
 
     elif ending == "no-show":  # a first move that never comes: nobody wins...
@@ -234,12 +234,12 @@ async def test_every_ending(world: World, name: str, ending: str) -> None:
         if name == "plakoto":  # ...but the opening roll showed the mover their dice: a loss
             winner = world.bob if loser is world.alice else world.alice
             await table.assert_ended(
-                f"{loser.name} ran out of time — **{winner.name} wins game #1** (timeout)."
+                f"{loser.name} ran out of time — **{winner.name} wins game #1 (timeout).**"
             )
         else:
             await table.assert_ended(
                 f"{loser.name} ran out of time before making a first move, so nobody wins and "
-                "the game counts for nobody — **game #1 was aborted.**"
+                "the game counts for nobody — **Game #1 was aborted.**"
             )
 
     elif ending == "draw":
@@ -251,10 +251,10 @@ async def test_every_ending(world: World, name: str, ending: str) -> None:
             return
         assert "draw" in offer.response.content
         await table.act(world.bob, "click", offer.response, label="Accept")
-        await table.assert_ended("The players agreed to a draw — **game #1 ends in a draw**")
+        await table.assert_ended("The players agreed to a draw — **Game #1 ends in a draw.**")
 
     else:  # by the player not to move: in Plakoto the mover has seen their opening dice
         waiting = world.bob if await table.mover() is world.alice else world.alice
         aborted = await table.act(waiting, "slash", thread, "abort")
         assert aborted.ephemeral and aborted.response.content == "Game #1 aborted."
-        await table.assert_ended("The game was aborted — **game #1 was aborted.**")
+        await table.assert_ended("The game was aborted — **Game #1 was aborted.**")

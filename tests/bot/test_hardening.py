@@ -58,7 +58,7 @@ async def test_a_name_that_looks_like_a_mention_pings_nobody(world: World):
     assert readable(post.content).startswith("@everyone played d4")
     assert post.ping_user_ids == [mallory.id]
     board = await carol.slash(thread, "board")
-    assert readable(board.response.content).startswith(f"Pinch #1 · <@{carol.id}> vs @everyone")
+    assert readable(board.response.content).startswith(f"**Pinch #1 · <@{carol.id}> vs @everyone**")
 
     messages = list(bot_messages(world))
     assert len(messages) >= 5
@@ -91,7 +91,7 @@ async def test_a_dm_shows_only_the_askers_games(world: World):
         in_server = await dave.slash(room, command, game=1)
         assert in_server.response.content == "There is no game #1."
     shown = await world.alice.user.slash("board", game=1)
-    assert shown.response.content.startswith("Pinch #1 · alice vs bob")
+    assert shown.response.content.startswith("**Pinch #1 · alice vs bob**")
     record = await world.bob.user.slash("history", game=1)
     assert record.response.attachments
 

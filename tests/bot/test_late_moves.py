@@ -61,5 +61,5 @@ async def test_a_first_move_that_comes_too_late_aborts_the_game(world: World):
     assert "the game is aborted and counts for nobody" in late.response.content
     last = thread.history()[-1].content
     assert "alice ran out of time before making a first move" in last
-    assert "game #1 was aborted" in last and "bob wins" not in last
+    assert "Game #1 was aborted" in last and "bob wins" not in last
     assert thread._channel.thread_metadata.archived is True

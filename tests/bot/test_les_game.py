@@ -22,7 +22,7 @@ async def test_setup_side_turns_and_scored_end(world: World):
     thread = world.thread("Les #1")
     opening = thread.history()[0]
     assert "hexagon of side 4 (37 points)" in opening.content
-    assert "`/move setup d4 d5 b2 b4`" in opening.content
+    assert "`/move`, e.g. `setup d4 d5 b2 b4`" in opening.content
 
     bad = await world.alice.slash(thread, "move", notation="setup d4 d5 b2 b3")
     assert bad.ephemeral and "jump" in bad.response.content
@@ -40,8 +40,8 @@ async def test_setup_side_turns_and_scored_end(world: World):
         result = await players[number % 2].slash(thread, "move", notation=turn)
         assert not result.ephemeral, result.response.content
     final = result.response.content
-    assert "alice wins game #1** by holes" in final
-    assert "Black owns 1 hole(s) (sizes 8); White owns 1 hole(s) (sizes 7)." in final
+    assert "alice wins game #1 by holes, as no contact point is left.**" in final
+    assert "Black owns 1 hole (size 8); White owns 1 hole (size 7)." in final
     assert "8" in final.splitlines()[-1]  # the verdict sentence names the deciding sizes
     assert thread._channel.thread_metadata.archived is True
 

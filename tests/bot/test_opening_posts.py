@@ -43,7 +43,7 @@ async def test_a_thread_that_refuses_the_first_board_gets_it_in_the_channel(worl
     assert "Sorry" not in accepted.response.content
     [opening] = opening_posts(world)
     assert opening.channel.id == world.lobby.id
-    assert "`/move … game:1` here" in opening.content and opening.attachments
+    assert "`/move game:1` here" in opening.content and opening.attachments
     assert not posted.response.message.components, "the challenge is closed"
     assert world.lobby.threads == [], "the empty thread is not left behind"
     played = await world.alice.slash(world.lobby, "move", notation="e5", game=1)

@@ -47,7 +47,7 @@ async def test_komi_protocol_pass_pass_and_final_score(world: World):
     )
     final = await world.alice.slash(thread, "move", notation="pass")
     text = final.response.content
-    assert "alice wins game #1** by 8.5 to 8" in text
+    assert "alice wins game #1 by 8.5 to 8.**" in text
     assert "Black: 5 stones + 3 controlled points + button ½ = **8.5**" in text
     assert "White: 5 stones + 3 controlled points = **8**" in text
     assert thread._channel.thread_metadata.archived is True

@@ -20,6 +20,7 @@ from service.presenters import PRESENTERS
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
 from tests.mail.test_play_by_mail import replay_of, until_ply_passes
+from words import ENGLISH
 
 PLATEAU = GAMES["plateau"]
 NAMES = ("alice", "bob")
@@ -66,7 +67,7 @@ async def test_each_player_s_mail_shows_only_their_own_view(mail_world: MailWorl
             at: Replay[Any, Any, Any] = Replay.of(PLATEAU, {}, log[: ply_of(message)])
             view = at.view(seat)
             assert png_of(message) == presenter.render(view, title=TITLE, names=NAMES)
-            diagram = presenter.diagram(view, names=NAMES)
+            diagram = presenter.diagram(view, names=NAMES, reader=ENGLISH)
             assert "\n".join(f"    {line}" if line else "" for line in diagram.splitlines()) in (
                 text_of(message)
             )

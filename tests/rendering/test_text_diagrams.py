@@ -30,6 +30,7 @@ from rules.plakoto import PlakotoView
 from rules.plateau import PLATEAU, PlateauView, sample_world
 from rules.replay import Replay
 from service.presenters import PRESENTERS
+from words import ENGLISH
 
 NAMES = ("alice", "bob")
 FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -617,7 +618,7 @@ def test_each_presenter_gives_its_games_diagram(name, function):
     game = GAMES[name]
     view = game.view(game.initial({}), 0)
     long_names = ("\u00c9lodie " + "z" * 30, "<\u200b@\u200b42>")
-    diagram = PRESENTERS[name].diagram(view, names=long_names)
+    diagram = PRESENTERS[name].diagram(view, names=long_names, reader=ENGLISH)
     assert diagram == function(view, names=long_names)
     assert_plain(diagram)
     assert "<@42>" in diagram and "Elodie zzzzzzzzzz..." in diagram

@@ -137,11 +137,11 @@ def test_the_seats_shown_their_own_dice_stay_shown_after_a_takeback():
 def test_what_the_move_a_takeback_would_undo_showed():
     plateau = GAMES["plateau"]
     opened = Replay.of(plateau, None, ["open a1 xx rb"])
-    assert opened.shown_by_last_move() == "a hidden face"  # its up face turned up
+    assert opened.shown_by_last_move() == 1  # its up face turned up
     both = ["open a1 xx rb", "open d4 bb ox"]
     assert Replay.of(plateau, None, [*both, "m a1 b1"]).shown_by_last_move() is None
     dropped = Replay.of(plateau, None, [*both, "m a1 b1-1 c1"])
-    assert dropped.shown_by_last_move() == "a hidden face"  # the dropped piece's up face
+    assert dropped.shown_by_last_move() == 1  # the dropped piece's up face
     assert game("e5,d4").shown_by_last_move() is None
     assert plakoto(PLAKOTO_START).shown_by_last_move() is None
 

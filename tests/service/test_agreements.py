@@ -60,7 +60,9 @@ async def test_a_draw_offer_is_accepted_with_the_button(service: Service) -> Non
         await service.agreements.answer(ALICE, game, offer.ply, "draw", accept=True)
     settled = await service.agreements.answer(BOB, game, offer.ply, "draw", accept=True)
     assert settled.update is not None and settled.update.finished
-    assert "agreed to a draw" in settled.update.text and "ends in a draw" in settled.update.text
+    assert "agreed to a draw" in said(settled.update.text) and "ends in a draw" in said(
+        settled.update.text
+    )
     assert await moves(service, game) == ["draw"]
 
 
@@ -97,17 +99,19 @@ async def test_a_takeback_undoes_the_requesters_last_move_only(service: Service)
     offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
     assert isinstance(offer, Proposal)
     settled = await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=True)
-    assert settled.update is not None and "alice's last move was taken back" in settled.update.text
+    assert settled.update is not None and "alice's last move was taken back" in said(
+        settled.update.text
+    )
     assert await moves(service, game) == ["e5", "takeback"]
     update = await service.games.move(ALICE, "d4", game_id=game)  # alice is to move again
-    assert "alice played d4" in update.text
+    assert "alice played d4" in said(update.text)
 
 
 async def test_abort_only_before_the_second_move(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
     await service.games.move(ALICE, "e5", game_id=game)
     update = await service.agreements.abort(BOB, game_id=game, thread_id=None, guild_id=1)
-    assert update.finished and "aborted" in update.text
+    assert update.finished and "aborted" in said(update.text)
     later = await new_game(service, "pinch", size=9)
     await service.games.move(ALICE, "e5", game_id=later)
     await service.games.move(BOB, "d4", game_id=later)
@@ -166,8 +170,8 @@ async def test_a_plakoto_takeback_keeps_the_roll_the_opponent_was_shown(service:
         assert replay.to_move == (ALICE, BOB).index(mover) and replay.state.dice == dice
         update = await service.games.move(mover, turn, game_id=game)
         assert (await moves(service, game))[-1] == shown, "the roll already shown stays"
-        assert f"🎲 {shown}" in update.text
-        assert settled.update is not None and f"{shown} stays" in settled.update.text
+        assert f"🎲 {shown}" in said(update.text)
+        assert settled.update is not None and f"{shown} stays" in said(settled.update.text)
 
 
 async def test_plakoto_abort_is_refused_once_your_own_dice_were_shown(service: Service) -> None:
@@ -187,7 +191,9 @@ async def test_plakoto_abort_is_refused_once_your_own_dice_were_shown(service: S
     fresh = await new_game(service, "plakoto", match_length=1)
     waiting = (BOB, ALICE)[(await position(service, fresh)).to_move]
     update = await service.agreements.abort(waiting, game_id=fresh, thread_id=None, guild_id=1)
-    assert update.finished and "aborted" in update.text, "no dice of theirs yet: abort is fine"
+    assert update.finished and "aborted" in said(update.text), (
+        "no dice of theirs yet: abort is fine"
+    )
 
 
 async def test_a_plateau_takeback_cannot_undo_a_move_that_showed_a_face(service: Service) -> None:
@@ -356,7 +362,7 @@ async def test_a_pause_agreed_while_a_move_is_being_written_holds_and_the_move_i
     assert clock is not None and clock.paused, "the pause both players were told of holds"
     assert await moves(service, game) == []
     again = await service.games.move(ALICE, "e5", game_id=game)
-    assert "alice played e5" in again.text
+    assert "alice played e5" in said(again.text)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.paused and clock.ply == 1, "a move keeps the pause"
 

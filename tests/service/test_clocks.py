@@ -82,7 +82,9 @@ async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
     notices = await service.clocks.sweep()
     [ended] = [n for n in notices if n.update is not None]
     assert ended.update is not None and ended.update.finished
-    assert "alice ran out of time" in ended.update.text and "bob wins" in ended.update.text
+    assert "alice ran out of time" in said(ended.update.text) and "bob wins" in said(
+        ended.update.text
+    )
     record = await service.ctx.store.get_game(game)
     assert record.status == "finished" and record.winner == 1 and record.termination == "timeout"
     assert await service.clocks.sweep() == []
@@ -99,7 +101,7 @@ async def test_a_claimable_timeout_waits_for_the_claim(service: Service) -> None
     with pytest.raises(NotAllowed, match="nothing to claim"):
         await service.games.claim(ALICE, game_id=game, thread_id=None)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)
-    assert update.finished and "ran out of time" in update.text
+    assert update.finished and "ran out of time" in said(update.text)
 
 
 async def test_a_late_move_is_still_played_while_nobody_claims(service: Service) -> None:

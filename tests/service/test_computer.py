@@ -87,7 +87,7 @@ async def test_the_computer_answers_a_move_through_the_same_path(
     assert update.computer_to_move and update.ping_user_id == COMPUTER
     answer = await service.computer.play_turn(started.game.id)
     assert answer is not None and not answer.computer_to_move
-    assert answer.text.startswith("Postboard (level 2) played ")
+    assert said(answer.text).startswith("Postboard (level 2) played ")
     assert answer.ping_user_id == ALICE
     log = await log_of(service, started.game.id)
     assert len(log) == 2 and log[0] == "e5"
@@ -99,7 +99,7 @@ async def test_the_computer_answers_a_move_through_the_same_path(
 async def test_the_computer_moving_first_is_owed_a_move(service: Service) -> None:
     started = await versus_computer(service, first="opponent")
     assert started.game.players == (COMPUTER, ALICE) and started.computer_to_move
-    assert "moves first; its move follows" in started.text
+    assert "moves first; its move follows" in said(started.text)
     assert await service.computer.waiting() == [started.game.id]
     update = await service.computer.play_turn(started.game.id)
     assert update is not None and update.ping_user_id == ALICE
@@ -397,11 +397,11 @@ async def test_the_computers_plateau_pieces_never_leak(
             if update.finished:
                 break  # the end reveals the full record, by design
             computer_secrets = secrets(await truth(service, game_id))[0]
-            assert not leaks(update.text, computer_secrets), update.text
+            assert not leaks(said(update.text), computer_secrets), said(update.text)
             for view in update.private_views:
                 assert view.user_id == ALICE and not leaks(said(view.text), computer_secrets)
             board = await service.games.board(game_id=game_id, thread_id=None)
-            assert not leaks(board.text, computer_secrets)
+            assert not leaks(said(board.text), computer_secrets)
             for entry in caplog.records:
                 assert not leaks(entry.getMessage(), computer_secrets)
             continue

@@ -57,7 +57,7 @@ async def test_the_starter_shown_their_dice_loses_when_the_clock_runs_out(
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert ended.update is not None and ended.update.finished
-    assert "counts for nobody" not in ended.update.text and "wins" in ended.update.text
+    assert "counts for nobody" not in said(ended.update.text) and "wins" in said(ended.update.text)
     await check_lost_on_time(service, game.id, late)
 
 
@@ -69,7 +69,7 @@ async def test_the_second_player_shown_their_dice_loses_too(service: Service) ->
     late = BOB if starter == ALICE else ALICE  # shown their first roll, never moved
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
-    assert ended.update is not None and "wins" in ended.update.text
+    assert ended.update is not None and "wins" in said(ended.update.text)
     await check_lost_on_time(service, game.id, late)
 
 
@@ -81,7 +81,11 @@ async def test_a_claim_against_a_player_shown_their_dice_wins(service: Service) 
     [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert "`/claim` the win" in said(notice.text) and "call the game off" not in said(notice.text)
     update = await service.games.claim(other, game_id=game.id, thread_id=None)
-    assert update.finished and "wins" in update.text and "counts for nobody" not in update.text
+    assert (
+        update.finished
+        and "wins" in said(update.text)
+        and "counts for nobody" not in said(update.text)
+    )
     await check_lost_on_time(service, game.id, late)
 
 

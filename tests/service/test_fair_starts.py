@@ -40,8 +40,10 @@ async def test_a_first_player_who_never_moves_aborts_the_game(service: Service) 
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert ended.update is not None and ended.update.finished
-    assert f"alice {ABORTED}" in ended.update.text and "was aborted" in ended.update.text
-    assert "wins game" not in ended.update.text
+    assert f"alice {ABORTED}" in said(ended.update.text) and "was aborted" in said(
+        ended.update.text
+    )
+    assert "wins game" not in said(ended.update.text)
     await check_aborted(service, game)
     assert await log(service, game) == ["abort"]
     assert await service.clocks.sweep() == []
@@ -55,7 +57,7 @@ async def test_a_second_player_who_never_moves_aborts_it_too(service: Service) -
     await service.games.move(ALICE, "e5", game_id=game)
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
-    assert ended.update is not None and f"bob {ABORTED}" in ended.update.text
+    assert ended.update is not None and f"bob {ABORTED}" in said(ended.update.text)
     await check_aborted(service, game)
     assert await log(service, game) == ["e5", "abort"]
 
@@ -66,7 +68,7 @@ async def test_once_both_have_moved_time_running_out_loses(service: Service) -> 
     await service.games.move(BOB, "d4", game_id=game)
     later(service, days=4, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
-    assert ended.update is not None and "bob wins" in ended.update.text
+    assert ended.update is not None and "bob wins" in said(ended.update.text)
     record = await service.ctx.store.get_game(game)
     assert (record.winner, record.termination) == (1, "timeout")
 
@@ -81,7 +83,7 @@ async def test_a_claim_before_the_first_move_aborts(service: Service) -> None:
     with pytest.raises(NotAllowed, match="nothing to claim"):
         await service.games.claim(ALICE, game_id=game, thread_id=None)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)
-    assert update.finished and f"alice {ABORTED}" in update.text
+    assert update.finished and f"alice {ABORTED}" in said(update.text)
     await check_aborted(service, game)
     with pytest.raises(NotAllowed, match="is over"):
         await service.games.claim(BOB, game_id=game, thread_id=None)
@@ -95,7 +97,7 @@ async def test_a_claim_after_the_first_moves_still_wins(service: Service) -> Non
     [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert "`/claim` the win" in said(notice.text)
     update = await service.games.claim(BOB, game_id=game, thread_id=None)
-    assert "bob wins" in update.text
+    assert "bob wins" in said(update.text)
 
 
 async def test_a_first_move_after_the_deadline_is_not_played_and_aborts(service: Service) -> None:

@@ -8,7 +8,7 @@ import pytest
 from bot.words import say
 from service import NotAllowed, NotFound, Service
 from tests.service.conftest import ALICE
-from tests.service.spoken import listed
+from tests.service.spoken import listed, said
 from tests.service.support import later, new_game
 from words import ENGLISH
 
@@ -25,7 +25,7 @@ async def test_a_move_outside_any_thread_plays_in_the_one_game_that_waits(
     offered = await service.games.suggest(ALICE, "d", game_id=None, thread_id=LOBBY, guild_id=1)
     assert "d4" in offered, "autocomplete offers that game's moves"
     update = await service.games.move(ALICE, "d4", thread_id=LOBBY, guild_id=1)
-    assert update.game.id == mine and update.text.startswith("alice played d4")
+    assert update.game.id == mine and said(update.text).startswith("alice played d4")
 
 
 async def test_with_no_game_waiting_the_answer_says_so(service: Service) -> None:

@@ -14,6 +14,7 @@ from bot.words import say
 from service import Proposal, Service
 from service.timecontrol import DAY
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import later, left, new_game
 from words import ENGLISH
 
@@ -33,7 +34,7 @@ async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
     later(service, days=4, seconds=1)
     update = await service.games.move(ALICE, "c3", game_id=game)
     assert update.finished and update.ping_user_id is None
-    assert "alice ran out of time" in update.text and "bob wins" in update.text
+    assert "alice ran out of time" in said(update.text) and "bob wins" in said(update.text)
     assert update.mover_reply is not None
     assert "ran out before your move arrived" in say(update.mover_reply, ENGLISH)
     assert "`c3` was not played" in say(update.mover_reply, ENGLISH)
@@ -58,7 +59,9 @@ async def test_the_late_move_ends_the_game_exactly_as_the_sweep_would(service: S
     assert await moves(service, swept) == await moves(service, moved) == ["e5", "d4", "timeout 0"]
     a, b = await service.ctx.store.get_game(swept), await service.ctx.store.get_game(moved)
     assert (a.winner, a.termination) == (b.winner, b.termination) == (1, "timeout")
-    assert by_move.text.replace(f"#{moved}", "#N") == notice.update.text.replace(f"#{swept}", "#N")
+    assert said(by_move.text).replace(f"#{moved}", "#N") == said(notice.update.text).replace(
+        f"#{swept}", "#N"
+    )
 
 
 async def test_a_move_just_before_the_deadline_is_played_with_its_increment(
@@ -81,7 +84,11 @@ async def test_the_opponents_move_after_the_deadline_also_finds_the_game_over(
         await service.games.move(user, move, game_id=game)
     later(service, days=4, hours=1)  # bob's time is up; alice tries to move out of turn
     update = await service.games.move(ALICE, "f6", game_id=game)
-    assert update.finished and "bob ran out of time" in update.text and "alice wins" in update.text
+    assert (
+        update.finished
+        and "bob ran out of time" in said(update.text)
+        and "alice wins" in said(update.text)
+    )
     assert update.mover_reply is not None
     assert f"<@{BOB}>'s time ran out" in say(update.mover_reply, ENGLISH)
     assert await moves(service, game) == ["e5", "d4", "c3", "timeout 1"]

@@ -67,7 +67,7 @@ async def test_a_preview_shows_the_board_after_the_move_and_writes_nothing(
     update = await service.games.move(
         ALICE, preview.move, game_id=game_id, expected_ply=preview.ply
     )
-    assert update.text.startswith("alice played f5, converting e5")
+    assert said(update.text).startswith("alice played f5, converting e5")
 
 
 async def test_a_preview_is_refused_like_the_move_itself(service: Service) -> None:
@@ -98,7 +98,9 @@ async def test_a_game_winning_preview_says_so(service: Service) -> None:
     for ply, move in enumerate(line):
         await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
     preview = await service.games.preview(ALICE, "e9", game_id=game_id)
-    assert "This ends the game: **alice wins game #1**" in said(preview.text)
+    assert "This ends the game: **alice wins game #1 by connecting ranks 1 and 9.**" in said(
+        preview.text
+    )
     assert (await service.ctx.store.get_game(game_id)).status == "active"
 
 
@@ -139,7 +141,7 @@ async def test_a_plakoto_preview_rolls_no_dice(service: Service) -> None:
     assert preview.image.png == render(service, "plakoto", game_id, shown)
 
     update = await service.games.move(mover, turn, game_id=game_id, expected_ply=preview.ply)
-    assert "🎲" in update.text, "the roll comes with the move itself"
+    assert "🎲" in said(update.text), "the roll comes with the move itself"
 
 
 async def test_a_plateau_preview_shows_the_mover_their_own_view_only(service: Service) -> None:
@@ -165,4 +167,4 @@ async def test_a_plateau_preview_shows_the_mover_their_own_view_only(service: Se
     assert "rr" not in told and "xx" not in told.replace("open a1 xx rb", "")
     assert await logged(service, game_id) == ["open a1 xx rb", "open a3 xx rr"]
     update = await service.games.move(ALICE, capture.move, game_id=game_id, expected_ply=2)
-    assert "captures" in update.text
+    assert "captures" in said(update.text)

@@ -12,10 +12,12 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bot.words import say as discord_text
+from mail.stamps import has_moments, moments_in
 from service import Service, UserRef
-from service.names import has_moments, moments_in, name_in_text, plain_markup, plain_name
+from service.names import name_in_text, plain_name
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from words import ENGLISH
 
 CAROL = 333_333_333_333_333_333
@@ -100,31 +102,29 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
     update = await service.games.move(ALICE, "e5", game_id=game)
     resigned = await service.games.resign(BOB, game_id=game, thread_id=None)
     texts = [
-        started.text,
+        said(started.text),
         discord_text(started.closed.text, ENGLISH),
-        update.text,
+        said(update.text),
         discord_text((await service.games.board(game_id=game, thread_id=None)).text, ENGLISH),
         discord_text((await service.games.history(game_id=game, thread_id=None)).text, ENGLISH),
         await service.games.title(started.game),
-        resigned.text,
+        said(resigned.text),
     ]
     for text in texts:
         assert mentions(text) <= {f"<@{ALICE}>", f"<@{BOB}>"}, text
         assert "**bold**" not in text, text
-    assert f"<@{BOB}> to move" in update.text, "the next player is still mentioned, by id"
-    assert readable(update.text).startswith(f"<@{CAROL}> **bold** played e5")
-    assert readable(resigned.text).startswith("@everyone resigned")
+    assert f"<@{BOB}> to move" in said(update.text), "the next player is still mentioned, by id"
+    assert readable(said(update.text)).startswith(f"<@{CAROL}> **bold** played e5")
+    assert readable(said(resigned.text)).startswith("@everyone resigned")
     assert not mentions(started.thread_name)
     assert started.thread_name.replace(ZWSP, "") == (
         f"Pinch #{game} · <@{CAROL}> **bold** vs @everyone"
     )
 
 
-def test_a_timestamp_in_mail_is_written_in_the_readers_zone() -> None:
-    text = "**Expires** <t:1780315200:R>, in <#5>."  # 2026-06-01 12:00 UTC
-    assert plain_markup(text) == "Expires Jun 1, 2026, 12:00 PM UTC, in the game's thread."
-    athens = plain_markup(text, where=ZoneInfo("Europe/Athens"))
-    assert athens == "Expires Jun 1, 2026, 3:00 PM EEST, in the game's thread."
+def test_a_timestamp_queued_before_the_message_model_is_written_in_the_readers_zone() -> None:
+    text = "Expires <t:1780315200:R>."  # 2026-06-01 12:00 UTC
+    assert moments_in(text, ZoneInfo("Europe/Athens")) == "Expires Jun 1, 2026, 3:00 PM EEST."
     assert moments_in("at <t:1780315200:f>", ZoneInfo("America/New_York")) == (
         "at Jun 1, 2026, 8:00 AM EDT"
     )

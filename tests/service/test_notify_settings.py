@@ -55,7 +55,7 @@ def dms(update: GameUpdate) -> list[int]:
 
 def public_leaks(update: GameUpdate) -> list[str]:
     """Hidden codes of the openings written in the public post (`?` stands for them)."""
-    return [code for code in HIDDEN if f" {code}" in update.text]
+    return [code for code in HIDDEN if f" {code}" in said(update.text)]
 
 
 async def test_thread_readers_get_dms_only_for_the_private_openings(service: Service) -> None:
@@ -64,12 +64,12 @@ async def test_thread_readers_get_dms_only_for_the_private_openings(service: Ser
     first = await service.games.move(ALICE, OPEN_ALICE, game_id=game)
     assert dms(first) == [BOB] and not first.private_views[0].instead_of_ping
     assert first.ping_user_id == BOB and not first.quiet, "and bob is pinged in the thread"
-    assert "`/hand` away" not in first.text, "bob's view came by DM"
+    assert "`/hand` away" not in said(first.text), "bob's view came by DM"
     normal = await service.games.move(BOB, OPEN_BOB, game_id=game)
     assert dms(normal) == [], "a normal turn has public moves: no DM"
     assert normal.ping_user_id == ALICE and not normal.quiet
-    assert f"<@{ALICE}>, your hand and hidden faces are one `/hand` away" in normal.text
-    assert "Your hand" not in normal.text and not public_leaks(normal), normal.text
+    assert f"<@{ALICE}>, your hand and hidden faces are one `/hand` away" in said(normal.text)
+    assert "Your hand" not in said(normal.text) and not public_leaks(normal), said(normal.text)
     hand = await service.games.hand(ALICE, game_id=game, thread_id=None)
     assert "Your hand (10)" in said(hand.text)
 
@@ -84,13 +84,13 @@ async def test_a_dm_reader_gets_their_view_instead_of_a_ping(service: Service) -
     [view] = normal.private_views
     assert view.user_id == ALICE and view.instead_of_ping and view.hand
     assert said(view.text).startswith("Your move in **Plateau #") and "Your hand (10)" in said(
-        view.text
+        said(view.text)
     )
     assert normal.quiet, "the DM is her ping: the post names her without pinging"
-    assert "`/hand` away" not in normal.text and not public_leaks(normal)
+    assert "`/hand` away" not in said(normal.text) and not public_leaks(normal)
     answer = await service.games.move(ALICE, "on xx b1", game_id=game)
     assert dms(answer) == [] and not answer.quiet, "bob reads the thread: pinged, no DM"
-    assert f"<@{BOB}>, your hand and hidden faces are one `/hand` away" in answer.text
+    assert f"<@{BOB}>, your hand and hidden faces are one `/hand` away" in said(answer.text)
 
 
 @pytest.mark.parametrize("mode", ["digest", "email"])
@@ -107,7 +107,7 @@ async def test_digest_and_mail_readers_are_not_pinged(service: Service, mode: st
     await service.games.move(BOB, OPEN_BOB, game_id=game)
     later = await service.games.move(ALICE, "on xx b1", game_id=game)
     assert dms(later) == [] and later.quiet
-    assert f"<@{BOB}>, your hand and hidden faces are one `/hand` away" in later.text
+    assert f"<@{BOB}>, your hand and hidden faces are one `/hand` away" in said(later.text)
 
 
 async def test_in_a_game_that_hides_nothing_dm_replaces_the_ping(service: Service) -> None:
@@ -120,7 +120,7 @@ async def test_in_a_game_that_hides_nothing_dm_replaces_the_ping(service: Servic
     assert update.quiet and update.ping_user_id == BOB
     back = await service.games.move(BOB, "d4", game_id=game)
     assert dms(back) == [] and not back.quiet and back.ping_user_id == ALICE
-    assert "/hand" not in back.text, "nothing is hidden"
+    assert "/hand" not in said(back.text), "nothing is hidden"
 
 
 async def test_nobody_is_sent_anything_when_the_game_ends(service: Service) -> None:
@@ -129,4 +129,4 @@ async def test_nobody_is_sent_anything_when_the_game_ends(service: Service) -> N
     game, _ = await new_plateau(service)
     await service.games.move(ALICE, OPEN_ALICE, game_id=game)
     ended = await service.games.resign(BOB, game_id=game, thread_id=None)
-    assert ended.finished and dms(ended) == [] and "`/hand`" not in ended.text
+    assert ended.finished and dms(ended) == [] and "`/hand`" not in said(ended.text)

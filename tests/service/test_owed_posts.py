@@ -8,6 +8,7 @@ from datetime import timedelta
 from service import Service
 from service.games.desk import POST_GRACE, POST_LEASE
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
 from tests.service.support import new_game
 
 
@@ -23,7 +24,7 @@ async def test_an_untold_move_is_told_after_the_grace_as_it_would_have_read(
     assert await service.games.owed_posts() == [], "a live process posts within the grace"
     later(service, POST_GRACE)
     [owed] = await service.games.owed_posts()
-    assert owed.text == played.text and owed.ply == played.ply == 1
+    assert said(owed.text) == said(played.text) and owed.ply == played.ply == 1
     assert owed.ping_user_id == BOB and owed.mover_reply is None
     assert owed.image.png == played.image.png
     assert await service.games.owed_posts() == [], "claimed: no other sweep tells it"
@@ -51,8 +52,8 @@ async def test_an_untold_timeout_is_told_with_its_result(service: Service) -> No
     assert timed_out.update is not None and timed_out.update.finished
     later(service, POST_GRACE)
     [owed] = await service.games.owed_posts()
-    assert owed.text == timed_out.update.text and owed.finished
-    assert "alice ran out of time" in owed.text and "bob wins" in owed.text
+    assert said(owed.text) == said(timed_out.update.text) and owed.finished
+    assert "alice ran out of time" in said(owed.text) and "bob wins" in said(owed.text)
 
 
 async def test_a_lease_that_runs_out_lets_another_sweep_tell_it(service: Service) -> None:

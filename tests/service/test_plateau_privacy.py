@@ -79,7 +79,7 @@ async def check_private(
     assert sent == ([(ALICE, BOB)[to_move]] if opening else []), (replay.plies, sent)
     if not opening:
         assert f"<@{(ALICE, BOB)[to_move]}>, your hand and hidden faces are one `/hand` away" in (
-            update.text
+            said(update.text)
         )
     for seat, user in enumerate((ALICE, BOB)):
         mine = [v for v in update.private_views if v.user_id == user]
@@ -108,11 +108,15 @@ async def play_random_game(
         assert update.mover_reply is not None and move in say(update.mover_reply, ENGLISH)
         if after.outcome is None:
             public_echo = PLATEAU.view(after.state, None).last_move
-            assert public_echo and public_echo in update.text or "no legal move" in update.text
-            assert not leaks(update.text, everyone), update.text
+            assert (
+                public_echo
+                and public_echo in said(update.text)
+                or "no legal move" in said(update.text)
+            )
+            assert not leaks(said(update.text), everyone), said(update.text)
             await check_private(service, game_id, update, hidden)
             board = await service.games.board(game_id=game_id, thread_id=None)
-            assert not leaks(board.text, everyone)
+            assert not leaks(said(board.text), everyone)
         if ply % 15 == 0 or after.outcome is not None:
             title = TITLE.format(game_id)
             public = render_plateau(after.view(None), title=title, names=NAMES)
@@ -158,7 +162,7 @@ async def test_a_move_naming_a_hidden_piece_is_refused_when_typed_publicly(
         await service.games.move(ALICE, "open a1 xx rb", game_id=game_id, typed_publicly=True)
     assert await service.ctx.store.moves(game_id) == []
     update = await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
-    assert "open a1 ?? r?" in update.text and "xx rb" not in update.text
+    assert "open a1 ?? r?" in said(update.text) and "xx rb" not in said(update.text)
     assert say(update.mover_reply, ENGLISH) == f"Played `open a1 xx rb` in game #{game_id}."
 
 

@@ -55,9 +55,9 @@ async def test_a_matching_move_is_answered_at_once_as_a_normal_move(service: Ser
     later(service, hours=2)
     update = await service.games.move(BOB, "d4", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "d4", "c3"]
-    assert "bob played d4" in update.text
-    assert "alice played c3 — a conditional move, queued in advance." in update.text
-    assert update.text.endswith(f"<@{BOB}> to move.")
+    assert "bob played d4" in said(update.text)
+    assert "alice played c3 — a conditional move, queued in advance." in said(update.text)
+    assert said(update.text).endswith(f"<@{BOB}> to move.")
     assert update.ply == 3 and update.ping_user_id == BOB and not update.finished
     clock = await service.ctx.store.get_clock(game_id)  # as after any move: bob's runs
     assert clock is not None and clock.ply == 3 and clock.running_seat == 1
@@ -77,7 +77,7 @@ async def test_a_move_that_names_no_line_drops_them_all_and_says_nothing(
     await add(service, game_id, "f6", "g7")
     update = await service.games.move(BOB, "a9", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "a9"]
-    assert "conditional" not in update.text and "c3" not in update.text
+    assert "conditional" not in said(update.text) and "c3" not in said(update.text)
     assert update.ping_user_id == ALICE
     told = await listed(service, game_id)
     assert "(they played `a9`)" in told
@@ -95,7 +95,7 @@ async def test_several_lines_for_one_move_the_one_named_fires(service: Service) 
     assert "2 lines wait" in replaced
     update = await service.games.move(BOB, "f6", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "f6", "g7"]
-    assert "alice played g7 — a conditional move" in update.text
+    assert "alice played g7 — a conditional move" in said(update.text)
     told = await listed(service, game_id)
     assert "`f6` → `g7`: played" in told and "`d4` → `b2`: dropped" in told
     assert "c3" not in told
@@ -107,7 +107,7 @@ async def test_the_swap_can_be_a_condition(service: Service) -> None:
     await add(service, game_id, "swap", "d4")
     update = await service.games.move(BOB, "swap", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "swap", "d4"]
-    assert "alice played d4 — a conditional move" in update.text
+    assert "alice played d4 — a conditional move" in said(update.text)
 
 
 async def test_pletores_side_choice_is_a_condition_when_you_move_after_it(
@@ -120,7 +120,7 @@ async def test_pletores_side_choice_is_a_condition_when_you_move_after_it(
     await add(service, game_id, "side white", "d4")
     update = await service.games.move(BOB, "side white", game_id=game_id)
     assert await moves(service, game_id) == ["komi 7", "side white", "d4"]
-    assert "a conditional move" in update.text
+    assert "a conditional move" in said(update.text)
 
 
 async def test_a_move_by_dm_fires_them_too(service: Service) -> None:
@@ -130,7 +130,7 @@ async def test_a_move_by_dm_fires_them_too(service: Service) -> None:
     await add(service, game_id, "d4", "c3")
     update = await service.games.move_by_dm(BOB, "d4")
     assert await moves(service, game_id) == ["e5", "d4", "c3"]
-    assert "a conditional move" in update.text
+    assert "a conditional move" in said(update.text)
 
 
 @pytest.mark.parametrize(
@@ -263,8 +263,8 @@ async def test_a_reply_that_wins_ends_the_game(service: Service) -> None:
     await service.games.move(ALICE, "b1", game_id=game_id)  # not yet: bob to move
     await add(service, game_id, "b2", "e9")
     update = await service.games.move(BOB, "b2", game_id=game_id)
-    assert update.finished and "alice wins game" in update.text
-    assert "alice played e9 — a conditional move" in update.text
+    assert update.finished and "alice wins game" in said(update.text)
+    assert "alice played e9 — a conditional move" in said(update.text)
     assert await service.ctx.store.premoves_for(game_id, 0) == []
 
 
@@ -286,7 +286,7 @@ async def test_a_move_raced_in_two_processes_fires_the_reply_once(two: Pair) -> 
         assert len(landed) == 1 and isinstance(
             next(r for r in results if r not in landed), Conflict
         )
-        assert "a conditional move" in landed[0].text
+        assert "a conditional move" in said(landed[0].text)
         assert await moves(a, game_id) == ["e5", "d4", "c3"]
         assert (await b.ctx.store.get_game(game_id)).ply == 3
 
@@ -334,7 +334,7 @@ async def test_a_line_cleared_as_it_fires_plays_nothing(
     monkeypatch.setattr(store, "append_premove_reply", cleared_first)
     update = await service.games.move(BOB, "d4", game_id=game_id)
     assert await moves(service, game_id) == ["e5", "d4"]
-    assert "conditional" not in update.text and update.ping_user_id == ALICE
+    assert "conditional" not in said(update.text) and update.ping_user_id == ALICE
     assert update.ply == 2
     await service.games.move(ALICE, "c3", game_id=game_id)  # her turn, as the post says
     assert await moves(service, game_id) == ["e5", "d4", "c3"]

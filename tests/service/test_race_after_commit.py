@@ -27,6 +27,7 @@ from storage.models import AppendedMove
 from storage.protocol import Store
 from storage.sqlite import SqliteStore, open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.spoken import said
 
 TRIALS = 120
 ABORT_DELAY = 3  # the abort waits up to this many turns of the event loop
@@ -150,11 +151,11 @@ async def test_an_abort_between_a_move_and_its_roll_leaves_the_move_played(
     )
     entries = await log(service, game)
     assert entries == [*before, move, "abort"], "the move, then the abort after it"
-    assert isinstance(aborted, GameUpdate) and aborted.finished and "aborted" in aborted.text
-    assert " played " in update.text, "the move's caller hears it was played"
+    assert isinstance(aborted, GameUpdate) and aborted.finished and "aborted" in said(aborted.text)
+    assert " played " in said(update.text), "the move's caller hears it was played"
     assert update.finished and update.ping_user_id is None and update.ply == len(entries)
-    assert "aborted" in update.text, "and its announcement shows what followed it"
-    assert "🎲" not in update.text, "no roll was logged after the move"
+    assert "aborted" in said(update.text), "and its announcement shows what followed it"
+    assert "🎲" not in said(update.text), "no roll was logged after the move"
     record = await service.ctx.store.get_game(game)
     assert update.game == record and record.termination == "aborted"
 
@@ -176,9 +177,9 @@ async def test_a_resignation_between_a_move_and_its_roll_is_told_in_log_order(
     played, roll, resign = entries[len(before) :]
     assert played == move and roll.startswith("roll ") and resign.startswith("resign ")
     assert isinstance(resigned, GameUpdate) and resigned.finished
-    lines = update.text.splitlines()
+    lines = said(update.text).splitlines()
     assert " played " in lines[0] and lines[1] == f"🎲 {roll}", "the roll the resigner made"
-    assert "resigned" in lines[2] and "wins game" in update.text
+    assert "resigned" in lines[2] and "wins game" in said(update.text)
     assert update.finished and update.ply == len(entries)
 
 
@@ -201,7 +202,7 @@ async def test_past_the_first_move_the_abort_is_refused_and_the_roll_follows(
     entries = await log(service, game)
     played, roll = entries[len(before) :]
     assert played == move and roll.startswith("roll ")
-    assert not update.finished and f"🎲 {roll}" in update.text
+    assert not update.finished and f"🎲 {roll}" in said(update.text)
     assert update.ping_user_id == opponent
 
 
@@ -237,7 +238,9 @@ async def trial(service: Service, store: Jittery, rng: random.Random) -> tuple[s
         wrong.append(f"abort acknowledged {not isinstance(aborted, BaseException)}, log {entries}")
     if isinstance(moved, GameUpdate):
         covered = entries[: moved.ply]
-        if moved.finished != ("abort" in covered) or (moved.finished != ("aborted" in moved.text)):
+        if moved.finished != ("abort" in covered) or (
+            moved.finished != ("aborted" in said(moved.text))
+        ):
             wrong.append(f"move's update at ply {moved.ply} (finished {moved.finished}), {entries}")
     order = ["abort" if e == "abort" else "move" if e == move else "roll" for e in entries[start:]]
     return " ".join(order), wrong

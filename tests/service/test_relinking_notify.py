@@ -42,7 +42,7 @@ async def test_a_mail_reader_relinking_is_pinged_until_the_new_address_is_verifi
     pending = await service.games.move(ALICE, "c3", game_id=game)
     assert pending.ping_user_id == BOB and not pending.quiet, "no mail reaches bob: a ping"
     assert await service.ctx.store.mail_waiting() == waiting, "and no turn mail is queued"
-    assert "bob.new@example.org" not in pending.text
+    assert "bob.new@example.org" not in said(pending.text)
     status = said(await service.email.status(BOB))
     assert "announced in the game's thread" in status, status
 

@@ -23,6 +23,7 @@ from storage.models import AppendedMove
 from storage.protocol import Store
 from storage.sqlite import SqliteStore, open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.spoken import said
 
 
 class DiesAfterCommit:
@@ -99,9 +100,9 @@ async def test_the_first_sweep_rolls_the_dice_a_dead_process_owed(
         nxt = (await restarted.games.replay_of(after)).to_move
         assert isinstance(nxt, int)
         rolled = [m.notation for m in await store.moves(game_id)][stuck.ply :]
-        assert rolled[0].startswith("roll ") and f"🎲 {rolled[0]}" in notice.update.text
+        assert rolled[0].startswith("roll ") and f"🎲 {rolled[0]}" in said(notice.update.text)
         assert notice.update.ping_user_id == after.players[nxt]
-        assert f"<@{after.players[nxt]}> to move." in notice.update.text
+        assert f"<@{after.players[nxt]}> to move." in said(notice.update.text)
         running = await store.get_clock(game_id)
         if clock == "none":
             assert running is None

@@ -15,6 +15,7 @@ from service.games.listings import pick_suggestions
 from service.games.pipeline import draw
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
+from tests.service.spoken import said
 from tests.service.support import new_game
 from words import ENGLISH
 from words.plain import PLAIN
@@ -34,10 +35,10 @@ async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> N
     refused = [r for r in results if isinstance(r, BaseException)]
     assert len(landed) == 1 and len(refused) == 1 and isinstance(refused[0], Conflict)
     moves = await service.ctx.store.moves(game)
-    assert [m.notation for m in moves] == [landed[0].text.split()[2]]
+    assert [m.notation for m in moves] == [said(landed[0].text).split()[2]]
     # the refused move left no trace in the cached position either
     board = await service.games.board(game_id=game, thread_id=None)
-    assert "ply 1" in board.text
+    assert "ply 1" in said(board.text)
 
 
 async def test_positions_come_back_after_a_new_service(service: Service, tmp_path: Path) -> None:
@@ -46,7 +47,7 @@ async def test_positions_come_back_after_a_new_service(service: Service, tmp_pat
         await service.games.move(user, move, game_id=game)
     fresh = Service(ServiceContext(service.ctx.store, rng=random.Random(2), clock=Clock()))
     update = await fresh.games.move(BOB, "c3", game_id=game)
-    assert update.text == f"bob played c3 — <@{ALICE}> to move."
+    assert said(update.text) == f"bob played c3 — <@{ALICE}> to move."
     record = await fresh.games.history(game_id=game, thread_id=None)
     assert record.record.endswith("game: pinch\nsize: 9\n\ne5\nswap\nd4\nc3\n")
 

@@ -41,7 +41,7 @@ async def test_a_vacation_freezes_the_running_clock_and_the_time_left_comes_back
     assert await left(service, game) == 2 * DAY
     later(service, days=2, seconds=1)
     [timeout] = [n for n in await service.clocks.sweep() if n.update is not None]
-    assert timeout.update is not None and "alice ran out of time" in timeout.update.text
+    assert timeout.update is not None and "alice ran out of time" in said(timeout.update.text)
 
 
 async def test_a_game_that_comes_to_a_player_on_vacation_waits_frozen(service: Service) -> None:

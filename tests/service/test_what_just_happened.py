@@ -21,6 +21,8 @@ from rules.replay import AnyReplay, Replay
 from service import Service, UserRef
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
+from tests.service.spoken import said
+from words import ENGLISH
 
 NAMES = ("alice", "bob")
 
@@ -97,8 +99,8 @@ async def test_plakoto_image_shows_the_last_turn_and_its_dice_after_the_roll(
         assert scene.dice[:2] == view.dice and len(scene.path) == len(turn.path) > 0
         here = hops_in(turn.path, scene.viewer)
         assert f"· last: {turn.colour.capitalize()} {here}" in scene.subtitle
-        assert here in update.text, (here, update.text)
-        assert str(move) in update.text, "and in the mover's own numbers, as typed"
+        assert here in said(update.text), (here, said(update.text))
+        assert str(move) in said(update.text), "and in the mover's own numbers, as typed"
         viewers.add(scene.viewer)
     assert viewers == {"white", "black"}
 
@@ -116,7 +118,7 @@ async def test_plakoto_text_diagram_tells_the_last_turn_in_the_readers_numbers(
         await user_to_move(service, game_id, replay), str(move), game_id=game_id
     )
     view = shown(service, "plakoto", await position(service, game_id))
-    diagram = service.games.presenter("plakoto").diagram(view, names=NAMES)
+    diagram = service.games.presenter("plakoto").diagram(view, names=NAMES, reader=ENGLISH)
     flowing = " ".join(diagram.split())  # long lines are wrapped
     turn = view.last_turn
     assert turn is not None and dice is not None
@@ -154,7 +156,7 @@ async def test_pletore_says_what_was_last_played_and_shows_passes(service: Servi
         if choice == "pass":
             passed = update
     assert passed is not None, "a pass was played"
-    assert "played a pass" in passed.text
+    assert "played a pass" in said(passed.text)
 
 
 async def test_les_final_image_shows_the_tally_and_the_tie_break(service: Service) -> None:
@@ -178,4 +180,4 @@ async def test_les_final_image_shows_the_tally_and_the_tie_break(service: Servic
     assert caption[2].swatch == view.decision.winner
     board_only = render(service, "les", game_id, replace(view, decision=None))
     assert height(update.image.png) > height(board_only), "the tally is drawn under the board"
-    assert view.verdict in update.text, "and the post says it too"
+    assert view.verdict in said(update.text), "and the post says it too"

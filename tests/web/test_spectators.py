@@ -17,6 +17,7 @@ from rules.replay import Replay
 from service import NotFound, Service
 from service.presenters import PRESENTERS
 from service.spectators import SpectatorDesk, game_path, public_view, server_path
+from tests.service.spoken import said
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GUILD, OTHER_GUILD, PUBLIC_URL, new_game, notations, play
 from words import ENGLISH, Speech
@@ -52,12 +53,12 @@ async def test_the_link_lines_for_the_thread_and_the_record(service: Service) ->
     desk = SpectatorDesk(service.ctx, PUBLIC_URL + "/")
     url = await desk.page_url(game)
     assert url is not None and url.startswith(PUBLIC_URL + "/g/")
-    assert await desk.page_line(game) == f"Watch it, move by move: {url}"
+    assert said(await desk.page_line(game)) == f"Watch it, move by move: {url}"
     assert await desk.record_comment(game) == f"# Web page: {url}\n"
     silent = SpectatorDesk(service.ctx)
-    assert await silent.page_line(game) == "" and await silent.record_comment(game) == ""
+    assert await silent.page_line(game) is None and await silent.record_comment(game) == ""
     outside = await new_game(service, guild_id=None)  # a game of no server has no page
-    assert await desk.page_url(outside) is None and await desk.page_line(outside) == ""
+    assert await desk.page_url(outside) is None and await desk.page_line(outside) is None
 
 
 async def test_a_wrong_key_another_server_and_no_game_get_the_same_answer(

@@ -24,3 +24,22 @@ bot-busy = Postboard ist gerade ausgelastet ({ $moves ->
 bot-late-answer = Die Antwort auf { $command } kam, nachdem Discord nicht mehr darauf gewartet hat (15 Minuten):
 # Dasselbe, wenn die Antwort nicht einem Befehl gilt (einem Button).
 bot-late-answer-unnamed = Die Antwort auf deine Anfrage kam, nachdem Discord nicht mehr darauf gewartet hat (15 Minuten):
+
+## Nach einem Zug (bot/outbox.py)
+
+bot-played = Gespielt.
+bot-played-in = Gespielt in { $place }.
+# $said: die Antwort an den Ziehenden; $place: wo das Brett gepostet wurde.
+bot-board-posted-in = { $said } Das Brett ist in { $place } gepostet.
+# Eine private Ansicht, die der Bot nicht per DM schicken konnte ($player: ihr Empfänger, erwähnt).
+bot-dm-closed-your-move = { $player }, du bist am Zug, aber ich konnte dir keine DM schicken (sind deine DMs geschlossen?), darum erwähne ich dich hier.
+bot-dm-closed-view = { $player }, ich konnte dir deine private Ansicht nicht per DM schicken (sind deine DMs geschlossen?).
+bot-dm-closed-ping = { $player }, du bist am Zug (deine DMs sind geschlossen, darum erwähne ich dich hier).
+# $said: eine der drei Meldungen oben.
+bot-dm-closed-hand = { $said } Nutze { $hand } hier: Nur du siehst es.
+bot-dm-closed-hand-again = { $said } { $hand } zeigt sie dir.
+
+## Eine Herausforderung beantworten (bot/flows.py)
+
+bot-challenge-accepted = Herausforderung angenommen: Partie { $game } läuft in { $place }.
+bot-challenge-declined = Herausforderung { $challenge } ist geschlossen.

@@ -73,3 +73,63 @@ game-nothing-to-claim = In Partie { $game } gibt es nichts zu beanspruchen: Kein
 game-nothing-to-tell = Partie { $game } hat noch nichts zu berichten.
 # Another request wrote first: nothing of this one was played.
 game-overtaken = Partie { $game } hat sich geändert, während dein Zug unterwegs war; es wurde nichts gespielt. Sieh dir das Brett an und versuche es noch einmal.
+
+## Der Thread einer Partie: ihr erster Beitrag, die Zeile jedes Zuges, das Brett
+
+# $setup: die Optionen der Partie, wie ihr Presenter sie nennt.
+game-started = { $title } — { $setup }.
+# $first und $second mit der Farbe, die jeder spielt ($first_side, $second_side).
+game-started-sides = { $title } — { $setup } ({ $first }: { $first_side }, { $second }: { $second_side }).
+game-started-computer-first = { $player } zieht zuerst; der Zug folgt gleich.
+game-started-you-first = { $channel ->
+    [discord] { $player }, du ziehst zuerst: { $move } in diesem Thread.
+   *[other] { $player } zieht zuerst.
+}
+# Ein Wurf der Würfel, in der Notation des Spiels.
+game-rolled = 🎲 { $dice }
+game-passed = { $player } hat keinen legalen Zug und setzt aus.
+# $move: der Zug, wie der Presenter des Spiels ihn beschreibt.
+game-line-played = { $player } spielte { $move }
+game-line-end = { $line }.
+game-line-to-move = { $line } — { $player } ist am Zug.
+# $result: der Satz des Ergebnisses.
+game-line-result = { $line } — { $result }
+game-line-fired = { $line } — ein bedingter Zug, im Voraus vorgemerkt.
+game-entry-resigned = { $player } hat aufgegeben
+game-entry-timed-out = { $player } hat die Zeit überschritten
+game-entry-agreed-draw = Die Spieler haben sich auf Remis geeinigt
+game-entry-aborted = Die Partie wurde abgebrochen
+game-entry-aborted-on-time = Die Partie wurde abgebrochen: Die Zeit ist vor dem ersten Zug abgelaufen, also zählt sie für niemanden
+game-entry-taken-back = Der letzte Zug von { $player } wurde einvernehmlich zurückgenommen
+game-entry-taken-back-unnamed = Der letzte Zug eines Spielers wurde einvernehmlich zurückgenommen
+# Nach einer Zurücknahme: Die schon gezeigten Würfel kommen als Nächstes ($dice: die Würfe).
+game-entry-dice-kept = { $line }; { $dice } { $count ->
+    [one] bleibt für den nächsten Wurf
+   *[other] bleiben für die nächsten Würfe
+} (einmal gezeigte Würfel werden nicht neu geworfen)
+game-hand-pointer = { $player }, { $hand } zeigt dir deine Hand und deine verdeckten Seiten (nur du siehst sie).
+game-owed-dice = Partie { $game } wartete noch auf ihre Würfel.
+game-hidden-faces = { $count ->
+    [one] eine verdeckte Seite
+   *[other] { $count } verdeckte Seiten
+}
+game-board = { $title } — Halbzug { $ply } — { $player } ist am Zug.
+game-board-over = { $title } — Halbzug { $ply } — { $result }
+game-your-move = In { $title } bist du am Zug.
+game-your-move-in = In { $title } bist du am Zug; siehe { $place }.
+game-private-view = { $title } — Halbzug { $ply }, deine private Ansicht.
+
+## Die Vorschau eines Zuges, nur für den, der zieht
+
+game-preview = { $title }, Halbzug { $ply } — Vorschau, noch nicht gespielt: Du würdest { $move } spielen.
+game-preview-reveals = { $title }, Halbzug { $ply } — Vorschau, noch nicht gespielt: Du würdest { $move } spielen. Der Zug deckt { $shown } auf, daher wird das Brett danach erst gezeigt, wenn er gespielt ist.
+game-preview-ends = Damit endet die Partie: { $result }
+game-preview-ends-hidden = Damit endet die Partie.
+game-board-dice = { $title } — Halbzug { $ply } — gleich wird gewürfelt.
+# Wo ein Kanal nicht auf den Thread einer Partie verlinken kann (nach „siehe“).
+game-thread = Thread der Partie
+game-entry-aborted-first-move = Die Zeit von { $player } ist vor dem ersten Zug abgelaufen, also gewinnt niemand, und die Partie zählt für niemanden
+# Der erste Beitrag einer Partie, die in einem Kanal statt in einem Thread gespielt wird.
+game-started-you-first-here = { $player }, du ziehst zuerst: { $move } hier.
+# Ein Link zur Webseite der Partie, in ihrem ersten Beitrag.
+game-watch = Verfolge sie Zug für Zug: { $url }

@@ -163,3 +163,10 @@ lookups-finished-aborted = abgebrochen
 # $ending: one of the game-ending messages.
 lookups-finished-drawn = remis ({ $ending })
 lookups-finished-won = { $winner } gewann ({ $ending })
+
+## Bildunterschriften unter den Bildern von /replay (reiner Text in einem Bild)
+
+lookups-frame-start = Ausgangsstellung
+# $line: was der Zug war; $ply: seine Nummer.
+lookups-frame = { $ply }. { $line }
+lookups-frame-roll = { $ply }. { $roll }.

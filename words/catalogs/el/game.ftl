@@ -73,3 +73,63 @@ game-nothing-to-claim = Δεν υπάρχει τίποτα να διεκδική
 game-nothing-to-tell = Η παρτίδα { $game } δεν έχει ακόμη τίποτα να πει.
 # Another request wrote first: nothing of this one was played.
 game-overtaken = Η παρτίδα { $game } άλλαξε όσο η κίνησή σου ήταν καθ' οδόν· δεν παίχτηκε τίποτα: δες τη σκακιέρα και δοκίμασε ξανά.
+
+## Το νήμα μιας παρτίδας: η πρώτη της ανάρτηση, η γραμμή κάθε κίνησης, το ταμπλό
+
+# $setup: οι επιλογές της παρτίδας όπως τις λέει ο παρουσιαστής της.
+game-started = { $title } — { $setup }.
+# $first και $second με το χρώμα που παίζει ο καθένας ($first_side, $second_side).
+game-started-sides = { $title } — { $setup } ({ $first } με τα { $first_side }, { $second } με τα { $second_side }).
+game-started-computer-first = Ξεκινά { $player }· η πρώτη κίνηση έρχεται σε λίγο.
+game-started-you-first = { $channel ->
+    [discord] { $player }, ξεκινάς εσύ: { $move } σε αυτό το νήμα.
+   *[other] Ξεκινά { $player }.
+}
+# Μια ζαριά, στη σημειογραφία του παιχνιδιού.
+game-rolled = 🎲 { $dice }
+game-passed = { $player } δεν έχει νόμιμη κίνηση· η σειρά περνά στον αντίπαλο.
+# $move: η κίνηση όπως την περιγράφει ο παρουσιαστής του παιχνιδιού.
+game-line-played = { $player } έπαιξε { $move }
+game-line-end = { $line }.
+game-line-to-move = { $line } — παίζει { $player }.
+# $result: η πρόταση του αποτελέσματος.
+game-line-result = { $line } — { $result }
+game-line-fired = { $line } — υπό όρους κίνηση, ορισμένη από πριν.
+game-entry-resigned = { $player } εγκατέλειψε
+game-entry-timed-out = { $player } έμεινε χωρίς χρόνο
+game-entry-agreed-draw = Οι παίκτες συμφώνησαν σε ισοπαλία
+game-entry-aborted = Η παρτίδα ακυρώθηκε
+game-entry-aborted-on-time = Η παρτίδα ακυρώθηκε: ο χρόνος τελείωσε πριν από την πρώτη κίνηση, οπότε δεν μετράει για κανέναν
+game-entry-taken-back = Η τελευταία κίνηση του/της { $player } αναιρέθηκε με συμφωνία
+game-entry-taken-back-unnamed = Η τελευταία κίνηση ενός παίκτη αναιρέθηκε με συμφωνία
+# Μετά από αναίρεση: τα ζάρια που έχουν ήδη φανεί έρχονται μετά ($dice: οι ζαριές).
+game-entry-dice-kept = { $line }· { $dice } { $count ->
+    [one] μένει για την επόμενη ζαριά
+   *[other] μένουν για τις επόμενες ζαριές
+} (τα ζάρια που έχουν φανεί δεν ξαναρίχνονται)
+game-hand-pointer = { $player }, το { $hand } σού δείχνει το χέρι σου και τις κρυφές σου όψεις (μόνο εσύ τα βλέπεις).
+game-owed-dice = Η παρτίδα { $game } περίμενε ακόμη τα ζάρια της.
+game-hidden-faces = { $count ->
+    [one] μία κρυφή όψη
+   *[other] { $count } κρυφές όψεις
+}
+game-board = { $title } — ημικίνηση { $ply } — παίζει { $player }.
+game-board-over = { $title } — ημικίνηση { $ply } — { $result }
+game-your-move = Είναι η σειρά σου στο { $title }.
+game-your-move-in = Είναι η σειρά σου στο { $title }, στο { $place }.
+game-private-view = { $title } — ημικίνηση { $ply }, η δική σου όψη.
+
+## Προεπισκόπηση μιας κίνησης, μόνο για όποιον την παίζει
+
+game-preview = { $title }, ημικίνηση { $ply } — προεπισκόπηση, δεν έχει παιχτεί ακόμα: θα έπαιζες { $move }.
+game-preview-reveals = { $title }, ημικίνηση { $ply } — προεπισκόπηση, δεν έχει παιχτεί ακόμα: θα έπαιζες { $move }. Φέρνει στο φως { $shown }, γι' αυτό το ταμπλό μετά από αυτήν φαίνεται μόλις παιχτεί.
+game-preview-ends = Με αυτή την κίνηση η παρτίδα τελειώνει: { $result }
+game-preview-ends-hidden = Με αυτή την κίνηση η παρτίδα τελειώνει.
+game-board-dice = { $title } — ημικίνηση { $ply } — τα ζάρια πρόκειται να ριχτούν.
+# Όπου ένα κανάλι δεν μπορεί να δώσει σύνδεσμο προς το νήμα μιας παρτίδας (χωρίς άρθρο: μπαίνει μετά το «στο»).
+game-thread = νήμα της παρτίδας
+game-entry-aborted-first-move = { $player } έμεινε χωρίς χρόνο πριν κάνει την πρώτη κίνηση, οπότε δεν κερδίζει κανείς και η παρτίδα δεν μετράει για κανέναν
+# Η πρώτη ανάρτηση μιας παρτίδας που παίζεται σε κανάλι, όχι σε νήμα.
+game-started-you-first-here = { $player }, ξεκινάς εσύ: { $move } εδώ.
+# Σύνδεσμος προς τη σελίδα της παρτίδας στο web, στην πρώτη της ανάρτηση.
+game-watch = Δες την παρτίδα κίνηση προς κίνηση: { $url }

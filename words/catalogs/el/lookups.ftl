@@ -169,3 +169,10 @@ lookups-finished-aborted = ακυρώθηκε
 # $ending: one of the game-ending messages.
 lookups-finished-drawn = ισοπαλία ({ $ending })
 lookups-finished-won = { $winner } κέρδισε ({ $ending })
+
+## Λεζάντες κάτω από τα καρέ του /replay (απλό κείμενο μέσα σε εικόνα)
+
+lookups-frame-start = αρχή
+# $line: τι ήταν η κίνηση· $ply: ο αριθμός της.
+lookups-frame = { $ply }. { $line }
+lookups-frame-roll = { $ply }. { $roll }.

@@ -23,3 +23,22 @@ bot-busy = Postboard is busy right now ({ $moves ->
 bot-late-answer = The answer to { $command } came after Discord stopped waiting for it (15 minutes):
 # The same, when the answer is to something other than a command (a button).
 bot-late-answer-unnamed = The answer to your request came after Discord stopped waiting for it (15 minutes):
+
+## After a move (bot/outbox.py)
+
+bot-played = Played.
+bot-played-in = Played in { $place }.
+# $said: the answer to the mover; $place: where the board went.
+bot-board-posted-in = { $said } The board is posted in { $place }.
+# A private view the bot could not send by DM ($player: its reader, pinged).
+bot-dm-closed-your-move = { $player }, it is your move, but I could not DM you (are your DMs closed?), so I ping you here instead.
+bot-dm-closed-view = { $player }, I could not DM you your private view (are your DMs closed?).
+bot-dm-closed-ping = { $player }, your move (your DMs are closed, so I ping you here).
+# $said: one of the three above.
+bot-dm-closed-hand = { $said } Use { $hand } here: only you will see it.
+bot-dm-closed-hand-again = { $said } { $hand } shows it.
+
+## Answering a challenge (bot/flows.py)
+
+bot-challenge-accepted = Challenge accepted — game { $game } is on in { $place }.
+bot-challenge-declined = Challenge { $challenge } is closed.

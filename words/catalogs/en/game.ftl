@@ -85,3 +85,63 @@ game-nothing-to-claim = There is nothing to claim in game { $game }: no time is 
 game-nothing-to-tell = Game { $game } has nothing to tell yet.
 # Another request wrote first: nothing of this one was played.
 game-overtaken = Game { $game } changed while your move was on its way; nothing was played — look at the board and try again.
+
+## A game's thread: its opening post, each move's line, the board
+
+# $setup: the game's options as its presenter says them.
+game-started = { $title } — { $setup }.
+# $first and $second with the colour each plays ($first_side, $second_side).
+game-started-sides = { $title } — { $setup } ({ $first } { $first_side }, { $second } { $second_side }).
+game-started-computer-first = { $player } moves first; its move follows in a moment.
+game-started-you-first = { $channel ->
+    [discord] { $player }, you move first: { $move } in this thread.
+   *[other] { $player } moves first.
+}
+# A roll of the dice, in the game's notation.
+game-rolled = 🎲 { $dice }
+game-passed = { $player } has no legal move; the turn passes.
+# $move: the move as the game's presenter describes it.
+game-line-played = { $player } played { $move }
+game-line-end = { $line }.
+game-line-to-move = { $line } — { $player } to move.
+# $result: the result's sentence.
+game-line-result = { $line } — { $result }
+game-line-fired = { $line } — a conditional move, queued in advance.
+game-entry-resigned = { $player } resigned
+game-entry-timed-out = { $player } ran out of time
+game-entry-agreed-draw = The players agreed to a draw
+game-entry-aborted = The game was aborted
+game-entry-aborted-on-time = The game was aborted: time ran out before a first move, so it counts for nobody
+game-entry-taken-back = { $player }'s last move was taken back by agreement
+game-entry-taken-back-unnamed = A player's last move was taken back by agreement
+# After a takeback: the dice already shown come next ($dice: the rolls).
+game-entry-dice-kept = { $line }; { $dice } { $count ->
+    [one] stays for the next roll
+   *[other] stay for the next rolls
+} (dice once shown are not rolled again)
+game-hand-pointer = { $player }, your hand and hidden faces are one { $hand } away (only you see it).
+game-owed-dice = Game { $game } was still waiting for its dice.
+game-hidden-faces = { $count ->
+    [one] a hidden face
+   *[other] { $count } hidden faces
+}
+game-board = { $title } — ply { $ply } — { $player } to move.
+game-board-over = { $title } — ply { $ply } — { $result }
+game-your-move = Your move in { $title }.
+game-your-move-in = Your move in { $title } in { $place }.
+game-private-view = { $title } — ply { $ply }, your private view.
+
+## A preview of a move, for its mover alone
+
+game-preview = { $title }, ply { $ply } — preview, not played yet: you would play { $move }.
+game-preview-reveals = { $title }, ply { $ply } — preview, not played yet: you would play { $move }. It brings { $shown } to light, so the board after it is shown once it is played.
+game-preview-ends = This ends the game: { $result }
+game-preview-ends-hidden = This ends the game.
+game-board-dice = { $title } — ply { $ply } — the dice are about to be rolled.
+# Where a channel cannot link a game's thread.
+game-thread = the game's thread
+game-entry-aborted-first-move = { $player } ran out of time before making a first move, so nobody wins and the game counts for nobody
+# The opening post of a game played in a channel, not a thread.
+game-started-you-first-here = { $player }, you move first: { $move } here.
+# A link to the game's web page, in its first post.
+game-watch = Watch it, move by move: { $url }

@@ -182,3 +182,10 @@ lookups-finished-aborted = aborted
 # $ending: one of the game-ending messages.
 lookups-finished-drawn = drawn ({ $ending })
 lookups-finished-won = { $winner } won ({ $ending })
+
+## Captions under the frames of /replay (plain text in a picture)
+
+lookups-frame-start = start
+# $line: what the move was; $ply: its number.
+lookups-frame = { $ply }. { $line }
+lookups-frame-roll = { $ply }. { $roll }.

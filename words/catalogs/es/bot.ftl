@@ -23,3 +23,22 @@ bot-busy = Postboard está ocupado ahora mismo ({ $moves ->
 bot-late-answer = La respuesta a { $command } llegó cuando Discord ya había dejado de esperarla (15 minutos):
 # Lo mismo, cuando la respuesta no es a un comando (un botón).
 bot-late-answer-unnamed = La respuesta a tu petición llegó cuando Discord ya había dejado de esperarla (15 minutos):
+
+## Después de una jugada (bot/outbox.py)
+
+bot-played = Jugada hecha.
+bot-played-in = Jugada hecha en { $place }.
+# $said: la respuesta a quien movió; $place: dónde se publicó el tablero.
+bot-board-posted-in = { $said } El tablero está publicado en { $place }.
+# Una vista privada que el bot no pudo enviar por MD ($player: su destinatario, mencionado).
+bot-dm-closed-your-move = { $player }, te toca mover, pero no pude enviarte un mensaje directo (¿tienes los MD cerrados?), así que te menciono aquí.
+bot-dm-closed-view = { $player }, no pude enviarte tu vista privada por mensaje directo (¿tienes los MD cerrados?).
+bot-dm-closed-ping = { $player }, te toca mover (tus MD están cerrados, así que te menciono aquí).
+# $said: uno de los tres anteriores.
+bot-dm-closed-hand = { $said } Usa { $hand } aquí: solo tú lo verás.
+bot-dm-closed-hand-again = { $said } { $hand } te la muestra.
+
+## Responder a un desafío (bot/flows.py)
+
+bot-challenge-accepted = Desafío aceptado: la partida { $game } está en marcha en { $place }.
+bot-challenge-declined = El desafío { $challenge } está cerrado.

@@ -73,3 +73,63 @@ game-nothing-to-claim = No hay nada que reclamar en la partida { $game }: no se 
 game-nothing-to-tell = La partida { $game } todavía no tiene nada que contar.
 # Another request wrote first: nothing of this one was played.
 game-overtaken = La partida { $game } cambió mientras tu jugada estaba en camino; no se jugó nada: mira el tablero y vuelve a intentarlo.
+
+## El hilo de una partida: su mensaje inicial, la línea de cada jugada, el tablero
+
+# $setup: las opciones de la partida tal como las dice su presentador.
+game-started = { $title } — { $setup }.
+# $first y $second, con el color con el que juega cada uno ($first_side, $second_side).
+game-started-sides = { $title } — { $setup } ({ $first } con { $first_side }, { $second } con { $second_side }).
+game-started-computer-first = { $player } mueve primero; su jugada llega en un momento.
+game-started-you-first = { $channel ->
+    [discord] { $player }, mueves primero: { $move } en este hilo.
+   *[other] { $player } mueve primero.
+}
+# Una tirada de los dados, en la notación del juego.
+game-rolled = 🎲 { $dice }
+game-passed = { $player } no tiene ninguna jugada legal; el turno pasa.
+# $move: la jugada tal como la describe el presentador del juego.
+game-line-played = { $player } jugó { $move }
+game-line-end = { $line }.
+game-line-to-move = { $line } — mueve { $player }.
+# $result: la frase del resultado.
+game-line-result = { $line } — { $result }
+game-line-fired = { $line } — una jugada condicional, encolada de antemano.
+game-entry-resigned = { $player } abandonó
+game-entry-timed-out = A { $player } se le acabó el tiempo
+game-entry-agreed-draw = Los jugadores acordaron tablas
+game-entry-aborted = La partida se anuló
+game-entry-aborted-on-time = La partida se anuló: el tiempo se agotó antes de la primera jugada, así que no cuenta para nadie
+game-entry-taken-back = La última jugada de { $player } se deshizo por acuerdo
+game-entry-taken-back-unnamed = La última jugada de un jugador se deshizo por acuerdo
+# Tras deshacer una jugada: los dados ya mostrados son los siguientes ($dice: las tiradas).
+game-entry-dice-kept = { $line }; { $dice } { $count ->
+    [one] se queda para la próxima tirada
+   *[other] se quedan para las próximas tiradas
+} (los dados ya mostrados no se vuelven a tirar)
+game-hand-pointer = { $player }, { $hand } te muestra tu mano y tus caras ocultas (solo tú las ves).
+game-owed-dice = La partida { $game } aún esperaba sus dados.
+game-hidden-faces = { $count ->
+    [one] una cara oculta
+   *[other] { $count } caras ocultas
+}
+game-board = { $title } — semijugada { $ply } — mueve { $player }.
+game-board-over = { $title } — semijugada { $ply } — { $result }
+game-your-move = Te toca mover en { $title }.
+game-your-move-in = Te toca mover en { $title }, en { $place }.
+game-private-view = { $title } — semijugada { $ply }, tu vista privada.
+
+## La vista previa de una jugada, solo para quien mueve
+
+game-preview = { $title }, semijugada { $ply } — vista previa, aún sin jugar: jugarías { $move }.
+game-preview-reveals = { $title }, semijugada { $ply } — vista previa, aún sin jugar: jugarías { $move }. Revela { $shown }, así que el tablero resultante solo se mostrará cuando se juegue.
+game-preview-ends = Esto termina la partida: { $result }
+game-preview-ends-hidden = Esto termina la partida.
+game-board-dice = { $title } — semijugada { $ply } — los dados están a punto de tirarse.
+# Donde un canal no puede enlazar el hilo de una partida.
+game-thread = el hilo de la partida
+game-entry-aborted-first-move = A { $player } se le acabó el tiempo antes de hacer su primera jugada, así que nadie gana y la partida no cuenta para nadie
+# El mensaje inicial de una partida que se juega en un canal, no en un hilo.
+game-started-you-first-here = { $player }, mueves primero: { $move } aquí.
+# Un enlace a la página web de la partida, en su primer mensaje.
+game-watch = Síguela jugada a jugada: { $url }

@@ -169,3 +169,10 @@ lookups-finished-aborted = anulada
 # $ending: one of the game-ending messages.
 lookups-finished-drawn = tablas ({ $ending })
 lookups-finished-won = { $winner } ganó ({ $ending })
+
+## Leyendas bajo los fotogramas de /replay (texto plano en una imagen)
+
+lookups-frame-start = inicio
+# $line: qué fue la jugada; $ply: su número.
+lookups-frame = { $ply }. { $line }
+lookups-frame-roll = { $ply }. { $roll }.
