@@ -14,6 +14,7 @@ import random
 import shutil
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -178,3 +179,23 @@ async def chromium() -> AsyncIterator[Any]:
             yield browser
         finally:
             await browser.close()
+
+
+@dataclass
+class Site:
+    desk: SpectatorDesk
+    server: TestServer
+
+    def url(self, path: str) -> str:
+        return str(self.server.make_url(path))
+
+
+@pytest.fixture
+async def site(sqlite_service: Service) -> AsyncIterator[Site]:
+    desk = SpectatorDesk(sqlite_service.ctx)
+    server = TestServer(make_app(desk, fresh_seconds=0.0, poll_seconds=0.1, spread_seconds=0.0))
+    await server.start_server()
+    try:
+        yield Site(desk, server)
+    finally:
+        await server.close()

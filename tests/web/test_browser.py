@@ -15,13 +15,11 @@ import asyncio
 import io
 import json
 import random
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-import pytest
 from aiohttp.test_utils import TestServer
 from PIL import Image, ImageChops, ImageStat
 
@@ -31,30 +29,10 @@ from service import Service
 from service.presenters import PRESENTERS
 from service.spectators import SpectatorDesk, public_view
 from tests.service.test_plateau_privacy import leaks, secrets
-from tests.web.conftest import GAMES_AND_OPTIONS, GUILD, new_game, notations, play
+from tests.web.conftest import GAMES_AND_OPTIONS, GUILD, Site, new_game, notations, play
 from web import make_app
 
 VIEWPORT = {"width": 1280, "height": 900}
-
-
-@dataclass
-class Site:
-    desk: SpectatorDesk
-    server: TestServer
-
-    def url(self, path: str) -> str:
-        return str(self.server.make_url(path))
-
-
-@pytest.fixture
-async def site(sqlite_service: Service) -> AsyncIterator[Site]:
-    desk = SpectatorDesk(sqlite_service.ctx)
-    server = TestServer(make_app(desk, fresh_seconds=0.0, poll_seconds=0.1, spread_seconds=0.0))
-    await server.start_server()
-    try:
-        yield Site(desk, server)
-    finally:
-        await server.close()
 
 
 @dataclass
