@@ -162,13 +162,14 @@ class Lobby(commands.Cog):
     async def _post_challenge(
         self, interaction: discord.Interaction, posted: ChallengePosted
     ) -> discord.Message:
-        view = challenge_buttons(posted.challenge.id)
+        public = await self.bot.readers.of(interaction.guild_id)
+        view = challenge_buttons(posted.challenge.id, public)
         challenged = pinging([posted.challenge.opponent_id])  # not whoever a text names
         return await self._post(
             interaction,
             f"Challenge #{posted.challenge.id}",
             posted.challenge.channel_id,
-            say(posted.text, await self.bot.readers.of(interaction.guild_id)),
+            say(posted.text, public),
             view,
             challenged,
         )
