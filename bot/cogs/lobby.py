@@ -104,12 +104,13 @@ class Lobby(commands.Cog):
                 min_rating=min_rating,
                 max_rating=max_rating,
             )
+            public = await self.bot.readers.of(interaction.guild_id)
             message = await self._post(
                 interaction,
                 f"Open challenge #{sought.seek.id}",
                 sought.seek.channel_id,
-                say(sought.text, await self.bot.readers.of(interaction.guild_id)),
-                seek_buttons(sought.seek.id),
+                say(sought.text, public),
+                seek_buttons(sought.seek.id, public),
             )
             await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
             return
