@@ -11,6 +11,8 @@ import discord
 from bot.common import reply_privately
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.words import reader_of, say
+from words import Game, Verbatim, msg
 
 
 async def accept_challenge(
@@ -21,11 +23,10 @@ async def accept_challenge(
     await interaction.response.defer(ephemeral=True, thinking=True)
     where = await bot.outbox.open_game(started, interaction.channel)
     await bot.outbox.close_challenge(started.closed, suffix=f" → {where.mention}")
-    await follow_up(
-        interaction,
-        f"Challenge accepted — game #{started.game.id} is on in {where.mention}.",
-        ephemeral=True,
+    accepted = msg(
+        "buttons-challenge-accepted", game=Game(started.game.id), place=Verbatim(where.mention)
     )
+    await follow_up(interaction, say(accepted, reader_of(interaction)), ephemeral=True)
 
 
 async def decline_challenge(
@@ -33,4 +34,5 @@ async def decline_challenge(
 ) -> None:
     closed = await bot.service.challenges.decline(interaction.user.id, challenge_id)
     await bot.outbox.close_challenge(closed)
-    await reply_privately(interaction, f"Challenge #{closed.challenge.id} is closed.")
+    shut = msg("buttons-challenge-closed", challenge=Game(closed.challenge.id))
+    await reply_privately(interaction, say(shut, reader_of(interaction)))

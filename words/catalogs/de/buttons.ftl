@@ -34,3 +34,17 @@ buttons-page = Seite { $page }
 
 buttons-dm-too-long = Das ist zu lang für einen Zug; schick nur den Zug.
 buttons-dm-played = Gespielt in Partie { $game }.
+
+## Herausforderungen, getippt oder geklickt (bot/flows.py, bot/cogs/lobby.py); level, rated und opponent sind Optionen des Befehls
+
+# $place ist der Thread der neuen Partie.
+buttons-challenge-accepted = Herausforderung angenommen: Partie { $game } läuft in { $place }.
+buttons-challenge-closed = Herausforderung { $challenge } ist geschlossen.
+# $name ist der Name der Herausforderung (Herausforderung #3, Offene Herausforderung #4), $link ein Link zu ihrem Beitrag.
+buttons-posted-in = { $name } ist in { $link } gepostet: Dieser Server spielt seine Partien dort.
+buttons-computer-game-on = Partie { $game } gegen den Computer läuft in { $place }.
+buttons-level-challenge-me = level gilt nur für Partien gegen den Computer: fordere mich heraus.
+# $bot ist der Bot selbst.
+buttons-level-challenge-bot = level gilt nur für Partien gegen den Computer: fordere { $bot } heraus.
+buttons-rating-range-open-only = Ein Wertungsbereich gilt nur für offene Herausforderungen: lass opponent weg.
+buttons-computer-never-rated = Partien gegen den Computer werden nie gewertet; lass rated weg.

@@ -34,3 +34,17 @@ buttons-page = Σελίδα { $page }
 
 buttons-dm-too-long = Αυτό είναι πολύ μεγάλο για κίνηση· στείλε μόνο την κίνηση.
 buttons-dm-played = Παίχτηκε στην παρτίδα { $game }.
+
+## Προκλήσεις, με εντολή ή με κουμπί (bot/flows.py, bot/cogs/lobby.py)· τα level, rated και opponent είναι επιλογές της εντολής
+
+# Το $place είναι το νήμα της νέας παρτίδας.
+buttons-challenge-accepted = Η πρόκληση έγινε δεκτή: η παρτίδα { $game } ξεκίνησε στο { $place }.
+buttons-challenge-closed = Η πρόκληση { $challenge } έκλεισε.
+# Το $name είναι το όνομα της πρόκλησης (Πρόκληση #3, Ανοιχτή πρόκληση #4), το $link σύνδεσμος στη δημοσίευσή της.
+buttons-posted-in = { $name } δημοσιεύτηκε στο { $link } — αυτός ο server παίζει εκεί τις παρτίδες του.
+buttons-computer-game-on = Η παρτίδα { $game } με τον υπολογιστή ξεκίνησε στο { $place }.
+buttons-level-challenge-me = Το level είναι για παρτίδες με τον υπολογιστή: προκάλεσε εμένα.
+# Το $bot είναι το ίδιο το bot.
+buttons-level-challenge-bot = Το level είναι για παρτίδες με τον υπολογιστή: προκάλεσε το { $bot }.
+buttons-rating-range-open-only = Το εύρος βαθμολογίας είναι για ανοιχτές προκλήσεις: παράλειψε το opponent.
+buttons-computer-never-rated = Οι παρτίδες με τον υπολογιστή δεν βαθμολογούνται ποτέ· παράλειψε το rated.

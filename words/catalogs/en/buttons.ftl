@@ -34,3 +34,17 @@ buttons-page = Page { $page }
 
 buttons-dm-too-long = That is too long for a move; send just the move.
 buttons-dm-played = Played in game { $game }.
+
+## Challenges, typed or clicked (bot/flows.py, bot/cogs/lobby.py); level, rated and opponent are the command's options
+
+# $place is the new game's thread.
+buttons-challenge-accepted = Challenge accepted — game { $game } is on in { $place }.
+buttons-challenge-closed = Challenge { $challenge } is closed.
+# $name is the challenge's name (Challenge #3, Open challenge #4), $link a link to its post.
+buttons-posted-in = { $name } is posted in { $link } — this server plays its games there.
+buttons-computer-game-on = Game { $game } against the computer is on in { $place }.
+buttons-level-challenge-me = level is for games against the computer: challenge me.
+# $bot is the bot itself.
+buttons-level-challenge-bot = level is for games against the computer: challenge { $bot }.
+buttons-rating-range-open-only = A rating range is for open challenges: leave out the opponent.
+buttons-computer-never-rated = Games against the computer are never rated; leave out rated.

@@ -34,3 +34,17 @@ buttons-page = Página { $page }
 
 buttons-dm-too-long = Eso es demasiado largo para una jugada; envía solo la jugada.
 buttons-dm-played = Jugada hecha en la partida { $game }.
+
+## Desafíos, escritos o pulsados (bot/flows.py, bot/cogs/lobby.py); level, rated y opponent son opciones del comando
+
+# $place es el hilo de la nueva partida.
+buttons-challenge-accepted = Desafío aceptado: la partida { $game } está en marcha en { $place }.
+buttons-challenge-closed = El desafío { $challenge } está cerrado.
+# $name es el nombre del desafío (Desafío #3, Desafío abierto #4), $link un enlace a su mensaje.
+buttons-posted-in = { $name } está publicado en { $link }: este servidor juega sus partidas allí.
+buttons-computer-game-on = La partida { $game } contra el ordenador está en marcha en { $place }.
+buttons-level-challenge-me = level es para partidas contra el ordenador: desafíame a mí.
+# $bot es el propio bot.
+buttons-level-challenge-bot = level es para partidas contra el ordenador: desafía a { $bot }.
+buttons-rating-range-open-only = Un rango de puntuación es para desafíos abiertos: no indiques opponent.
+buttons-computer-never-rated = Las partidas contra el ordenador nunca son puntuables; no indiques rated.
