@@ -2,7 +2,9 @@
 
 Buttons are ``DynamicItem``s: the custom id encodes the game (or challenge), the
 ply and the action, so a press works after a restart and a press on an old ply
-is refused. discord.py builds them itself, so they reach the bot through
+is refused. A label is in its reader's language, so whoever builds a view passes the
+``Reader``: a public post's (the server's language) or a private answer's
+(``reader_of``). discord.py builds them itself, so they reach the bot through
 ``interaction.client`` (``seam_of``), never through a cog; and as
 ``tree.on_error`` never sees them, each callback runs inside ``button_errors``.
 """
@@ -19,16 +21,25 @@ from bot.common import ClosedWhileStopping
 from bot.errors import button_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.seam import NextGame, Postboard, seam_of
+from bot.words import reader_of, say
 from service import Proposal
 from service.outbox import tell
 from service.results import GameRecord, MovePreview
+from words import ENGLISH, Command, Game, Reader, Verbatim, msg
 
 log = logging.getLogger("postboard")
 CUSTOM_ID_LIMIT = 100  # characters, Discord's
-TOO_LONG_TO_CONFIRM = (
-    "This move is too long to fit a Confirm button, so it cannot be confirmed here: "
-    "to play it, turn confirming off (`/settings confirm:false`) and send it again."
+TOO_LONG_TO_CONFIRM = msg(
+    "buttons-too-long-to-confirm", command=Command("settings", (("confirm", "false"),))
 )
+REBUILT = ENGLISH
+"""The reader of a button ``from_custom_id`` rebuilds: it is built only to dispatch a
+press, never shown, so its label does not matter."""
+
+
+def label(name: str, reader: Reader) -> str:
+    """The label ``buttons-<name>`` for ``reader`` (at most 80 characters, Discord's limit)."""
+    return say(msg(f"buttons-{name}"), reader)
 
 
 class ChallengeButton(
@@ -38,10 +49,10 @@ class ChallengeButton(
 ):
     """Accept / Decline on a challenge message; the id lives in custom_id, so restarts keep it."""
 
-    def __init__(self, challenge_id: int, action: str) -> None:
+    def __init__(self, challenge_id: int, action: str, reader: Reader) -> None:
         super().__init__(
             discord.ui.Button(
-                label=action.capitalize(),
+                label=label(action, reader),
                 style=discord.ButtonStyle.success
                 if action == "accept"
                 else discord.ButtonStyle.secondary,
@@ -55,7 +66,7 @@ class ChallengeButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ChallengeButton:
-        return cls(int(match["id"]), match["action"])
+        return cls(int(match["id"]), match["action"], REBUILT)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = seam_of(interaction)
@@ -73,10 +84,10 @@ class ResignButton(
 ):
     """The confirmation of /resign; refused if the game moved on since it was shown."""
 
-    def __init__(self, game_id: int, ply: int) -> None:
+    def __init__(self, game_id: int, ply: int, reader: Reader) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Resign",
+                label=label("resign", reader),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"pb:resign:{game_id}:{ply}",
             )
@@ -88,7 +99,7 @@ class ResignButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ResignButton:
-        return cls(int(match["game"]), int(match["ply"]))
+        return cls(int(match["game"]), int(match["ply"]), REBUILT)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = seam_of(interaction)
@@ -101,7 +112,10 @@ class ResignButton(
                 expected_ply=self.ply,
             )
             await interaction.response.edit_message(
-                content=f"You resigned game #{self.game_id}.", view=None
+                content=say(
+                    msg("buttons-resigned", game=Game(self.game_id)), reader_of(interaction)
+                ),
+                view=None,
             )
             await bot.outbox.announce(update)
 
@@ -143,7 +157,11 @@ class MoveButton(
                 typed_publicly=True,
             )
             await bot.outbox.publish(
-                interaction, update, then=lambda: next_game(bot, interaction.user.id, update.game)
+                interaction,
+                update,
+                then=lambda: next_game(
+                    bot, interaction.user.id, update.game, reader_of(interaction)
+                ),
             )
 
 
@@ -155,10 +173,10 @@ class ConfirmButton(
     """Plays a previewed move (``/settings confirm:true``): exactly the move shown, at
     the ply it was shown at, so a confirmation the game has moved past is refused."""
 
-    def __init__(self, game_id: int, ply: int, move: str) -> None:
+    def __init__(self, game_id: int, ply: int, move: str, reader: Reader) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Confirm",
+                label=label("confirm", reader),
                 style=discord.ButtonStyle.success,
                 custom_id=confirm_id(game_id, ply, move),
             )
@@ -169,7 +187,7 @@ class ConfirmButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ConfirmButton:
-        return cls(int(match["game"]), int(match["ply"]), match["move"])
+        return cls(int(match["game"]), int(match["ply"]), match["move"], REBUILT)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Acknowledged by keeping the preview, which then becomes the answer (its board
@@ -188,7 +206,11 @@ class ConfirmButton(
                 )
             )
             await bot.outbox.publish(
-                interaction, update, then=lambda: next_game(bot, interaction.user.id, update.game)
+                interaction,
+                update,
+                then=lambda: next_game(
+                    bot, interaction.user.id, update.game, reader_of(interaction)
+                ),
             )
 
 
@@ -199,10 +221,10 @@ class CancelButton(
 ):
     """Drops a previewed move: nothing was played, nothing is."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, reader: Reader) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Cancel",
+                label=label("cancel", reader),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"pb:cancel:{game_id}",
             )
@@ -213,12 +235,14 @@ class CancelButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> CancelButton:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), REBUILT)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with button_errors(interaction):
             await interaction.response.edit_message(
-                content=f"Cancelled: nothing was played in game #{self.game_id}.",
+                content=say(
+                    msg("buttons-cancelled", game=Game(self.game_id)), reader_of(interaction)
+                ),
                 attachments=[],
                 view=None,
             )
@@ -231,10 +255,10 @@ class AnswerButton(
 ):
     """Accept / Decline under an offer; the ply makes a late press harmless."""
 
-    def __init__(self, game_id: int, ply: int, kind: str, accept: bool) -> None:
+    def __init__(self, game_id: int, ply: int, kind: str, accept: bool, reader: Reader) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Accept" if accept else "Decline",
+                label=label("accept" if accept else "decline", reader),
                 style=discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary,
                 custom_id=f"pb:agree:{game_id}:{ply}:{kind}:{int(accept)}",
             )
@@ -245,7 +269,9 @@ class AnswerButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> AnswerButton:
-        return cls(int(match["game"]), int(match["ply"]), match["kind"], match["yes"] == "1")
+        return cls(
+            int(match["game"]), int(match["ply"]), match["kind"], match["yes"] == "1", REBUILT
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = seam_of(interaction)
@@ -276,23 +302,26 @@ def offer_view(game_id: int, ply: int, offers: tuple[str, ...]) -> discord.ui.Vi
     return view
 
 
-def challenge_buttons(challenge_id: int) -> discord.ui.View:
+def challenge_buttons(challenge_id: int, reader: Reader) -> discord.ui.View:
+    """Accept / Decline under a public challenge: ``reader`` is the server's."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ChallengeButton(challenge_id, "accept"))
-    view.add_item(ChallengeButton(challenge_id, "decline"))
+    view.add_item(ChallengeButton(challenge_id, "accept", reader))
+    view.add_item(ChallengeButton(challenge_id, "decline", reader))
     return view
 
 
-def answer_buttons(proposal: Proposal) -> discord.ui.View:
+def answer_buttons(proposal: Proposal, reader: Reader) -> discord.ui.View:
+    """Accept / Decline under a public offer: ``reader`` is the server's."""
     view = discord.ui.View(timeout=None)
     for accept in (True, False):
-        view.add_item(AnswerButton(proposal.game.id, proposal.ply, proposal.kind, accept))
+        view.add_item(AnswerButton(proposal.game.id, proposal.ply, proposal.kind, accept, reader))
     return view
 
 
-def resign_button(game_id: int, ply: int) -> discord.ui.View:
+def resign_button(game_id: int, ply: int, reader: Reader) -> discord.ui.View:
+    """The private confirmation of /resign: ``reader`` is who asked (``reader_of``)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(ResignButton(game_id, ply))
+    view.add_item(ResignButton(game_id, ply, reader))
     return view
 
 
@@ -300,32 +329,35 @@ def confirm_id(game_id: int, ply: int, move: str) -> str:
     return f"pb:confirm:{game_id}:{ply}:{move}"
 
 
-def confirm_buttons(preview: MovePreview) -> discord.ui.View | None:
+def confirm_buttons(preview: MovePreview, reader: Reader) -> discord.ui.View | None:
     """Confirm / Cancel under a preview; None for a move too long for a custom id (the
     move rides in it, so a confirmation needs nothing stored)."""
     if len(confirm_id(preview.game.id, preview.ply, preview.move)) > CUSTOM_ID_LIMIT:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(preview.game.id, preview.ply, preview.move))
-    view.add_item(CancelButton(preview.game.id))
+    view.add_item(ConfirmButton(preview.game.id, preview.ply, preview.move, reader))
+    view.add_item(CancelButton(preview.game.id, reader))
     return view
 
 
-async def next_game(bot: Postboard, user_id: int, after: GameRecord) -> NextGame | None:
+async def next_game(
+    bot: Postboard, user_id: int, after: GameRecord, reader: Reader
+) -> NextGame | None:
     """After a move in ``after``: a link to the next game of the mover's that waits on
-    them, or that none does. The move stands whatever happens here: a failed read is
-    logged and nothing is said."""
+    them, or that none does, told privately to ``reader``. The move stands whatever
+    happens here: a failed read is logged and nothing is said."""
     try:
         game = await bot.service.games.next_waiting(user_id, after)
     except Exception:
         log.warning("could not look up the next game of user %s", user_id, exc_info=True)
         return None
     if game is None:
-        return NextGame("No other game waits for your move.", None)
-    name = f"{game.game.capitalize()} #{game.id}"
+        return NextGame(say(msg("buttons-no-next-game"), reader), None)
+    name = Verbatim(f"{game.game.capitalize()} #{game.id}")
     view = discord.ui.View(timeout=None)
-    view.add_item(discord.ui.Button(label=f"Next game: {name}", url=jump_url(game)))
-    return NextGame(f"Your move in {name} too.", view)
+    link = say(msg("buttons-next-game", name=name), reader)
+    view.add_item(discord.ui.Button(label=link[:80], url=jump_url(game)))
+    return NextGame(say(msg("buttons-next-game-too", name=name), reader), view)
 
 
 def jump_url(game: GameRecord) -> str:

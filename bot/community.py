@@ -3,7 +3,8 @@ Withdraw, and the pages of a leaderboard or a list of finished games.
 
 Buttons are persistent (``DynamicItem``s, registered by ``bot.app``): a seek's id, or a
 page's game, scope, player and number, ride in the custom id, so they work after a
-restart. A page button edits the message it is on, with the page it names.
+restart. A page button edits the message it is on, with the page it names. Labels are
+in their reader's language: a public post's (the server's) or a private answer's.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from bot.common import QUIET, ClosedWhileStopping, reply_privately
 from bot.errors import button_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard, seam_of
-from bot.words import say
+from bot.words import reader_of, say
 from service import game_names
 from service.paging import Page
-from words import ENGLISH, Reader
+from words import ENGLISH, Game, Reader, Verbatim, msg
 
 EMBED_COLOUR = discord.Colour.dark_teal()
 GAME_CHOICES = [
@@ -34,7 +35,7 @@ def page_embed(page: Page, reader: Reader = ENGLISH) -> discord.Embed:
     title, text = say(page.title, reader), say(page.text, reader)
     embed = discord.Embed(title=title, description=text, colour=EMBED_COLOUR)
     if page.has_previous or page.has_next:
-        embed.set_footer(text=f"Page {page.page}")
+        embed.set_footer(text=say(msg("buttons-page", page=Verbatim(str(page.page))), reader))
     return embed
 
 
@@ -47,11 +48,13 @@ async def accept_seek(bot: Postboard, interaction: discord.Interaction, seek_id:
     await interaction.response.defer(ephemeral=True, thinking=True)
     where = await bot.outbox.open_game(started, interaction.channel)
     await bot.outbox.close_challenge(started.closed, suffix=f" → {where.mention}")
-    await follow_up(
-        interaction,
-        f"You took open challenge #{seek_id} — game #{started.game.id} is on in {where.mention}.",
-        ephemeral=True,
+    taken = msg(
+        "buttons-seek-taken",
+        seek=Game(seek_id),
+        game=Game(started.game.id),
+        place=Verbatim(where.mention),
     )
+    await follow_up(interaction, say(taken, reader_of(interaction)), ephemeral=True)
 
 
 async def withdraw_seek(bot: Postboard, interaction: discord.Interaction, seek_id: int) -> None:
@@ -59,7 +62,8 @@ async def withdraw_seek(bot: Postboard, interaction: discord.Interaction, seek_i
         interaction.user.id, seek_id, guild_id=interaction.guild_id
     )
     await bot.outbox.close_challenge(closed)
-    await reply_privately(interaction, f"Open challenge #{seek_id} is withdrawn.")
+    withdrawn = msg("buttons-seek-withdrawn", seek=Game(seek_id))
+    await reply_privately(interaction, say(withdrawn, reader_of(interaction)))
 
 
 class SeekButton(
@@ -69,11 +73,11 @@ class SeekButton(
 ):
     """Accept / Withdraw on an open challenge's message."""
 
-    def __init__(self, seek_id: int, action: str) -> None:
+    def __init__(self, seek_id: int, action: str, reader: Reader) -> None:
         accept = action == "accept"
         super().__init__(
             discord.ui.Button(
-                label=action.capitalize(),
+                label=say(msg(f"buttons-{action}"), reader),
                 style=discord.ButtonStyle.success if accept else discord.ButtonStyle.secondary,
                 custom_id=f"pb:seek:{seek_id}:{action}",
             )
@@ -85,7 +89,8 @@ class SeekButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> SeekButton:
-        return cls(int(match["id"]), match["action"])
+        # Rebuilt only to dispatch the press, never shown: the label does not matter.
+        return cls(int(match["id"]), match["action"], ENGLISH)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = seam_of(interaction)
@@ -96,10 +101,11 @@ class SeekButton(
                 await withdraw_seek(bot, interaction, self.seek_id)
 
 
-def seek_buttons(seek_id: int) -> discord.ui.View:
+def seek_buttons(seek_id: int, reader: Reader) -> discord.ui.View:
+    """Accept / Withdraw under a public open challenge: ``reader`` is the server's."""
     view = discord.ui.View(timeout=None)
-    view.add_item(SeekButton(seek_id, "accept"))
-    view.add_item(SeekButton(seek_id, "withdraw"))
+    view.add_item(SeekButton(seek_id, "accept", reader))
+    view.add_item(SeekButton(seek_id, "withdraw", reader))
     return view
 
 
@@ -125,6 +131,7 @@ class LeaderboardPage(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LeaderboardPage:
+        # Rebuilt only to dispatch the press, never shown: the label does not matter.
         return cls(match["game"], match["scope"], int(match["page"]), "", True)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -133,15 +140,19 @@ class LeaderboardPage(
             page = await bot.service.ratings.leaderboard(
                 self.game, guild_id=interaction.guild_id, scope=self.scope, page=self.page
             )
+            public = await bot.readers.of(interaction.guild_id)  # a leaderboard is posted
             await interaction.response.edit_message(
-                embed=page_embed(page), view=leaderboard_view(page, self.game, self.scope)
+                embed=page_embed(page, public),
+                view=leaderboard_view(page, self.game, self.scope, public),
             )
 
 
-def leaderboard_view(page: Page, game: str, scope: str) -> discord.ui.View:
+def leaderboard_view(page: Page, game: str, scope: str, reader: Reader) -> discord.ui.View:
+    """◀ Previous / Next ▶ under a public leaderboard: ``reader`` is the server's."""
+    back, on = say(msg("buttons-previous"), reader), say(msg("buttons-next"), reader)
     view = discord.ui.View(timeout=None)
-    view.add_item(LeaderboardPage(game, scope, page.page - 1, "◀ Previous", page.has_previous))
-    view.add_item(LeaderboardPage(game, scope, page.page + 1, "Next ▶", page.has_next))
+    view.add_item(LeaderboardPage(game, scope, page.page - 1, back, page.has_previous))
+    view.add_item(LeaderboardPage(game, scope, page.page + 1, on, page.has_next))
     return view
 
 
@@ -167,6 +178,7 @@ class FinishedPage(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> FinishedPage:
+        # Rebuilt only to dispatch the press, never shown: the label does not matter.
         return cls(int(match["user"]), match["game"], int(match["page"]), "", True)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -179,15 +191,19 @@ class FinishedPage(
                 game=self.game or None,
                 page=self.page,
             )
+            reader = reader_of(interaction)  # the list is a private answer
             await interaction.response.edit_message(
-                embed=page_embed(page), view=finished_view(page, self.user, self.game)
+                embed=page_embed(page, reader),
+                view=finished_view(page, self.user, self.game, reader),
             )
 
 
-def finished_view(page: Page, user: int, game: str) -> discord.ui.View:
+def finished_view(page: Page, user: int, game: str, reader: Reader) -> discord.ui.View:
+    """◀ Previous / Next ▶ under a private list: ``reader`` is who asked."""
+    back, on = say(msg("buttons-previous"), reader), say(msg("buttons-next"), reader)
     view = discord.ui.View(timeout=None)
-    view.add_item(FinishedPage(user, game, page.page - 1, "◀ Previous", page.has_previous))
-    view.add_item(FinishedPage(user, game, page.page + 1, "Next ▶", page.has_next))
+    view.add_item(FinishedPage(user, game, page.page - 1, back, page.has_previous))
+    view.add_item(FinishedPage(user, game, page.page + 1, on, page.has_next))
     return view
 
 
@@ -205,9 +221,10 @@ async def send_finished(
         game=game,
     )
     user_id = 0 if user is None else user.id
+    reader = reader_of(interaction)
     await interaction.response.send_message(
-        embed=page_embed(page),
-        view=finished_view(page, user_id, game or ""),
+        embed=page_embed(page, reader),
+        view=finished_view(page, user_id, game or "", reader),
         ephemeral=True,
         allowed_mentions=QUIET,
     )

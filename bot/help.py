@@ -15,7 +15,7 @@ import discord
 from bot.words import say
 from service.guide import GUIDES, GameGuide
 from service.guide.model import Rule
-from words import Command, Msg, Notation, Reader, Title, Verbatim, msg
+from words import Command, Msg, Notation, Reader, Strong, Verbatim, msg
 from words.model import Arg
 
 PINCH_MOVE: Final = GUIDES["pinch"].examples[0].text
@@ -40,8 +40,8 @@ FLOW: Final = (
     said(
         "flow-challenge",
         command=Command("challenge", (("opponent", "@someone"), ("game", "pinch"))),
-        accept=Title("Accept"),
-        decline=Title("Decline"),
+        accept=Strong(msg("buttons-accept")),
+        decline=Strong(msg("buttons-decline")),
     ),
     said("flow-thread"),
     said(
@@ -84,7 +84,7 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
                     ratings=spans("min_rating:", "max_rating:"),
                 ),
             ),
-            ("/accept", said("accept", accept=Title("Accept"))),
+            ("/accept", said("accept", accept=Strong(msg("buttons-accept")))),
             ("/decline", said("decline")),
             ("/rematch", said("rematch")),
         ),

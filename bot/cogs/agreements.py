@@ -43,12 +43,11 @@ class Agreements(commands.Cog):
             return
         home = await self.bot.home_of(result.game.thread_id, result.game.channel_id)
         asked = pinging([result.answer_user_id])  # the one who answers, no one else
-        text = say(
-            result.text, await self.bot.readers.of(interaction.guild_id)
-        )  # posted for both players: the place's language
+        public = await self.bot.readers.of(interaction.guild_id)
+        text = say(result.text, public)  # posted for both players: the place's language
         if home is None or home.id == interaction.channel_id:
             await interaction.response.send_message(
-                text, view=answer_buttons(result), allowed_mentions=asked
+                text, view=answer_buttons(result, public), allowed_mentions=asked
             )
         else:
             await interaction.response.send_message(
@@ -56,7 +55,7 @@ class Agreements(commands.Cog):
                 ephemeral=True,
                 allowed_mentions=QUIET,
             )
-            await home.send(text, view=answer_buttons(result), allowed_mentions=asked)
+            await home.send(text, view=answer_buttons(result, public), allowed_mentions=asked)
 
     @app_commands.command(description="Offer a draw, or accept your opponent's offer.")
     @app_commands.describe(game=GAME_OPTION)
@@ -116,9 +115,10 @@ class Agreements(commands.Cog):
             allowed_mentions=QUIET,
         )
         if channel is not None:
+            public = await self.bot.readers.of(interaction.guild_id)
             message = await channel.send(
-                say(posted.text, await self.bot.readers.of(interaction.guild_id)),
-                view=challenge_buttons(posted.challenge.id),
+                say(posted.text, public),
+                view=challenge_buttons(posted.challenge.id, public),
                 allowed_mentions=pinging([posted.challenge.opponent_id]),
             )
             await self.bot.service.challenges.attach_message(

@@ -63,9 +63,10 @@ class Community(commands.Cog):
         shown = await self.bot.service.ratings.leaderboard(
             game, guild_id=interaction.guild_id, scope=scope, page=page
         )
+        public = await self.bot.readers.of(interaction.guild_id)  # posted for everyone here
         await interaction.response.send_message(
-            embed=page_embed(shown),
-            view=leaderboard_view(shown, game, scope),
+            embed=page_embed(shown, public),
+            view=leaderboard_view(shown, game, scope, public),
             allowed_mentions=QUIET,
         )
 

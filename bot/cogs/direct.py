@@ -11,7 +11,7 @@ from bot.typed_text import mended
 from bot.words import say
 from service import PLAYER_ERRORS
 from service.errors import said_of
-from words import ENGLISH
+from words import ENGLISH, Game, msg
 
 MOVE_TEXT_LIMIT = 120
 
@@ -30,7 +30,7 @@ class Direct(commands.Cog):
             await message.channel.send(say(RESTARTING, ENGLISH))
             return
         if len(message.content) > MOVE_TEXT_LIMIT:
-            await message.channel.send("That is too long for a move; send just the move.")
+            await message.channel.send(say(msg("buttons-dm-too-long"), ENGLISH))
             return
         try:
             update = await self.bot.admission.admit(
@@ -44,5 +44,6 @@ class Direct(commands.Cog):
         if update.mover_reply is not None:
             await message.channel.send(say(update.mover_reply, ENGLISH))
         else:
-            await message.channel.send(f"Played in game #{update.game.id}.")
+            played = msg("buttons-dm-played", game=Game(update.game.id))
+            await message.channel.send(say(played, ENGLISH))
         await self.bot.outbox.announce(update)

@@ -18,10 +18,11 @@ from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.late_answers import follow_up
 from bot.seam import Postboard
-from bot.words import say
+from bot.words import reader_of, say
 from service import NotAllowed, UserRef, game_names
 from service.computer import DEFAULT_LEVEL
 from service.results import ChallengePosted
+from words import Game, Msg, Player, Verbatim, msg
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
 FIRST_CHOICES = [
@@ -89,7 +90,7 @@ class Lobby(commands.Cog):
         me = self.bot.user
         if opponent is None:
             if level is not None:
-                raise NotAllowed("level is for games against the computer: challenge me.")
+                raise NotAllowed(msg("buttons-level-challenge-me"))
             sought = await service.seeks.post(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
@@ -104,21 +105,22 @@ class Lobby(commands.Cog):
                 min_rating=min_rating,
                 max_rating=max_rating,
             )
+            public = await self.bot.readers.of(interaction.guild_id)
             message = await self._post(
                 interaction,
-                f"Open challenge #{sought.seek.id}",
+                msg("lobby-seek-name", seek=Game(sought.seek.id)),
                 sought.seek.channel_id,
-                say(sought.text, await self.bot.readers.of(interaction.guild_id)),
-                seek_buttons(sought.seek.id),
+                say(sought.text, public),
+                seek_buttons(sought.seek.id, public),
             )
             await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
             return
         await service.remember(opponent.id, opponent.display_name)
         if min_rating is not None or max_rating is not None:
-            raise NotAllowed("A rating range is for open challenges: leave out the opponent.")
+            raise NotAllowed(msg("buttons-rating-range-open-only"))
         if me is not None and opponent.id == me.id:
             if rated:
-                raise NotAllowed("Games against the computer are never rated; leave out rated.")
+                raise NotAllowed(msg("buttons-computer-never-rated"))
             started = await service.challenges.play_computer(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id or 0,
@@ -133,15 +135,18 @@ class Lobby(commands.Cog):
             )
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(started, interaction.channel)
-            await follow_up(
-                interaction,
-                f"Game #{started.game.id} against the computer is on in {where.mention}.",
-                ephemeral=True,
+            on = msg(
+                "buttons-computer-game-on",
+                game=Game(started.game.id),
+                place=Verbatim(where.mention),
             )
+            await follow_up(interaction, say(on, reader_of(interaction)), ephemeral=True)
             return
         if level is not None:
             raise NotAllowed(
-                f"level is for games against the computer: challenge {me and me.mention}."
+                msg("buttons-level-challenge-me")
+                if me is None
+                else msg("buttons-level-challenge-bot", bot=Player(me.id, me.display_name))
             )
         posted = await service.challenges.create(
             guild_id=interaction.guild_id,
@@ -162,13 +167,14 @@ class Lobby(commands.Cog):
     async def _post_challenge(
         self, interaction: discord.Interaction, posted: ChallengePosted
     ) -> discord.Message:
-        view = challenge_buttons(posted.challenge.id)
+        public = await self.bot.readers.of(interaction.guild_id)
+        view = challenge_buttons(posted.challenge.id, public)
         challenged = pinging([posted.challenge.opponent_id])  # not whoever a text names
         return await self._post(
             interaction,
-            f"Challenge #{posted.challenge.id}",
+            msg("lobby-challenge-name", challenge=Game(posted.challenge.id)),
             posted.challenge.channel_id,
-            say(posted.text, await self.bot.readers.of(interaction.guild_id)),
+            say(posted.text, public),
             view,
             challenged,
         )
@@ -176,7 +182,7 @@ class Lobby(commands.Cog):
     async def _post(
         self,
         interaction: discord.Interaction,
-        name: str,
+        name: Msg,
         home: int,
         text: str,
         view: discord.ui.View,
@@ -197,9 +203,9 @@ class Lobby(commands.Cog):
             except (AttributeError, discord.HTTPException):
                 log.warning("cannot post a challenge in channel %s", home)
             else:
+                posted = msg("buttons-posted-in", name=name, link=Verbatim(message.jump_url))
                 await interaction.response.send_message(
-                    f"{name} is posted in {message.jump_url} — this server plays its games there.",
-                    ephemeral=True,
+                    say(posted, reader_of(interaction)), ephemeral=True
                 )
                 return message
         await interaction.response.send_message(text, view=view, allowed_mentions=mentions)

@@ -20,6 +20,7 @@ from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.words import reader_of, say
 from service.results import MovePreview
+from words import Game, msg
 
 
 class Play(commands.Cog):
@@ -59,8 +60,9 @@ class Play(commands.Cog):
         if isinstance(result, MovePreview):
             await show_preview(interaction, result)
             return
+        reader = reader_of(interaction)
         await self.bot.outbox.publish(
-            interaction, result, then=lambda: next_game(self.bot, user_id, result.game)
+            interaction, result, then=lambda: next_game(self.bot, user_id, result.game, reader)
         )
 
     @move.autocomplete("notation")
@@ -138,8 +140,8 @@ class Play(commands.Cog):
             guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(
-            f"Really resign game #{record.id}? This cannot be undone.",
-            view=resign_button(record.id, record.ply),
+            say(msg("buttons-resign-really", game=Game(record.id)), reader_of(interaction)),
+            view=resign_button(record.id, record.ply, reader_of(interaction)),
             ephemeral=True,
         )
 
@@ -191,9 +193,10 @@ class Play(commands.Cog):
 async def show_preview(interaction: discord.Interaction, preview: MovePreview) -> None:
     """A previewed move, to its mover only, with Confirm / Cancel (in the follow-up when
     a busy process acknowledged the command first)."""
-    view = confirm_buttons(preview)
-    said = say(preview.text, reader_of(interaction))
-    text = said if view is not None else f"{said}\n{TOO_LONG_TO_CONFIRM}"
+    reader = reader_of(interaction)
+    view = confirm_buttons(preview, reader)
+    said = say(preview.text, reader)
+    text = said if view is not None else f"{said}\n{say(TOO_LONG_TO_CONFIRM, reader)}"
     extra: dict[str, Any] = {}
     if preview.image is not None:
         extra["file"] = as_file(preview.image)
