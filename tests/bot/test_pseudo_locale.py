@@ -33,9 +33,17 @@ class PseudoTable(Table):
 
 def labels(components: list[Any]) -> list[str]:
     """Every label and placeholder of a message's components, rows and all (as the
-    payload's dicts, or as discord.py's components)."""
+    payload's dicts, or as discord.py's components); a move offered as a button is
+    labelled with the move itself, in the game's notation, and is left out."""
     found: list[str] = []
     for component in components:
+        custom_id = (
+            component.get("custom_id")
+            if isinstance(component, dict)
+            else getattr(component, "custom_id", None)
+        )
+        if str(custom_id or "").startswith("pb:move:"):
+            continue
         if isinstance(component, dict):
             found += [component[key] for key in ("label", "placeholder") if component.get(key)]
             found += labels(component.get("components", []))
