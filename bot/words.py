@@ -80,7 +80,6 @@ def reader_of(interaction: discord.Interaction) -> Reader:
     return Reader(negotiate(str(interaction.locale)))
 
 
-def say(speech: Speech | str, reader: Reader) -> str:
-    """``speech`` as Discord shows it to ``reader`` (a ``str`` is already written:
-    what a not yet converted desk still answers)."""
-    return speech if isinstance(speech, str) else DISCORD.render(speech, reader)
+def say(speech: Speech, reader: Reader) -> str:
+    """``speech`` as Discord shows it to ``reader``."""
+    return DISCORD.render(speech, reader)

@@ -16,7 +16,7 @@ from rules.replay import AnyReplay
 from service.challenges import ChallengeDesk, UserRef
 from service.clockwork import freeze, thaw
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed, verbatim
+from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.players import seat_of
 from service.games.starts import seen_own_dice
@@ -160,8 +160,7 @@ class AgreementDesk:
             return await self._pause(game, agreed=True)
         entry = GameEntry("draw") if kind == "draw" else GameEntry("takeback")
         update = await self._games.agreed(game, entry, standing.seat, ply)
-        said: Speech | str = update.text
-        return Settled(update.game, said if not isinstance(said, str) else verbatim(said), update)
+        return Settled(update.game, update.text, update)
 
     async def abort(
         self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None

@@ -17,7 +17,7 @@ from datetime import timedelta
 from rules import GAMES
 from service.clockwork import bank, time_left
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed, verbatim
+from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.starts import has_begun
 from service.mail_words import mail_text
@@ -52,7 +52,7 @@ class ClockDesk:
         so no deadline would ever bring that game up otherwise)."""
         now = self._ctx.clock()
         notices = [  # the update pings whom it names; ping_user_id only addresses a DM
-            ClockNotice(update.game, _said(update), update.ping_user_id or 0, update=update)
+            ClockNotice(update.game, update.text, update.ping_user_id or 0, update=update)
             for update in await self._games.settle_owed()
         ]
         for clock in await self._ctx.store.clocks_due(now + timedelta(hours=MAX_REMIND_HOURS)):
@@ -118,7 +118,7 @@ class ClockDesk:
                 # timed the game out first: no timeout here, and the sweep goes on.
                 return None
 
-            return ClockNotice(game, _said(update), game.players[1 - late], update=update)
+            return ClockNotice(game, update.text, game.players[1 - late], update=update)
         if clock.expired_ply == clock.ply or not await self._ctx.store.mark_expired(
             game.id, clock.ply
         ):
@@ -134,10 +134,3 @@ class ClockDesk:
             claim=Command("claim"),
         )
         return ClockNotice(game, text, opponent)
-
-
-def _said(update: GameUpdate) -> Speech:
-    """What an update says, as speech (a text written before the message model is
-    shown as it is)."""
-    said: Speech | str = update.text
-    return said if not isinstance(said, str) else verbatim(said)

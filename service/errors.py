@@ -19,12 +19,11 @@ from words.reader import ENGLISH
 class ServiceError(Exception):
     """A request that cannot be done as asked; safe to show to the user who asked.
 
-    ``said`` is a message; a ``str`` is a sentence written before the message model
-    (shown as it is, in English, until its module is converted)."""
+    ``said`` is the message its player is told."""
 
-    def __init__(self, said: Speech | str) -> None:
+    def __init__(self, said: Speech) -> None:
         super().__init__(said)
-        self.said: Speech = said if not isinstance(said, str) else verbatim(said)
+        self.said = said
 
     def __str__(self) -> str:
         return PLAIN.render(self.said, ENGLISH)
@@ -43,7 +42,7 @@ class Conflict(ServiceError):
 
 
 def verbatim(text: str) -> Speech:
-    """A sentence already written (a rule's own, or a not yet converted desk's)."""
+    """A sentence already written: a rule's own (the engines' refusals)."""
     return msg("words-verbatim", text=Verbatim(text))
 
 

@@ -17,10 +17,10 @@ pages deep is a scan, not a look, and an OFFSET that large costs the database.""
 @dataclass(frozen=True, slots=True)
 class Page:
     """``page`` is 1-based; ``has_next``: a next page has at least one line. ``title`` and
-    ``text`` are messages (a ``str`` from a listing not yet converted is shown as it is)."""
+    ``text`` are messages."""
 
-    title: Speech | str
-    text: Speech | str
+    title: Speech
+    text: Speech
     page: int
     has_next: bool
 

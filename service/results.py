@@ -104,7 +104,7 @@ class BoardShown:
 @dataclass(frozen=True, slots=True)
 class HistoryFile:
     game: GameRecord
-    text: Speech | str  # a message (a str where the desk is not converted yet)
+    text: Speech
     filename: str
     record: str
 

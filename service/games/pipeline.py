@@ -433,10 +433,8 @@ class Pipeline:
 def _check_ply(snapshot: Snapshot, expected_ply: int | None) -> None:
     plies = snapshot.replay.plies
     if expected_ply is not None and expected_ply != plies:
-        raise Conflict(
-            f"That was meant for ply {expected_ply}, but game #{snapshot.game.id} is at ply "
-            f"{plies} now; look at the new position first. Nothing was played."
-        )
+        game = Game(snapshot.game.id)
+        raise Conflict(msg("game-stale-ply", meant=expected_ply, game=game, ply=plies))
 
 
 def draw(rng: random.Random, replay: AnyReplay) -> Any:

@@ -133,3 +133,5 @@ game-entry-aborted-first-move = Die Zeit von { $player } ist vor dem ersten Zug 
 game-started-you-first-here = { $player }, du ziehst zuerst: { $move } hier.
 # Ein Link zur Webseite der Partie, in ihrem ersten Beitrag.
 game-watch = Verfolge sie Zug für Zug: { $url }
+# Ein Zug oder Knopf für eine ältere Stellung ($meant: sein Halbzug; $ply: der jetzige).
+game-stale-ply = Das war für Halbzug { $meant } gedacht, aber Partie { $game } steht jetzt bei Halbzug { $ply }; sieh dir zuerst die neue Stellung an. Es wurde nichts gespielt.

@@ -16,7 +16,7 @@ tournaments-terms = { $game } ({ $setup }), { $kind }, ρολόι { $clock }, { 
     [yes] με βαθμολογία
    *[other] χωρίς βαθμολογία
 }
-tournaments-place = το κανάλι του τουρνουά
+tournaments-place = κανάλι του τουρνουά
 
 ## Δημιουργία, συμμετοχή, αποχώρηση, ακύρωση
 

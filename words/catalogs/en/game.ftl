@@ -145,3 +145,5 @@ game-entry-aborted-first-move = { $player } ran out of time before making a firs
 game-started-you-first-here = { $player }, you move first: { $move } here.
 # A link to the game's web page, in its first post.
 game-watch = Watch it, move by move: { $url }
+# A move or a button for an older position ($meant: its ply; $ply: the game's now).
+game-stale-ply = That was meant for ply { $meant }, but game { $game } is at ply { $ply } now; look at the new position first. Nothing was played.

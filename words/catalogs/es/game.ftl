@@ -133,3 +133,5 @@ game-entry-aborted-first-move = A { $player } se le acabó el tiempo antes de ha
 game-started-you-first-here = { $player }, mueves primero: { $move } aquí.
 # Un enlace a la página web de la partida, en su primer mensaje.
 game-watch = Síguela jugada a jugada: { $url }
+# Una jugada o un botón de una posición anterior ($meant: su semijugada; $ply: la de ahora).
+game-stale-ply = Eso era para la semijugada { $meant }, pero la partida { $game } ya va por la semijugada { $ply }; mira primero la nueva posición. No se jugó nada.
