@@ -14,7 +14,7 @@ class GameError(Exception):
     notation (str) and numbers (int) the sentence is built from, so the service can
     say it in the player's language."""
 
-    def __init__(self, text: str, key: str = "", **values: str | int) -> None:
+    def __init__(self, text: str, key: str = "", /, **values: str | int) -> None:
         super().__init__(text)
         self.key = key
         self.values: dict[str, str | int] = values

@@ -20,3 +20,12 @@ rules-record-game-not-first = 'game:' must be the first header line.
 rules-unknown-game = There is no game called { $name }; known games: { $known }.
 rules-game-over = The game is over; no more moves can be played.
 rules-nothing-to-undo = There is no move to take back yet.
+
+## Pinch
+
+rules-pinch-not-a-move = Not a Pinch move: { $text } — moves look like e5 or swap.
+rules-pinch-off-board-files = { $point } is not on the { $size }×{ $size } board (files a–{ $last }, ranks 1–{ $size }).
+rules-pinch-not-a-move-object = { $move } is not a Pinch move.
+rules-pinch-swap-late = swap is only possible as the second move of the game.
+rules-pinch-occupied = { $point } is already occupied.
+rules-pinch-off-board = { $point } is not on the { $size }×{ $size } board.
