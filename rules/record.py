@@ -51,9 +51,7 @@ def parse_record(text: str) -> Record:
         header[key] = match.group(2).strip()
         position += 1
     if "game" not in header:
-        raise MalformedRecord(
-            "A record must start with a 'game:' header line.", "record-no-game"
-        )
+        raise MalformedRecord("A record must start with a 'game:' header line.", "record-no-game")
     if next(iter(header)) != "game":
         raise MalformedRecord("'game:' must be the first header line.", "record-game-not-first")
     game = header.pop("game")

@@ -75,7 +75,9 @@ class PinchGame(Game[PinchState, PinchMove, PinchView]):
             return play_place(state, move)  # type: ignore[arg-type]
         if kind is Swap:
             return play_swap(state)
-        raise IllegalMove(f"{move!r} is not a Pinch move.", "pinch-not-a-move-object", move=repr(move))
+        raise IllegalMove(
+            f"{move!r} is not a Pinch move.", "pinch-not-a-move-object", move=repr(move)
+        )
 
     def outcome(self, state: PinchState) -> Outcome | None:
         if state.winner is None:

@@ -31,7 +31,8 @@ def read(text: str, size: int) -> PinchMove:
     x, rank = FILES.index(match.group(1)), int(match.group(2))
     if not (x < size and 1 <= rank <= size):
         raise IllegalMove(
-            f"{word} is not on the {size}×{size} board (files a–{FILES[size - 1]}, ranks 1–{size}).",
+            f"{word} is not on the {size}×{size} board "
+            f"(files a–{FILES[size - 1]}, ranks 1–{size}).",
             "pinch-off-board-files",
             point=word,
             size=size,

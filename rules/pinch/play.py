@@ -16,7 +16,9 @@ from rules.pinch.state import PinchState
 
 def play_swap(state: PinchState) -> PinchState:
     if state.ply != 1:
-        raise IllegalMove("swap is only possible as the second move of the game.", "pinch-swap-late")
+        raise IllegalMove(
+            "swap is only possible as the second move of the game.", "pinch-swap-late"
+        )
     return PinchState(state.size, state.black, state.white, 2, True, None, SWAP, 0)
 
 

@@ -29,3 +29,47 @@ rules-pinch-not-a-move-object = { $move } is not a Pinch move.
 rules-pinch-swap-late = swap is only possible as the second move of the game.
 rules-pinch-occupied = { $point } is already occupied.
 rules-pinch-off-board = { $point } is not on the { $size }×{ $size } board.
+
+## Les
+
+-les-hint = a turn looks like 'c4 g7' (contact point, then lone point) or 'c4' once no lone point is left; before play come 'setup d4 d5 b2 b4' and 'side black' or 'side white'
+
+rules-les-empty = An empty message is not a Les move; { -les-hint }.
+rules-les-setup-count = A setup names exactly four points, Black, White, Black, White (like 'setup d4 d5 b2 b4'), but { $typed } names { $count }.
+rules-les-not-a-side = Not a side choice: { $typed } — write 'side black' or 'side white'.
+rules-les-no-pass = Les has no pass: every turn starts with a stone on a contact point, and the game ends by itself once no contact point is left.
+rules-les-too-many = Not a Les move: { $typed } — a turn places at most two stones; { -les-hint }.
+rules-les-not-a-point = Not a point: { $word } — points are a row letter and a line number, like 'd4'; { -les-hint }.
+rules-les-off-row = { $point } is not a point of the size-{ $size } board: row { $row } runs from { $low } to { $high }.
+rules-les-off-rows = { $point } is not a point of the size-{ $size } board: its rows run from a to { $last }.
+rules-les-not-a-move-object = { $move } is not a Les move.
+rules-les-game-over = The game is over: no contact point is left, so no more moves can be played.
+rules-les-off-board = { $point } is not a point of the size-{ $size } board.
+rules-les-setup-first = The game has not started: seat 0 first places the four starting stones, e.g. 'setup d4 d5 b2 b4' (Black, White adjacent; Black, White a one-point jump apart).
+rules-les-side-first = The game has not started: seat 1 first picks a colour with 'side black' or 'side white'.
+rules-les-occupied = You cannot place on { $point }: it is occupied.
+rules-les-occupied-did-you-mean = You cannot place on { $point }: it is occupied. The contact placement comes first: did you mean '{ $swapped }'?
+rules-les-not-contact-black = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches only Black stones ({ $stones }). Contact points now: { $contact }.
+rules-les-not-contact-black-did-you-mean = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches only Black stones ({ $stones }). Contact points now: { $contact }. The contact placement comes first: did you mean '{ $swapped }'?
+rules-les-not-contact-white = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches only White stones ({ $stones }). Contact points now: { $contact }.
+rules-les-not-contact-white-did-you-mean = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches only White stones ({ $stones }). Contact points now: { $contact }. The contact placement comes first: did you mean '{ $swapped }'?
+rules-les-not-contact-none = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches no stone at all. Contact points now: { $contact }.
+rules-les-not-contact-none-did-you-mean = { $point } is not a contact point: the first stone of a turn must touch both a Black and a White stone, and it touches no stone at all. Contact points now: { $contact }. The contact placement comes first: did you mean '{ $swapped }'?
+rules-les-lone-required = A lone placement is still required after { $contact }: lone points remain ({ $lone }), e.g. '{ $contact } { $example }'.
+rules-les-not-lone-same-left = { $point } is not a lone point once { $contact } is down: the two placements must be on different points. The second stone must touch no stone at all; lone points after { $contact }: { $lone }.
+rules-les-not-lone-same-none-left = { $point } is not a lone point once { $contact } is down: the two placements must be on different points. The second stone must touch no stone at all; no lone point is left after { $contact }, so play '{ $contact }' alone.
+rules-les-not-lone-occupied-left = { $point } is not a lone point once { $contact } is down: { $point } is occupied. The second stone must touch no stone at all; lone points after { $contact }: { $lone }.
+rules-les-not-lone-occupied-none-left = { $point } is not a lone point once { $contact } is down: { $point } is occupied. The second stone must touch no stone at all; no lone point is left after { $contact }, so play '{ $contact }' alone.
+rules-les-not-lone-touches-new-left = { $point } is not a lone point once { $contact } is down: { $point } touches { $contact }, the stone you have just placed. The second stone must touch no stone at all; lone points after { $contact }: { $lone }.
+rules-les-not-lone-touches-new-none-left = { $point } is not a lone point once { $contact } is down: { $point } touches { $contact }, the stone you have just placed. The second stone must touch no stone at all; no lone point is left after { $contact }, so play '{ $contact }' alone.
+rules-les-not-lone-touches-left = { $point } is not a lone point once { $contact } is down: { $point } touches { $stones }. The second stone must touch no stone at all; lone points after { $contact }: { $lone }.
+rules-les-not-lone-touches-none-left = { $point } is not a lone point once { $contact } is down: { $point } touches { $stones }. The second stone must touch no stone at all; no lone point is left after { $contact }, so play '{ $contact }' alone.
+rules-les-setup-done = The starting stones are already placed; the setup happens once.
+rules-les-setup-repeats = The four setup points must be distinct: '{ $setup }' repeats one.
+rules-les-setup-not-adjacent = The first Black and White setup stones must be adjacent, but { $black } and { $white } are not neighbours.
+rules-les-setup-jump-off-line = The second Black and White setup stones must be a one-point jump (on one line with one empty point between), but for { $black } and { $white } they are two steps apart but not on a common line (they share the neighbours { $first } and { $second }).
+rules-les-setup-jump-far = The second Black and White setup stones must be a one-point jump (on one line with one empty point between), but for { $black } and { $white } they are not two points apart on a line.
+rules-les-setup-middle = The point between { $black } and { $white } is { $middle }, which must stay empty, but the setup puts a stone there.
+rules-les-sides-chosen-black = Sides are already chosen: seat 0 plays black, seat 1 plays white.
+rules-les-sides-chosen-white = Sides are already chosen: seat 0 plays white, seat 1 plays black.
+rules-side-black-or-white = The side must be black or white.
