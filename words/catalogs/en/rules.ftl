@@ -73,3 +73,40 @@ rules-les-setup-middle = The point between { $black } and { $white } is { $middl
 rules-les-sides-chosen-black = Sides are already chosen: seat 0 plays black, seat 1 plays white.
 rules-les-sides-chosen-white = Sides are already chosen: seat 0 plays white, seat 1 plays black.
 rules-side-black-or-white = The side must be black or white.
+
+## Pletore
+
+-pletore-hint = moves look like d4, d4x, place d4, flip d4, pass, button, komi 7 or side black
+
+rules-pletore-empty = An empty message is not a Pletore move; { -pletore-hint }.
+rules-pletore-not-komi = Not a komi move: { $typed } — komi must be a whole number, like 'komi 7' or 'komi -2' (the button supplies any half point).
+rules-pletore-takes-a-point = Not a Pletore move: { $typed } — '{ $head }' takes a point, like '{ $head } d4'.
+rules-pletore-not-a-move = Not a Pletore move: { $typed } — { -pletore-hint }.
+rules-pletore-off-board-files = { $point } is not a point of the { $size }×{ $size } board (files a–{ $last }, ranks 1–{ $size }).
+rules-pletore-komi-range = The komi must be a whole number from -{ $limit } to { $limit } on a { $size }×{ $size } board; beyond that the result would be fixed before the first move.
+rules-pletore-komi-in-choose = komi cannot be set in komi_mode choose: seat 0 names it with a move; use komi_mode fixed for a komi agreed in the challenge.
+rules-pletore-fixed-needs-komi = komi_mode fixed needs a komi option, e.g. komi: 7.
+rules-pletore-komi-option-range = komi must be a whole number from -{ $limit } to { $limit } on a { $size }×{ $size } board, not { $komi }.
+rules-pletore-not-a-move-object = { $move } is not a Pletore move.
+rules-pletore-own-stone = You cannot play { $move }: it holds your own stone, and only enemy stones can be flipped.
+rules-pletore-komi-first = The game has not started: seat 0 first names the komi, e.g. 'komi 7' (a whole number from -{ $limit } to { $limit }).
+rules-pletore-off-board = { $point } is not a point of the { $size }×{ $size } board.
+rules-pletore-occupied-enemy = You cannot place on { $point }: it is occupied; to flip the enemy stone there, play '{ $point }x'.
+rules-pletore-occupied = You cannot place on { $point }: it is occupied.
+rules-pletore-controlled-black = You cannot place on { $point }: Black controls it (Black pinches it and you do not).
+rules-pletore-controlled-white = You cannot place on { $point }: White controls it (White pinches it and you do not).
+rules-pletore-anti-mirror = You cannot place on { $point } on White's first turn: it is the 180° image of Black's { $black }, which the anti-mirror rule of even boards forbids.
+rules-pletore-flip-own = You cannot flip { $point }: it is your own stone; only enemy stones can be flipped.
+rules-pletore-flip-empty = You cannot flip { $point }: it is empty, so there is nothing to flip; play '{ $point }' to place a stone there.
+rules-pletore-flip-both = You cannot flip { $point }: both players pinch it, so nobody controls it.
+rules-pletore-flip-unpinched-black = You cannot flip { $point }: Black does not pinch it (that needs a Black stone in sight both vertically and horizontally).
+rules-pletore-flip-unpinched-white = You cannot flip { $point }: White does not pinch it (that needs a White stone in sight both vertically and horizontally).
+rules-pletore-pass-button = You cannot pass while the button is still available; take it with 'button' or play on the board.
+rules-pletore-pass-free = You cannot pass while an empty point is controlled by nobody ({ $points }); place a stone there instead.
+rules-pletore-no-button = This game has no button: the komi { $komi } and the board size { $size } differ in parity.
+rules-pletore-button-black = The button has already been taken by Black.
+rules-pletore-button-white = The button has already been taken by White.
+rules-pletore-komi-set = The komi is already set to { $komi }; it cannot change.
+rules-pletore-komi-whole = komi must be a whole number, like 'komi 7' or 'komi -2'.
+rules-pletore-sides-chosen-black = Sides are already chosen: seat 0 plays Black, seat 1 plays White.
+rules-pletore-sides-chosen-white = Sides are already chosen: seat 0 plays White, seat 1 plays Black.
