@@ -110,3 +110,110 @@ rules-pletore-komi-set = The komi is already set to { $komi }; it cannot change.
 rules-pletore-komi-whole = komi must be a whole number, like 'komi 7' or 'komi -2'.
 rules-pletore-sides-chosen-black = Sides are already chosen: seat 0 plays Black, seat 1 plays White.
 rules-pletore-sides-chosen-white = Sides are already chosen: seat 0 plays White, seat 1 plays Black.
+
+## Plakoto
+
+-plakoto-hint = a turn is written checker by checker in your own numbering, like '24/18 13/9', '24/14', '8/4(2)' or '6/off'
+
+# A typed turn that is not legal: the reason, then what is legal (-pass: only 'pass'; -legal:
+# the first legal turns, $legal, and how many more, $more).
+rules-plakoto-no-checker-pinned-pass = No checker of yours can move from your { $point }-point: your checker there is pinned. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-no-checker-pinned-legal = No checker of yours can move from your { $point }-point: your checker there is pinned. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-no-checker-theirs-pass = No checker of yours can move from your { $point }-point: the checkers there are your opponent's. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-no-checker-theirs-legal = No checker of yours can move from your { $point }-point: the checkers there are your opponent's. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-no-checker-none-pass = No checker of yours can move from your { $point }-point: you have no checker there. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-no-checker-none-legal = No checker of yours can move from your { $point }-point: you have no checker there. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-too-few-pass = You have only { $count } { $count ->
+        [one] checker
+       *[other] checkers
+    } on your { $point }-point, not { $used }. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-too-few-legal = You have only { $count } { $count ->
+        [one] checker
+       *[other] checkers
+    } on your { $point }-point, not { $used }. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-closed-pinned-pass = Your { $point }-point is closed: your checker is pinned there. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-closed-pinned-legal = Your { $point }-point is closed: your checker is pinned there. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-closed-held-pass = Your { $point }-point is closed: two or more opposing checkers stand there. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-closed-held-legal = Your { $point }-point is closed: two or more opposing checkers stand there. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-bear-pinned-pass = You cannot bear off: one of your checkers is pinned. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-bear-pinned-legal = You cannot bear off: one of your checkers is pinned. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-bear-not-home-pass = You cannot bear off: not all your checkers are home. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-bear-not-home-legal = You cannot bear off: not all your checkers are home. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-bear-higher-pass = A { $die } cannot bear off from your { $point }-point while you have a checker on your { $higher }-point. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-bear-higher-legal = A { $die } cannot bear off from your { $point }-point while you have a checker on your { $higher }-point. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-ends-after-pass = The game ends after { $turn }; nothing can follow it. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-ends-after-legal = The game ends after { $turn }; nothing can follow it. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-use-both-pass = The turn { $turn } uses one die, but you must use both dice. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-use-both-legal = The turn { $turn } uses one die, but you must use both dice. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-use-more-pass = The turn { $turn } uses { $used } of the dice, but you can play { $best }. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-use-more-legal = The turn { $turn } uses { $used } of the dice, but you can play { $best }. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-larger-die-pass = You must play the larger die ({ $die }): only one die can be used. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-larger-die-legal = You must play the larger die ({ $die }): only one die can be used. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-not-legal-pass = The turn { $turn } is not legal. No checker can move with { $dice }: play 'pass'.
+rules-plakoto-not-legal-legal = The turn { $turn } is not legal. Legal turns with { $dice }: { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-opening-due = The opening roll is due: each seat rolls one die, logged as 'open A-B' with seat 0's die first and no tie.
+rules-plakoto-dice-due = The dice are due: seat { $seat } rolls next, logged as 'roll a-b'.
+rules-plakoto-match-over = The match is over ({ $score }); no more moves can be played.
+rules-plakoto-match-length = match_length must be a whole number from 1 to { $most }, not { $length }.
+rules-plakoto-already-rolled = It is seat { $seat }'s turn to move with { $dice }; the dice are already rolled.
+rules-plakoto-dice-rolled = The dice are already rolled ({ $dice }); seat { $seat } is to move.
+rules-plakoto-no-pass = You cannot pass: with { $dice } you have legal turns, e.g. { $legal }{ $more ->
+        [0] {""}
+       *[other] {" "}and { $more } more
+    }.
+rules-plakoto-only-pass = No checker of yours can move with { $dice }; the only legal move is 'pass'.
+rules-plakoto-ambiguous = '{ $typed }' fits { $count } different turns: { $turns }; write the one you mean with its intermediate points.
+rules-plakoto-bad-stack = Bad stack { $stack } in { $text }.
+rules-plakoto-bad-pin = Bad pin { $pin } in { $text }.
+rules-plakoto-not-fifteen = { $text } has { $white } White and { $black } Black checkers, not 15.
+rules-plakoto-empty = An empty message is not a Plakoto move; { -plakoto-hint }.
+rules-plakoto-not-dice = Not a dice result: { $typed } — write 'roll 6-3' or 'open 5-2' with dice 1 to 6.
+rules-plakoto-no-bar = There is no bar in Plakoto: nothing is ever hit, a lone checker is pinned where it stands instead; { -plakoto-hint }.
+rules-plakoto-not-a-move = Not a Plakoto move: { $word } — { -plakoto-hint }.
+rules-plakoto-off-last = 'off' can only end a path, as in '6/off', not { $word }.
+rules-plakoto-no-point = There is no point { $point }: points are numbered 1 to 24 from your own side, your 24-point being where your checkers start.
+rules-plakoto-backwards = { $word } does not move forward: checkers only move from higher to lower point numbers in your own numbering.
+rules-plakoto-repeat = A repeat like '(2)' counts 2 to 4 checkers, not { $repeat }.
+rules-plakoto-too-many = { $typed } names { $count } checker moves, but a turn has at most four steps.
