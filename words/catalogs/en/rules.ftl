@@ -217,3 +217,208 @@ rules-plakoto-no-point = There is no point { $point }: points are numbered 1 to 
 rules-plakoto-backwards = { $word } does not move forward: checkers only move from higher to lower point numbers in your own numbering.
 rules-plakoto-repeat = A repeat like '(2)' counts 2 to 4 checkers, not { $repeat }.
 rules-plakoto-too-many = { $typed } names { $count } checker moves, but a turn has at most four steps.
+
+## Plateau
+# $command is the refused command's name, $seat a seat (0 Black, 1 White), $piece a piece's
+# type letter (A Ace, T Twister, RM Red Mask, BM Blue Mask, R Red, B Blue, M Mute).
+
+-plateau-hint = Plateau commands look like 'open a1 xx rb', 'on rb b2/1', 'm a1! a2-1 a3+2 a4', 'stomp d4', 'x A M M', 'give T R M', 'decline', 'raise A B M M', 'withdraw' or 'pass'
+
+rules-plateau-phase-over = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: the game is over, so no more moves can be played.
+rules-plateau-phase-opening = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: { $seat ->
+         [0] Black
+        *[1] White
+    } must first place an opening stack, privately, with 'open <square> <bottom code> <top code>' (e.g. 'open a1 xx rb').
+rules-plateau-phase-answer = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: a tender worth { $worth } is waiting for { $seat ->
+         [0] Black
+        *[1] White
+    }'s answer: 'give …' or 'decline'.
+rules-plateau-phase-declined = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: { $seat ->
+         [0] Black
+        *[1] White
+    }'s tender was declined: 'raise …' it with a larger offer or 'withdraw' it and play.
+rules-plateau-phase-no-tender = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: no tender is waiting for an answer.
+rules-plateau-phase-no-declined = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: there is no declined tender to raise or withdraw.
+rules-plateau-phase-opened = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: the opening placements are over; onboard with 'on <code> <square>' instead.
+rules-plateau-phase-withdrew = You cannot { $command ->
+         [open] open
+         [onboard] onboard
+         [move] move
+         [tender] tender
+         [give] give
+         [decline] decline
+         [raise] raise
+         [withdraw] withdraw
+         [pass] pass
+        *[play] play
+    } now: { $seat ->
+         [0] Black
+        *[1] White
+    } withdrew a tender this turn and must now onboard or move.
+rules-plateau-bad-square = There is no square { $square } on the 4×4 board.
+rules-plateau-bad-code = There is no piece { $code }: a code is two faces, up face first, of a real piece (xx, bb, rr, bx, xb, rx, xr, ox, xo, rb, br).
+rules-plateau-no-pass = You cannot pass: you have a legal onboard, move or tender. A pass is only played when nothing else is possible.
+rules-plateau-not-a-move-object = { $move } is not a Plateau move.
+rules-plateau-not-perimeter = The opening stack must go on an edge square (file a or d, rank 1 or 4), and { $square } is not one.
+rules-plateau-open-occupied = The square { $square } is occupied: the opening stack goes on an empty edge square.
+rules-plateau-only-one = You have only one { $piece ->
+         [A] Ace
+         [T] Twister
+         [RM] Red Mask
+         [BM] Blue Mask
+         [R] Red
+         [B] Blue
+        *[M] Mute
+    }, so it cannot be both pieces of the opening stack.
+rules-plateau-not-in-hand = You have no { $piece ->
+         [A] Ace
+         [T] Twister
+         [RM] Red Mask
+         [BM] Blue Mask
+         [R] Red
+         [B] Blue
+        *[M] Mute
+    } in your hand to onboard.
+rules-plateau-bad-height = The stack on { $square } holds { $size } { $size ->
+        [one] piece
+       *[other] pieces
+    }, so the height after '/' must be 0 to { $size } (0 is the bottom, { $size } on top).
+rules-plateau-onboard-enemy-top = You cannot onboard at { $place }: you cannot onboard on top of a stack your opponent controls.
+rules-plateau-onboard-not-touching = You cannot onboard at { $place }: a piece put at the bottom of a stack must touch one of your own pieces, and the bottom piece there is your opponent's.
+rules-plateau-onboard-inside-enemy = You cannot onboard at { $place }: you cannot onboard between two of your opponent's pieces; an inserted piece must touch one of your own.
+rules-plateau-name-prisoners = Name the prisoners by type letters (A T RM BM R B M), at least one.
+rules-plateau-not-held = You do not hold all of those prisoners; you can only offer prisoners you hold.
+rules-plateau-no-opp-prisoners = You cannot tender: your opponent holds no prisoners, so nothing could come back.
+rules-plateau-give-floor = Those prisoners are worth { $worth }; the answer to a tender worth { $tender } must be worth exactly { $floor } (the best you can give without going over) or more than { $tender }.
+rules-plateau-give-more = Those prisoners are worth { $worth }; an answer to a tender worth { $tender } must be worth more than { $tender }, or you may decline.
+rules-plateau-cannot-decline = You cannot decline: you can give prisoners worth exactly { $floor } without going over the tender's { $tender }, so you must answer with 'give'.
+rules-plateau-raise-higher = A raise must be worth more than the declined tender ({ $tender }); those prisoners are worth { $worth }.
+rules-plateau-blank-cannot-land = Your moving stack shows a blank face on top, so it cannot land on { $square }, where your opponent's piece is on top: a blank unit can neither pin nor capture.
+rules-plateau-not-your-stack-empty = The square { $square } is empty: you can only move the top unit of a stack whose top piece is yours.
+rules-plateau-not-your-stack-theirs = The square { $square } is controlled by your opponent: you can only move the top unit of a stack whose top piece is yours.
+rules-plateau-cannot-flip = The top piece on { $square } is a { $piece ->
+         [A] Ace
+         [T] Twister
+         [RM] Red Mask
+         [BM] Blue Mask
+         [R] Red
+         [B] Blue
+        *[M] Mute
+    }, which has the same face on both sides and cannot be flipped.
+rules-plateau-stop-no-action = The stop { $square } needs an action: '{ $square }+k' picks up k of your pieces there, '{ $square }-k' drops off the bottom k pieces of the moving stack. Squares flown over are not written.
+rules-plateau-pickup-not-friendly = You cannot pick up at { $square }: its top piece is not yours.
+rules-plateau-pickup-too-many = You can pick up at most { $most } { $most ->
+        [one] piece
+       *[other] pieces
+    } at { $square }: that is your whole unit on top there.
+rules-plateau-drop-too-many = You cannot drop off { $count } { $count ->
+        [one] piece
+       *[other] pieces
+    } at { $square }: the moving stack has { $moving } and at least one must fly on.
+rules-plateau-blank-cannot-pin = You cannot drop off { $count } at { $square } onto your opponent's piece: the dropped group would show a blank face on top, and only a group topped by a coloured face can pin.
+rules-plateau-stomp-stops = A stomp lifts the unit on { $square } and sets it down again: it has no stops.
+rules-plateau-stomp-blank = You cannot stomp on { $square }: your unit there shows a blank face on top, and only a unit topped by a coloured face captures.
+rules-plateau-stomp-nothing = You cannot stomp on { $square }: there is no enemy piece beneath your unit there.
+rules-plateau-not-crooked = A unit with orange on top makes the crooked move, one straight step then one diagonal step: from { $origin } it can reach { $targets }, not { $dest }.
+rules-plateau-crooked-stop = On the crooked move from { $origin } to { $dest } the only square to stop on is the turning square { $turn }.
+rules-plateau-direction-x = A unit with blank on top moves in a straight line, and { $dest } is not that way from { $origin }.
+rules-plateau-direction-r = A unit with red on top moves orthogonally, and { $dest } is not that way from { $origin }.
+rules-plateau-direction-b = A unit with blue on top moves diagonally, and { $dest } is not that way from { $origin }.
+rules-plateau-too-far = The square { $dest } is { $distance } squares from { $origin }, but your unit there has { $height } { $height ->
+        [one] piece
+       *[other] pieces
+    }, so it moves at most { $height }.
+rules-plateau-line-stop = The square { $square } is not a stop on the way from { $origin } to { $dest }: stops lie on that line, between the two, in order.
+rules-plateau-no-square = There is no square { $word } in { $typed }: squares are a1 to d4; { -plateau-hint }.
+rules-plateau-plain-square = Expected a plain square in { $typed }, not { $word }; { -plateau-hint }.
+rules-plateau-no-code = There is no piece { $word } in { $typed }: a code is two faces, up face first, of a real piece (xx, bb, rr, bx, xb, rx, xr, ox, xo, rb, br).
+rules-plateau-no-prisoner = The command { $typed } names no prisoner: add type letters like 'A M M'.
+rules-plateau-no-type = There is no piece type { $word } in { $typed }: use A T RM BM R B M (or ace, twister, redmask, bluemask, red, blue, mute).
+rules-plateau-empty = An empty message is not a Plateau command; { -plateau-hint }.
+rules-plateau-bad-stomp = A stomp is written 'stomp d4' or 'stomp d4!', not { $typed }.
+rules-plateau-not-a-command = Not a Plateau command: { $typed }; { -plateau-hint }.
+rules-plateau-bad-onboard = An onboard names a square and maybe '/height', not { $place }.
+rules-plateau-bad-origin = The origin of a move is a square, maybe with '!', not { $word }.
+rules-plateau-no-destination = A move names its destination square last: { $typed } has none.
+rules-plateau-bad-stop = A stop is 'a2+k' or 'a2-k', not { $word }.
+rules-plateau-bad-disc = Bad disc { $item } in { $stack }.
+rules-plateau-bad-prisoner = Bad prisoner type { $item } in pris.{ $letter }.
+rules-plateau-unreadable = Cannot read { $rest } in a position.
+rules-plateau-too-many-pieces = { $owner } has more pieces of some type than the twelve-piece set.
