@@ -204,14 +204,14 @@ def play_setup(state: LesState, move: Setup) -> LesState:
                 "they are two steps apart but not on a common line (they share the "
                 f"neighbours {first} and {second})"
             )
-            key = "les-setup-jump-off-line"
+            how = "off-line"
         else:
-            why, key = "they are not two points apart on a line", "les-setup-jump-far"
+            why, how = "they are not two points apart on a line", "far"
         raise IllegalMove(
             f"The second Black and White setup stones must be a one-point jump (on one "
             f"line with one empty point between), but for {move.black2} and "
             f"{move.white2} {why}.",
-            key,
+            f"les-setup-jump-{how}",
             **values,
         )
     middle = geo.index(move.black2.row + dr // 2, move.black2.line + dq // 2)

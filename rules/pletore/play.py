@@ -118,15 +118,17 @@ def play_board_move(state: PletoreState, move: Place | Flip) -> PletoreState:
             colour = BLACK if black_moves else WHITE
             me = _name(colour)
             if flags == BLACK_PINCHES | WHITE_PINCHES:
-                reason, key = "both players pinch it, so nobody controls it", "pletore-flip-both"
+                reason, how = "both players pinch it, so nobody controls it", "both"
             else:
                 reason = (
                     f"{me} does not pinch it (that needs a {me} stone in sight both "
                     "vertically and horizontally)"
                 )
-                key = f"pletore-flip-unpinched-{colour}"
+                how = f"unpinched-{colour}"
             raise IllegalMove(
-                f"You cannot flip {geo.name(index)}: {reason}.", key, point=geo.name(index)
+                f"You cannot flip {geo.name(index)}: {reason}.",
+                f"pletore-flip-{how}",
+                point=geo.name(index),
             )
         theirs ^= bit
         mine |= bit
