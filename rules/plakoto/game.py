@@ -218,11 +218,12 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
             raise over_text(state)
         if phase == MOVE:
             if type(move) is not Turn:
+                seat = state.seat_of_side(state.side)
                 raise IllegalMove(
-                    f"It is seat {self.to_move(state)}'s turn to move with "
+                    f"It is seat {seat}'s turn to move with "
                     f"{dice_text(state)}; the dice are already rolled.",
                     "plakoto-already-rolled",
-                    seat=self.to_move(state),
+                    seat=seat,
                     dice=dice_text(state),
                 )
             menu = self._menu(state)[0]
@@ -258,11 +259,11 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
         dice = read_dice(text)
         if dice is not None:
             if phase == MOVE:
+                seat = state.seat_of_side(state.side)
                 raise IllegalMove(
-                    f"The dice are already rolled ({dice_text(state)}); seat "
-                    f"{self.to_move(state)} is to move.",
+                    f"The dice are already rolled ({dice_text(state)}); seat {seat} is to move.",
                     "plakoto-dice-rolled",
-                    seat=self.to_move(state),
+                    seat=seat,
                     dice=dice_text(state),
                 )
             opening, a, b = dice
