@@ -280,3 +280,65 @@ def test_every_game_error_built_in_rules_passes_a_key() -> None:
     assert built > 100
     assert not missing, "GameErrors built without a literal key: " + ", ".join(missing)
     assert not unknown, "keys missing from en/rules.ftl: " + ", ".join(unknown)
+
+
+PROVOKED = [
+    ("les", {}, [], "setup d4 d4 b2 b4", "les-setup-repeats"),
+    ("les", {}, [], "setup d4 f6 b2 b4", "les-setup-not-adjacent"),
+    ("les", {}, [], "setup d4 d5 b2 c3", "les-setup-jump-off-line"),
+    ("les", {}, [], "side black", "les-setup-first"),
+    ("les", {}, ["setup d4 d5 b2 b4"], "d4", "les-side-first"),
+    ("pletore", {}, ["komi 6", "side black"], "button", "pletore-no-button"),
+    ("pletore", {"size": 4}, ["komi 4", "side black", "a1"], "d4", "pletore-anti-mirror"),
+    ("plakoto", {}, [], "24/18", "plakoto-opening-due"),
+    ("plateau", {}, ["open a1 xx rb", "open d4 xx rb"], "give A", "plateau-phase-no-tender"),
+    ("plateau", {}, ["open a1 xx rb", "open d4 xx rb"], "x A", "plateau-not-held"),
+    ("plateau", {}, ["open a1 xx rb", "open d4 xx rb"], "stomp a1", "plateau-stomp-nothing"),
+    (
+        "plateau",
+        {},
+        ["open a1 xx rb", "open d4 xx rb"],
+        "m a1 a2+1 a3",
+        "plateau-pickup-not-friendly",
+    ),
+    ("plateau", {}, ["open a1 xx rb", "open d4 xx rb"], "m a1! a2", "plateau-direction-b"),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "before", "typed", "key"), PROVOKED)
+def test_provoked_refusals_are_their_messages(
+    game: str, options: dict[str, object], before: list[str], typed: str, key: str
+) -> None:
+    replay = Replay(GAMES[game], options)
+    for line in before:
+        replay.play(line)
+    with pytest.raises(GameError) as refused:
+        replay.play(typed)
+    assert refused.value.key == key
+    assert _english(refused.value) == str(refused.value)
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_plateau_phase_refusals_select_the_colour(seat: int) -> None:
+    """The waiting seat's colour is a selector on the seat (0 Black, 1 White)."""
+    from dataclasses import replace
+
+    from rules.plateau.play import wrong_phase
+    from rules.plateau.state import ANSWER, DECLINED, PLAY, PendingTender
+
+    state = GAMES["plateau"].initial()
+    tender = PendingTender(1 - seat, (1, 0, 0, 0, 0, 0, 0), 3, 0)
+    states = [
+        (replace(state, phase=ANSWER, seat=seat, tender=tender), "move", "plateau-phase-answer"),
+        (
+            replace(state, phase=DECLINED, seat=seat, tender=tender),
+            "move",
+            "plateau-phase-declined",
+        ),
+        (replace(state, phase=PLAY, seat=seat, barred=True), "tender", "plateau-phase-withdrew"),
+        (state, "onboard", "plateau-phase-opening"),
+    ]
+    for at, command, key in states:
+        error = wrong_phase(at, command)
+        assert error.key == key
+        assert _english(error) == str(error)
