@@ -85,7 +85,7 @@ class OptionSpec:
         sign, never ``1_1``, other scripts' digits, floats or booleans.
         """
         if isinstance(raw, int) and abs(raw) > 10**18:  # repr() of a huge int raises
-            raise InvalidOptions(f"{self.name} must be {self._expected()}, not a number that big.")
+            raise self._refused("not a number that big", "too-big")
         try:
             if self.kind is int:
                 if isinstance(raw, bool) or not isinstance(raw, int | str):
@@ -94,15 +94,23 @@ class OptionSpec:
                     raise ValueError(raw)
             value = self.kind(raw)
         except (TypeError, ValueError):
-            raise InvalidOptions(f"{self.name} must be {self._expected()}, not {raw!r}.") from None
+            raise self._refused(f"not {raw!r}", "not", raw=repr(raw)) from None
         if self.choices and value not in self.choices:
-            raise InvalidOptions(f"{self.name} must be {self._expected()}, not {raw!r}.")
+            raise self._refused(f"not {raw!r}", "not", raw=repr(raw))
         return value
 
-    def _expected(self) -> str:
+    def _refused(self, tail: str, how: str, **values: str) -> InvalidOptions:
+        """``name must be <expected>, <tail>.``, keyed ``option-<expected>-<how>``."""
         if self.choices:
-            return "one of " + ", ".join(str(c) for c in self.choices)
-        return "a whole number" if self.kind is int else f"a {self.kind.__name__}"
+            expected, key = "one of " + ", ".join(str(c) for c in self.choices), "choice"
+            values["choices"] = ", ".join(str(c) for c in self.choices)
+        elif self.kind is int:
+            expected, key = "a whole number", "whole"
+        else:
+            expected, key = f"a {self.kind.__name__}", "kind"
+            values["kind"] = self.kind.__name__
+        text = f"{self.name} must be {expected}, {tail}."
+        return InvalidOptions(text, f"option-{key}-{how}", name=self.name, **values)
 
 
 def resolve_options(
@@ -114,7 +122,18 @@ def resolve_options(
     unknown = sorted(set(given) - known)
     if unknown:
         accepted = ", ".join(sorted(known)) or "none"
-        raise InvalidOptions(f"Unknown option {unknown[0]!r}; this game accepts: {accepted}.")
+        if not known:
+            raise InvalidOptions(
+                f"Unknown option {unknown[0]!r}; this game accepts: none.",
+                "option-unknown-none",
+                option=repr(unknown[0]),
+            )
+        raise InvalidOptions(
+            f"Unknown option {unknown[0]!r}; this game accepts: {accepted}.",
+            "option-unknown",
+            option=repr(unknown[0]),
+            accepted=accepted,
+        )
     return {
         spec.name: spec.parse(given[spec.name]) if spec.name in given else spec.default
         for spec in specs
@@ -164,8 +183,10 @@ def parse_game_entry(text: str) -> GameEntry | None:
     kind = words[0]
     if kind in ("resign", "timeout"):
         if len(words) != 2 or words[1] not in ("0", "1"):
-            raise InvalidNotation(f"'{kind}' needs a seat: '{kind} 0' or '{kind} 1'.")
+            raise InvalidNotation(
+                f"'{kind}' needs a seat: '{kind} 0' or '{kind} 1'.", "entry-needs-seat", kind=kind
+            )
         return GameEntry(kind, int(words[1]))
     if len(words) != 1:
-        raise InvalidNotation(f"'{kind}' takes no argument.")
+        raise InvalidNotation(f"'{kind}' takes no argument.", "entry-no-argument", kind=kind)
     return GameEntry(kind)

@@ -7,7 +7,17 @@ Anything raised from ``rules`` that is not a ``GameError`` is a bug.
 
 
 class GameError(Exception):
-    """Base of every error a player or a record can provoke."""
+    """Base of every error a player or a record can provoke.
+
+    ``str(error)`` is ``text``, the English sentence (records and logs keep it);
+    ``key`` is its catalog message without the ``rules-`` prefix and ``values`` the
+    notation (str) and numbers (int) the sentence is built from, so the service can
+    say it in the player's language."""
+
+    def __init__(self, text: str, key: str = "", /, **values: str | int) -> None:
+        super().__init__(text)
+        self.key = key
+        self.values: dict[str, str | int] = values
 
 
 class UnknownGame(GameError):

@@ -47,13 +47,13 @@ def parse_record(text: str) -> Record:
             break
         key = match.group(1).lower()
         if key in header:
-            raise MalformedRecord(f"The header sets {key!r} twice.")
+            raise MalformedRecord(f"The header sets {key!r} twice.", "header-twice", key=repr(key))
         header[key] = match.group(2).strip()
         position += 1
     if "game" not in header:
-        raise MalformedRecord("A record must start with a 'game:' header line.")
+        raise MalformedRecord("A record must start with a 'game:' header line.", "record-no-game")
     if next(iter(header)) != "game":
-        raise MalformedRecord("'game:' must be the first header line.")
+        raise MalformedRecord("'game:' must be the first header line.", "record-game-not-first")
     game = header.pop("game")
     moves = tuple(line for line in lines[position:] if line)
     return Record(game, header, moves)

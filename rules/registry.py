@@ -27,7 +27,12 @@ class GameRegistry:
             return self._by_name[name.strip().lower()]
         except KeyError:
             known = ", ".join(self.names())
-            raise UnknownGame(f"There is no game called {name!r}; known games: {known}.") from None
+            raise UnknownGame(
+                f"There is no game called {name!r}; known games: {known}.",
+                "unknown-game",
+                name=repr(name),
+                known=known,
+            ) from None
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name.strip().lower() in self._by_name

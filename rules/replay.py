@@ -125,7 +125,7 @@ class Replay(Generic[State, Move, View]):
             self._check_entry(entry)
             return entry
         if self.ended is not None:
-            raise IllegalMove("The game is over; no more moves can be played.")
+            raise IllegalMove("The game is over; no more moves can be played.", "game-over")
         return self.game.parse_move(self.state, text)
 
     # --- writing -------------------------------------------------------------
@@ -147,7 +147,7 @@ class Replay(Generic[State, Move, View]):
                 self.history.append(played)
         else:
             if self.ended is not None:
-                raise IllegalMove("The game is over; no more moves can be played.")
+                raise IllegalMove("The game is over; no more moves can be played.", "game-over")
             kept = self._kept_after(move) if mover is CHANCE else self.kept
             played = Played(move, mover, self.state)
             self.state = self.game.apply(self.state, move)
@@ -171,9 +171,9 @@ class Replay(Generic[State, Move, View]):
 
     def _check_entry(self, entry: GameEntry) -> None:
         if self.outcome is not None:
-            raise IllegalMove("The game is over; no more moves can be played.")
+            raise IllegalMove("The game is over; no more moves can be played.", "game-over")
         if entry.kind == "takeback" and not any(p.mover is not CHANCE for p in self.history):
-            raise IllegalMove("There is no move to take back yet.")
+            raise IllegalMove("There is no move to take back yet.", "nothing-to-undo")
 
     def _take_back(self) -> None:
         """Undo the last player move. Earlier dice stay, and so do the chance moves after

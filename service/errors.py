@@ -47,10 +47,20 @@ def verbatim(text: str) -> Speech:
 
 
 def said_of(error: ServiceError | GameError) -> Speech:
-    """What a player is told of ``error``: a rules error's sentence is the engine's own
-    (the rules write English; their notation is the game's)."""
+    """What a player is told of ``error``: a rules error is its catalog message
+    ``rules-<key>``, its values shown as written (``Verbatim``: notation, typed text and
+    lists joined as the rules join them, exactly as the English sentence had them);
+    one without a key is its English sentence as is."""
     if isinstance(error, ServiceError):
         return error.said
+    if isinstance(error, GameError) and error.key:
+        return msg(
+            "rules-" + error.key,
+            **{
+                name: Verbatim(value) if isinstance(value, str) else value
+                for name, value in error.values.items()
+            },
+        )
     return verbatim(str(error))
 
 

@@ -24,7 +24,7 @@ from rules.errors import GameError
 from rules.replay import AnyReplay
 from service.budget import MESSAGE_BUDGET
 from service.context import ServiceContext
-from service.errors import Conflict, NotAllowed, ServiceError
+from service.errors import Conflict, NotAllowed, ServiceError, said_of
 from service.games import GameDesk
 from service.games.conditional import premoves_allowed
 from service.games.listings import suggest_among
@@ -304,4 +304,4 @@ def _checked(replay: AnyReplay, seat: int, their_move: str, reply: str) -> tuple
 
 def _refused(option: str, error: GameError) -> Msg:
     """The rules' refusal of one half of a line (their sentence, in the rules' words)."""
-    return msg("premove-option-refused", option=Notation(option), error=Verbatim(str(error)))
+    return msg("premove-option-refused", option=Notation(option), error=said_of(error))

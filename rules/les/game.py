@@ -157,7 +157,7 @@ class LesGame(Game[LesState, LesMove, LesView]):
             return play_setup(state, move)  # type: ignore[arg-type]
         if kind is Side:
             return play_side(state, move)  # type: ignore[arg-type]
-        raise IllegalMove(f"{move!r} is not a Les move.")
+        raise IllegalMove(f"{move!r} is not a Les move.", "les-not-a-move-object", move=repr(move))
 
     # --- the result ----------------------------------------------------------
 
@@ -187,7 +187,7 @@ class LesGame(Game[LesState, LesMove, LesView]):
     def parse_move(self, state: LesState, text: str) -> LesMove:
         """Read chat notation (§1.3) and check it against the position."""
         if is_over(state):
-            raise IllegalMove(GAME_OVER)
+            raise IllegalMove(GAME_OVER, "les-game-over")
         move = read(text, state.size)
         self.apply(state, move)  # validates with the same messages as a direct apply
         if type(move) is Turn:

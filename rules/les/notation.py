@@ -32,13 +32,16 @@ def read(text: str, size: int) -> LesMove:
     words = words_of(text)
     typed = " ".join(words)
     if not words:
-        raise InvalidNotation(f"An empty message is not a Les move; {HINT}.")
+        raise InvalidNotation(f"An empty message is not a Les move; {HINT}.", "les-empty")
     head = words[0]
     if head == "setup":
         if len(words) != 5:
             raise InvalidNotation(
                 f"A setup names exactly four points, Black, White, Black, White "
-                f"(like 'setup d4 d5 b2 b4'), but {typed!r} names {len(words) - 1}."
+                f"(like 'setup d4 d5 b2 b4'), but {typed!r} names {len(words) - 1}.",
+                "les-setup-count",
+                typed=repr(typed),
+                count=len(words) - 1,
             )
         b1, w1, b2, w2 = (point(word, size) for word in words[1:])
         return Setup(b1, w1, b2, w2)
@@ -46,18 +49,23 @@ def read(text: str, size: int) -> LesMove:
         if len(words) == 2 and words[1] in SIDE_WORDS:
             return SIDE_WORDS[words[1]]
         raise InvalidNotation(
-            f"Not a side choice: {typed!r} — write 'side {BLACK}' or 'side {WHITE}'."
+            f"Not a side choice: {typed!r} — write 'side {BLACK}' or 'side {WHITE}'.",
+            "les-not-a-side",
+            typed=repr(typed),
         )
     if typed == "pass":
         raise InvalidNotation(
             "Les has no pass: every turn starts with a stone on a contact point, and the "
-            "game ends by itself once no contact point is left."
+            "game ends by itself once no contact point is left.",
+            "les-no-pass",
         )
     if len(words) == 1 and head in SIDE_WORDS:
         return SIDE_WORDS[head]
     if len(words) > 2:
         raise InvalidNotation(
-            f"Not a Les move: {typed!r} — a turn places at most two stones; {HINT}."
+            f"Not a Les move: {typed!r} — a turn places at most two stones; {HINT}.",
+            "les-too-many",
+            typed=repr(typed),
         )
     points = [point(word, size) for word in words]
     return Turn(points[0], points[1] if len(points) == 2 else None)
@@ -68,7 +76,10 @@ def point(word: str, size: int) -> Point:
     match = _POINT.fullmatch(word)
     if match is None:
         raise InvalidNotation(
-            f"Not a point: {word!r} — points are a row letter and a line number, like 'd4'; {HINT}."
+            f"Not a point: {word!r} — points are a row letter and a line number, "
+            f"like 'd4'; {HINT}.",
+            "les-not-a-point",
+            word=repr(word),
         )
     row, line = ROWS.index(match.group(1)) + 1, int(match.group(2))
     geo = geometry(size)
@@ -76,10 +87,23 @@ def point(word: str, size: int) -> Point:
         span = geo.span
         if 1 <= row <= span:
             low, high = geo.line_range(row)
-            where = (
-                f"row {match.group(1)} runs from {match.group(1)}{low} to {match.group(1)}{high}"
+            letter = match.group(1)
+            where = f"row {letter} runs from {letter}{low} to {letter}{high}"
+            raise IllegalMove(
+                f"{word} is not a point of the size-{size} board: {where}.",
+                "les-off-row",
+                point=word,
+                size=size,
+                row=letter,
+                low=f"{letter}{low}",
+                high=f"{letter}{high}",
             )
-        else:
-            where = f"its rows run from a to {ROWS[span - 1]}"
-        raise IllegalMove(f"{word} is not a point of the size-{size} board: {where}.")
+        where = f"its rows run from a to {ROWS[span - 1]}"
+        raise IllegalMove(
+            f"{word} is not a point of the size-{size} board: {where}.",
+            "les-off-rows",
+            point=word,
+            size=size,
+            last=ROWS[span - 1],
+        )
     return Point(row, line)

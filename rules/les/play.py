@@ -25,7 +25,12 @@ def listing(names: list[str]) -> str:
 def inside(geo: Geometry, p: Point) -> int:
     """The bit index of a move's point, refusing points that are not on this board."""
     if not geo.contains(p.row, p.line):
-        raise IllegalMove(f"{p} is not a point of the size-{geo.size} board.")
+        raise IllegalMove(
+            f"{p} is not a point of the size-{geo.size} board.",
+            "les-off-board",
+            point=str(p),
+            size=geo.size,
+        )
     return p.row * geo.stride + p.line
 
 
@@ -43,35 +48,46 @@ def require_play(state: LesState) -> None:
         raise IllegalMove(
             "The game has not started: seat 0 first places the four starting stones, "
             "e.g. 'setup d4 d5 b2 b4' (Black, White adjacent; Black, White a one-point "
-            "jump apart)."
+            "jump apart).",
+            "les-setup-first",
         )
     if state.ply == 1:
         raise IllegalMove(
             "The game has not started: seat 1 first picks a colour with "
-            "'side black' or 'side white'."
+            "'side black' or 'side white'.",
+            "les-side-first",
         )
     if is_over(state):
-        raise IllegalMove(GAME_OVER)
+        raise IllegalMove(GAME_OVER, "les-game-over")
 
 
 def check_contact(state: LesState, geo: Geometry, index: int) -> None:
     name = geo.name(index)
     black, white = state.black, state.white
     if (black | white) >> index & 1:
-        raise IllegalMove(f"You cannot place on {name}: it is occupied.")
+        raise IllegalMove(
+            f"You cannot place on {name}: it is occupied.", "les-occupied", point=name
+        )
     around = geo.neighbours[index]
     if around & black and around & white:
         return
+    values: dict[str, str | int] = {}
     if around & black:
-        touching = f"it touches only Black stones ({listing(geo.names(around & black))})"
+        values["stones"] = listing(geo.names(around & black))
+        touching, key = f"it touches only Black stones ({values['stones']})", "black"
     elif around & white:
-        touching = f"it touches only White stones ({listing(geo.names(around & white))})"
+        values["stones"] = listing(geo.names(around & white))
+        touching, key = f"it touches only White stones ({values['stones']})", "white"
     else:
-        touching = "it touches no stone at all"
-    contact = geo.names(geo.spread(black) & geo.spread(white) & ~(black | white))
+        touching, key = "it touches no stone at all", "none"
+    contact = listing(geo.names(geo.spread(black) & geo.spread(white) & ~(black | white)))
     raise IllegalMove(
         f"{name} is not a contact point: the first stone of a turn must touch both a "
-        f"Black and a White stone, and {touching}. Contact points now: {listing(contact)}."
+        f"Black and a White stone, and {touching}. Contact points now: {contact}.",
+        f"les-not-contact-{key}",
+        point=name,
+        contact=contact,
+        **values,
     )
 
 
@@ -86,7 +102,10 @@ def play_turn(state: LesState, move: Turn, hint: bool = True) -> LesState:
         swapped = Turn(move.lone, move.contact) if move.lone is not None else None
         if hint and swapped is not None and _legal(state, swapped):
             raise IllegalMove(
-                f"{exc} The contact placement comes first: did you mean '{swapped}'?"
+                f"{exc} The contact placement comes first: did you mean '{swapped}'?",
+                f"{exc.key}-did-you-mean",
+                swapped=str(swapped),
+                **exc.values,
             ) from None
         raise
     black, white = state.black, state.white
@@ -97,13 +116,17 @@ def play_turn(state: LesState, move: Turn, hint: bool = True) -> LesState:
             names = geo.names(lone)
             raise IllegalMove(
                 f"A lone placement is still required after {move.contact}: lone points "
-                f"remain ({listing(names)}), e.g. '{move.contact} {names[0]}'."
+                f"remain ({listing(names)}), e.g. '{move.contact} {names[0]}'.",
+                "les-lone-required",
+                contact=str(move.contact),
+                lone=listing(names),
+                example=names[0],
             )
         placed = 1 << first
     else:
         second = inside(geo, move.lone)
         if not lone >> second & 1:
-            raise IllegalMove(_not_lone(state, geo, move, first, second, lone))
+            raise _not_lone(state, geo, move, first, second, lone)
         placed = 1 << first | 1 << second
     if state.seat_to_play() == state.black_seat:
         black |= placed
@@ -114,24 +137,30 @@ def play_turn(state: LesState, move: Turn, hint: bool = True) -> LesState:
 
 def _not_lone(
     state: LesState, geo: Geometry, move: Turn, first: int, second: int, lone: int
-) -> str:
+) -> IllegalMove:
     name = geo.name(second)
+    values: dict[str, str | int] = {"point": name, "contact": str(move.contact)}
     if second == first:
-        reason = "the two placements must be on different points"
+        reason, why = "the two placements must be on different points", "same"
     elif (state.black | state.white) >> second & 1:
-        reason = f"{name} is occupied"
+        reason, why = f"{name} is occupied", "occupied"
     elif geo.neighbours[second] >> first & 1:
         reason = f"{name} touches {move.contact}, the stone you have just placed"
+        why = "touches-new"
     else:
-        stones = geo.neighbours[second] & (state.black | state.white)
-        reason = f"{name} touches {listing(geo.names(stones))}"
+        values["stones"] = listing(geo.names(geo.neighbours[second] & (state.black | state.white)))
+        reason, why = f"{name} touches {values['stones']}", "touches"
     if lone:
-        tail = f"lone points after {move.contact}: {listing(geo.names(lone))}"
+        values["lone"] = listing(geo.names(lone))
+        tail, left = f"lone points after {move.contact}: {values['lone']}", "left"
     else:
         tail = f"no lone point is left after {move.contact}, so play '{move.contact}' alone"
-    return (
+        left = "none-left"
+    return IllegalMove(
         f"{name} is not a lone point once {move.contact} is down: {reason}. "
-        f"The second stone must touch no stone at all; {tail}."
+        f"The second stone must touch no stone at all; {tail}.",
+        f"les-not-lone-{why}-{left}",
+        **values,
     )
 
 
@@ -145,35 +174,55 @@ def _legal(state: LesState, move: Turn) -> bool:
 
 def play_setup(state: LesState, move: Setup) -> LesState:
     if state.ply != 0:
-        raise IllegalMove("The starting stones are already placed; the setup happens once.")
+        raise IllegalMove(
+            "The starting stones are already placed; the setup happens once.", "les-setup-done"
+        )
     geo = geometry(state.size)
     b1, w1, b2, w2 = (inside(geo, p) for p in move.points)
     if len({b1, w1, b2, w2}) != 4:
-        raise IllegalMove(f"The four setup points must be distinct: '{move}' repeats one.")
+        raise IllegalMove(
+            f"The four setup points must be distinct: '{move}' repeats one.",
+            "les-setup-repeats",
+            setup=str(move),
+        )
     if not geo.neighbours[b1] >> w1 & 1:
         raise IllegalMove(
             f"The first Black and White setup stones must be adjacent, but "
-            f"{move.black1} and {move.white1} are not neighbours."
+            f"{move.black1} and {move.white1} are not neighbours.",
+            "les-setup-not-adjacent",
+            black=str(move.black1),
+            white=str(move.white1),
         )
     dr, dq = move.white2.row - move.black2.row, move.white2.line - move.black2.line
     if (dr, dq) not in ((0, 2), (0, -2), (2, 0), (-2, 0), (2, 2), (-2, -2)):
         shared = geo.neighbours[b2] & geo.neighbours[w2]
-        why = (
-            "they are two steps apart but not on a common line (they share the "
-            f"neighbours {' and '.join(geo.names(shared))})"
-            if shared.bit_count() == 2
-            else "they are not two points apart on a line"
-        )
+        values: dict[str, str | int] = {"black": str(move.black2), "white": str(move.white2)}
+        if shared.bit_count() == 2:
+            first, second = geo.names(shared)
+            values |= {"first": first, "second": second}
+            why = (
+                "they are two steps apart but not on a common line (they share the "
+                f"neighbours {first} and {second})"
+            )
+            how = "off-line"
+        else:
+            why, how = "they are not two points apart on a line", "far"
         raise IllegalMove(
             f"The second Black and White setup stones must be a one-point jump (on one "
             f"line with one empty point between), but for {move.black2} and "
-            f"{move.white2} {why}."
+            f"{move.white2} {why}.",
+            f"les-setup-jump-{how}",
+            **values,
         )
     middle = geo.index(move.black2.row + dr // 2, move.black2.line + dq // 2)
     if middle in (b1, w1):
         raise IllegalMove(
             f"The point between {move.black2} and {move.white2} is {geo.name(middle)}, "
-            "which must stay empty, but the setup puts a stone there."
+            "which must stay empty, but the setup puts a stone there.",
+            "les-setup-middle",
+            black=str(move.black2),
+            white=str(move.white2),
+            middle=geo.name(middle),
         )
     return LesState(state.size, 1 << b1 | 1 << b2, 1 << w1 | 1 << w2, None, 1, move)
 
@@ -184,9 +233,10 @@ def play_side(state: LesState, move: Side) -> LesState:
     if state.ply != 1:
         raise IllegalMove(
             f"Sides are already chosen: seat 0 plays {state.colour_of(0)}, "
-            f"seat 1 plays {state.colour_of(1)}."
+            f"seat 1 plays {state.colour_of(1)}.",
+            f"les-sides-chosen-{state.colour_of(0)}",
         )
     if move.colour not in (BLACK, WHITE):
-        raise IllegalMove("The side must be black or white.")
+        raise IllegalMove("The side must be black or white.", "side-black-or-white")
     black_seat = 1 if move.colour == BLACK else 0
     return LesState(state.size, state.black, state.white, black_seat, 2, move)

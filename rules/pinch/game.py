@@ -69,13 +69,15 @@ class PinchGame(Game[PinchState, PinchMove, PinchView]):
 
     def apply(self, state: PinchState, move: PinchMove) -> PinchState:
         if state.winner is not None:
-            raise IllegalMove(_GAME_OVER)
+            raise IllegalMove(_GAME_OVER, "game-over")
         kind = type(move)
         if kind is Place:
             return play_place(state, move)  # type: ignore[arg-type]
         if kind is Swap:
             return play_swap(state)
-        raise IllegalMove(f"{move!r} is not a Pinch move.")
+        raise IllegalMove(
+            f"{move!r} is not a Pinch move.", "pinch-not-a-move-object", move=repr(move)
+        )
 
     def outcome(self, state: PinchState) -> Outcome | None:
         if state.winner is None:
@@ -87,16 +89,22 @@ class PinchGame(Game[PinchState, PinchMove, PinchView]):
     def parse_move(self, state: PinchState, text: str) -> PinchMove:
         """Read chat notation (§1.4, §3.11) and check it against the position."""
         if state.winner is not None:
-            raise IllegalMove(_GAME_OVER)
+            raise IllegalMove(_GAME_OVER, "game-over")
         move = read(text, state.size)
         if type(move) is Swap:
             if state.ply != 1:
-                raise IllegalMove("swap is only possible as the second move of the game.")
+                raise IllegalMove(
+                    "swap is only possible as the second move of the game.", "pinch-swap-late"
+                )
             return SWAP
         assert type(move) is Place
         index = geometry(state.size).index(move.x, move.y)
         if (state.black | state.white) >> index & 1:
-            raise IllegalMove(f"{text.strip().lower()} is already occupied.")
+            raise IllegalMove(
+                f"{text.strip().lower()} is already occupied.",
+                "pinch-occupied",
+                point=text.strip().lower(),
+            )
         return place_moves(state.size)[index]
 
     # --- views ---------------------------------------------------------------

@@ -23,10 +23,19 @@ def read(text: str, size: int) -> PinchMove:
         return SWAP
     match = _POINT.fullmatch(word)
     if match is None:
-        raise InvalidNotation(f"Not a Pinch move: {text.strip()!r} — moves look like e5 or swap.")
+        raise InvalidNotation(
+            f"Not a Pinch move: {text.strip()!r} — moves look like e5 or swap.",
+            "pinch-not-a-move",
+            text=repr(text.strip()),
+        )
     x, rank = FILES.index(match.group(1)), int(match.group(2))
     if not (x < size and 1 <= rank <= size):
         raise IllegalMove(
-            f"{word} is not on the {size}×{size} board (files a–{FILES[size - 1]}, ranks 1–{size})."
+            f"{word} is not on the {size}×{size} board "
+            f"(files a–{FILES[size - 1]}, ranks 1–{size}).",
+            "pinch-off-board-files",
+            point=word,
+            size=size,
+            last=FILES[size - 1],
         )
     return Place(x, rank - 1)

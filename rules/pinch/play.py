@@ -16,7 +16,9 @@ from rules.pinch.state import PinchState
 
 def play_swap(state: PinchState) -> PinchState:
     if state.ply != 1:
-        raise IllegalMove("swap is only possible as the second move of the game.")
+        raise IllegalMove(
+            "swap is only possible as the second move of the game.", "pinch-swap-late"
+        )
     return PinchState(state.size, state.black, state.white, 2, True, None, SWAP, 0)
 
 
@@ -24,11 +26,16 @@ def play_place(state: PinchState, move: Place) -> PinchState:
     geo = geometry(state.size)
     x, y = move.x, move.y
     if not (0 <= x < geo.size and 0 <= y < geo.size):
-        raise IllegalMove(f"{move} is not on the {geo.size}×{geo.size} board.")
+        raise IllegalMove(
+            f"{move} is not on the {geo.size}×{geo.size} board.",
+            "pinch-off-board",
+            point=str(move),
+            size=geo.size,
+        )
     index = (y + 1) * geo.stride + x + 1
     bit = 1 << index
     if (state.black | state.white) & bit:
-        raise IllegalMove(f"{move} is already occupied.")
+        raise IllegalMove(f"{move} is already occupied.", "pinch-occupied", point=str(move))
     seat = state.ply & 1
     black_moves = (seat == 0) != state.swapped
     mine, theirs = (state.black, state.white) if black_moves else (state.white, state.black)

@@ -40,7 +40,15 @@ from rules.plakoto.moves import (
 from rules.plakoto.notation import Path, fits, read, read_dice, segments
 from rules.plakoto.play import play_dice, play_turn
 from rules.plakoto.positions import read_position
-from rules.plakoto.refusals import dice_due, dice_text, listing, over_text, paths_of, refusal_reason
+from rules.plakoto.refusals import (
+    dice_due,
+    dice_text,
+    listed,
+    listing,
+    over_text,
+    paths_of,
+    refusal_reason,
+)
 from rules.plakoto.state import (
     BLACK,
     COLOURS,
@@ -116,7 +124,10 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
         length: int = values["match_length"]
         if not 1 <= length <= MAX_MATCH_LENGTH:
             raise InvalidOptions(
-                f"match_length must be a whole number from 1 to {MAX_MATCH_LENGTH}, not {length}."
+                f"match_length must be a whole number from 1 to {MAX_MATCH_LENGTH}, not {length}.",
+                "plakoto-match-length",
+                most=MAX_MATCH_LENGTH,
+                length=str(length),
             )
         return PlakotoState(
             length, values["white_seat"], START, (0, 0), OPENING, WHITE, None, (0, 0), 0
@@ -204,16 +215,20 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
     def apply(self, state: PlakotoState, move: PlakotoMove) -> PlakotoState:
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove(over_text(state))
+            raise over_text(state)
         if phase == MOVE:
             if type(move) is not Turn:
+                seat = state.seat_of_side(state.side)
                 raise IllegalMove(
-                    f"It is seat {self.to_move(state)}'s turn to move with "
-                    f"{dice_text(state)}; the dice are already rolled."
+                    f"It is seat {seat}'s turn to move with "
+                    f"{dice_text(state)}; the dice are already rolled.",
+                    "plakoto-already-rolled",
+                    seat=seat,
+                    dice=dice_text(state),
                 )
             menu = self._menu(state)[0]
             if move not in menu:
-                raise IllegalMove(self._refusal(state, paths_of(move), str(move)))
+                raise self._refusal(state, paths_of(move))
             return play_turn(state, move, menu[move])
         return play_dice(state, move)
 
@@ -240,38 +255,48 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
         """Read chat notation (§1.4) and resolve it against the position (§3.9)."""
         phase = state.phase
         if phase == OVER:
-            raise IllegalMove(over_text(state))
+            raise over_text(state)
         dice = read_dice(text)
         if dice is not None:
             if phase == MOVE:
+                seat = state.seat_of_side(state.side)
                 raise IllegalMove(
-                    f"The dice are already rolled ({dice_text(state)}); seat "
-                    f"{self.to_move(state)} is to move."
+                    f"The dice are already rolled ({dice_text(state)}); seat {seat} is to move.",
+                    "plakoto-dice-rolled",
+                    seat=seat,
+                    dice=dice_text(state),
                 )
             opening, a, b = dice
             if phase == OPENING:
                 if not opening or a == b:
-                    raise IllegalMove(dice_due(state))
+                    raise dice_due(state)
                 return OPEN_BY_VALUES[(a, b)]
             if opening:
-                raise IllegalMove(dice_due(state))
+                raise dice_due(state)
             return ROLL_BY_VALUES[(max(a, b), min(a, b))]
         if phase != MOVE:
             read(text)  # bad syntax is reported as such even while dice are due
-            raise IllegalMove(dice_due(state))
+            raise dice_due(state)
         paths = read(text)
         menu, records = self._menu(state)
         if paths is None:
             if PASS in menu:
                 return PASS
+            shown, more = listed(menu)
             raise IllegalMove(
                 f"You cannot pass: with {dice_text(state)} you have legal turns, e.g. "
-                f"{listing(menu)}."
+                f"{listing(menu)}.",
+                "plakoto-no-pass",
+                dice=dice_text(state),
+                legal=shown,
+                more=more,
             )
         if PASS in menu:
             raise IllegalMove(
                 f"No checker of yours can move with {dice_text(state)}; the only legal "
-                "move is 'pass'."
+                "move is 'pass'.",
+                "plakoto-only-pass",
+                dice=dice_text(state),
             )
         pieces = segments(paths)
         exact = tuple(sorted(pieces, reverse=True))
@@ -279,23 +304,33 @@ class PlakotoGame(Game[PlakotoState, PlakotoMove, PlakotoView]):
         if not found:
             found = {r.cnt for r in records if fits(r.hops, pieces)}
         if not found:
-            raise IllegalMove(self._refusal(state, paths, " ".join(text.split())))
+            raise self._refusal(state, paths)
         best = canonical([r for r in records if r.cnt in found])
         if len(best) > 1:
             options = sorted((turn_text(r.hops) for r in best.values()), reverse=True)
+            typed = " ".join(text.split())
             raise AmbiguousMove(
-                f"'{' '.join(text.split())}' fits {len(best)} different turns: "
-                f"{', '.join(options)}; write the one you mean with its intermediate points."
+                f"'{typed}' fits {len(best)} different turns: "
+                f"{', '.join(options)}; write the one you mean with its intermediate points.",
+                "plakoto-ambiguous",
+                typed=typed,
+                count=len(best),
+                turns=", ".join(options),
             )
         return turn_of(next(iter(best.values())).hops)
 
-    def _refusal(self, state: PlakotoState, paths: list[Path], typed: str) -> str:
-        """The most specific reason a typed turn is illegal (§3.9), then what is legal."""
+    def _refusal(self, state: PlakotoState, paths: list[Path]) -> IllegalMove:
+        """The most specific reason a typed turn is illegal (§3.9), then what is legal:
+        keyed ``<reason>-pass`` or ``<reason>-legal``."""
         menu, records = self._menu(state)
-        reason = refusal_reason(state, paths, records)
+        reason, key, values = refusal_reason(state, paths, records)
+        dice = dice_text(state)
         if PASS in menu:
-            return f"{reason} No checker can move with {dice_text(state)}: play 'pass'."
-        return f"{reason} Legal turns with {dice_text(state)}: {listing(menu)}."
+            text = f"{reason} No checker can move with {dice}: play 'pass'."
+            return IllegalMove(text, f"{key}-pass", dice=dice, **values)
+        shown, more = listed(menu)
+        text = f"{reason} Legal turns with {dice}: {listing(menu)}."
+        return IllegalMove(text, f"{key}-legal", dice=dice, legal=shown, more=more, **values)
 
     # --- views -------------------------------------------------------------------
 

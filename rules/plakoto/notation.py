@@ -36,30 +36,37 @@ def read(text: str) -> list[Path] | None:
     words = text.lower().replace(",", " ").split()
     typed = " ".join(words)
     if not words:
-        raise InvalidNotation(f"An empty message is not a Plakoto move; {HINT}.")
+        raise InvalidNotation(f"An empty message is not a Plakoto move; {HINT}.", "plakoto-empty")
     if typed == "pass":
         return None
     if words[0] in ("roll", "open"):
         raise InvalidNotation(
-            f"Not a dice result: {typed!r} — write 'roll 6-3' or 'open 5-2' with dice 1 to 6."
+            f"Not a dice result: {typed!r} — write 'roll 6-3' or 'open 5-2' with dice 1 to 6.",
+            "plakoto-not-dice",
+            typed=repr(typed),
         )
     if "bar" in typed:
         raise InvalidNotation(
             "There is no bar in Plakoto: nothing is ever hit, a lone checker is pinned "
-            f"where it stands instead; {HINT}."
+            f"where it stands instead; {HINT}.",
+            "plakoto-no-bar",
         )
     paths: list[Path] = []
     for word in words:
         match = _PART.fullmatch(word.replace("-", "/"))
         if match is None:
-            raise InvalidNotation(f"Not a Plakoto move: {word!r} — {HINT}.")
+            raise InvalidNotation(
+                f"Not a Plakoto move: {word!r} — {HINT}.", "plakoto-not-a-move", word=repr(word)
+            )
         names = match.group(1).split("/")
         points: list[int] = []
         for index, name in enumerate(names):
             if name == "off":
                 if index != len(names) - 1:
                     raise InvalidNotation(
-                        f"'off' can only end a path, as in '6/off', not {word!r}."
+                        f"'off' can only end a path, as in '6/off', not {word!r}.",
+                        "plakoto-off-last",
+                        word=repr(word),
                     )
                 points.append(0)
                 continue
@@ -67,22 +74,33 @@ def read(text: str) -> list[Path] | None:
             if not 1 <= number <= 24:
                 raise InvalidNotation(
                     f"There is no point {number}: points are numbered 1 to 24 from your "
-                    f"own side, your 24-point being where your checkers start."
+                    f"own side, your 24-point being where your checkers start.",
+                    "plakoto-no-point",
+                    point=number,
                 )
             points.append(number)
         for high, low in zip(points, points[1:], strict=False):
             if low >= high:
                 raise InvalidNotation(
                     f"{word!r} does not move forward: checkers only move from higher to "
-                    f"lower point numbers in your own numbering."
+                    f"lower point numbers in your own numbering.",
+                    "plakoto-backwards",
+                    word=repr(word),
                 )
         repeat = int(match.group(2)) if match.group(2) else 1
         if not 1 <= repeat <= 4:
-            raise InvalidNotation(f"A repeat like '(2)' counts 2 to 4 checkers, not {repeat}.")
+            raise InvalidNotation(
+                f"A repeat like '(2)' counts 2 to 4 checkers, not {repeat}.",
+                "plakoto-repeat",
+                repeat=repeat,
+            )
         paths.extend([tuple(points)] * repeat)
     if len(paths) > 4:
         raise InvalidNotation(
-            f"{typed!r} names {len(paths)} checker moves, but a turn has at most four steps."
+            f"{typed!r} names {len(paths)} checker moves, but a turn has at most four steps.",
+            "plakoto-too-many",
+            typed=repr(typed),
+            count=len(paths),
         )
     return paths
 

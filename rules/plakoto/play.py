@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.errors import IllegalMove
 from rules.plakoto.moves import Dice, PlakotoMove, Turn
 from rules.plakoto.refusals import dice_due
 from rules.plakoto.state import (
@@ -33,10 +32,10 @@ def play_dice(state: PlakotoState, move: PlakotoMove) -> PlakotoState:
     """A chance move: the opening roll, the next game's first roll, or a turn's dice."""
     phase = state.phase
     if type(move) is not Dice:
-        raise IllegalMove(dice_due(state))
+        raise dice_due(state)
     if phase == OPENING:
         if not move.opening or move.first == move.second:
-            raise IllegalMove(dice_due(state))
+            raise dice_due(state)
         starter = 0 if move.first > move.second else 1
         return replace(
             state,
@@ -50,7 +49,7 @@ def play_dice(state: PlakotoState, move: PlakotoMove) -> PlakotoState:
             last_side=None,
         )
     if move.opening or move.first < move.second:
-        raise IllegalMove(dice_due(state))
+        raise dice_due(state)
     if phase == NEW_GAME:
         return replace(
             state,

@@ -27,12 +27,22 @@ def read_position(text: str) -> tuple[tuple[int, ...], tuple[int, int]]:
             point, count = (int(x) for x in item.split(":"))
             white_point = point if colour == "W" else 25 - point
             if board[white_point - 1] or count < 1:
-                raise InvalidNotation(f"Bad stack {colour}{point}:{count} in {text!r}.")
+                raise InvalidNotation(
+                    f"Bad stack {colour}{point}:{count} in {text!r}.",
+                    "plakoto-bad-stack",
+                    stack=f"{colour}{point}:{count}",
+                    text=repr(text),
+                )
             board[white_point - 1] = count if colour == "W" else -count
     for w, b, under, top, count in _PIN.findall(text):
         w_point, b_point, k = int(w), int(b), int(count)
         if w_point + b_point != 25 or under == top or k < 1 or board[w_point - 1]:
-            raise InvalidNotation(f"Bad pin W{w}=B{b} in {text!r}.")
+            raise InvalidNotation(
+                f"Bad pin W{w}=B{b} in {text!r}.",
+                "plakoto-bad-pin",
+                pin=f"W{w}=B{b}",
+                text=repr(text),
+            )
         board[w_point - 1] = PIN + k if top == "W" else -(PIN + k)
     off = {"W": 0, "B": 0}
     for colour, count in _OFF.findall(text):
@@ -40,7 +50,13 @@ def read_position(text: str) -> tuple[tuple[int, ...], tuple[int, int]]:
     white = off["W"] + sum(_count(x) for x in board if x > 0) + sum(1 for x in board if x < -PIN)
     black = off["B"] + sum(_count(-x) for x in board if x < 0) + sum(1 for x in board if x > PIN)
     if white != 15 or black != 15:
-        raise InvalidNotation(f"{text!r} has {white} White and {black} Black checkers, not 15.")
+        raise InvalidNotation(
+            f"{text!r} has {white} White and {black} Black checkers, not 15.",
+            "plakoto-not-fifteen",
+            text=repr(text),
+            white=white,
+            black=black,
+        )
     return tuple(board), (off["W"], off["B"])
 
 

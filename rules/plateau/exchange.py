@@ -21,6 +21,7 @@ def _counts(types: object) -> tuple[int, ...]:
         raise PlateauIllegal(
             "E_NOT_YOUR_PRISONER",
             "Name the prisoners by type letters (A T RM BM R B M), at least one.",
+            "plateau-name-prisoners",
         )
     counts = [0] * len(KIND)
     for letter in types:
@@ -33,6 +34,7 @@ def _held(counts: tuple[int, ...], held: tuple[int, ...]) -> None:
         raise PlateauIllegal(
             "E_NOT_YOUR_PRISONER",
             "You do not hold all of those prisoners; you can only offer prisoners you hold.",
+            "plateau-not-held",
         )
 
 
@@ -67,6 +69,7 @@ def play_tender(state: PlateauState, move: Tender) -> PlateauState:
         raise PlateauIllegal(
             "E_NO_OPP_PRISONERS",
             "You cannot tender: your opponent holds no prisoners, so nothing could come back.",
+            "plateau-no-opp-prisoners",
         )
     worth = value(counts)
     # canonical order, whatever order a hand-built move used
@@ -83,14 +86,24 @@ def play_give(state: PlateauState, move: Give) -> PlateauState:
     _held(counts, state.prisoners[me])
     worth = value(counts)
     if not (worth > tender.value or (worth == tender.floor and tender.floor > 0)):
+        if tender.floor:
+            raise PlateauIllegal(
+                "E_BAD_RESPONSE_VALUE",
+                f"Those prisoners are worth {worth}; the answer to a tender worth {tender.value} "
+                f"must be worth exactly {tender.floor} (the best you can give without going "
+                f"over) or more than {tender.value}.",
+                "plateau-give-floor",
+                worth=worth,
+                tender=tender.value,
+                floor=tender.floor,
+            )
         raise PlateauIllegal(
             "E_BAD_RESPONSE_VALUE",
-            f"Those prisoners are worth {worth}; the answer to a tender worth {tender.value} "
-            f"must be worth exactly {tender.floor} (the best you can give without going over) "
-            f"or more than {tender.value}."
-            if tender.floor
-            else f"Those prisoners are worth {worth}; an answer to a tender worth "
+            f"Those prisoners are worth {worth}; an answer to a tender worth "
             f"{tender.value} must be worth more than {tender.value}, or you may decline.",
+            "plateau-give-more",
+            worth=worth,
+            tender=tender.value,
         )
     move = Give(letters(counts))
     hands = list(state.hands)
@@ -121,6 +134,9 @@ def play_decline(state: PlateauState, move: Decline) -> PlateauState:
             "E_DECLINE_NOT_ALLOWED",
             f"You cannot decline: you can give prisoners worth exactly {tender.floor} without "
             f"going over the tender's {tender.value}, so you must answer with 'give'.",
+            "plateau-cannot-decline",
+            floor=tender.floor,
+            tender=tender.value,
         )
     by = tender.by
     can_raise = value(state.prisoners[by]) > tender.value
@@ -152,6 +168,9 @@ def play_raise(state: PlateauState, move: Raise) -> PlateauState:
             "E_RAISE_NOT_HIGHER",
             f"A raise must be worth more than the declined tender ({tender.value}); "
             f"those prisoners are worth {worth}.",
+            "plateau-raise-higher",
+            tender=tender.value,
+            worth=worth,
         )
     return _offered(state, counts, worth, Raise(letters(counts)))
 

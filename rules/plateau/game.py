@@ -119,7 +119,12 @@ class PlateauGame(Game[PlateauState, PlateauMove, PlateauView]):
             return played(state, move)
         if type(move) is Pass:
             return play.play_pass(state, move, legal.has_action)
-        raise PlateauIllegal("E_NOT_A_MOVE", f"{move!r} is not a Plateau move.")
+        raise PlateauIllegal(
+            "E_NOT_A_MOVE",
+            f"{move!r} is not a Plateau move.",
+            "plateau-not-a-move-object",
+            move=repr(move),
+        )
 
     def parse_move(self, state: PlateauState, text: str) -> PlateauMove:
         """Read chat notation (§2.3), resolve it against the position and check it.

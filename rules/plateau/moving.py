@@ -17,6 +17,7 @@ from rules.plateau.encoding import (
 )
 from rules.plateau.geometry import ALL_DIRECTIONS, DIAGONAL, KNIGHT, LINE, NAMES, ORTHOGONAL
 from rules.plateau.moves import Move
+from rules.plateau.pieces import TYPE_OF_CODE
 from rules.plateau.play import after_turn, check_square, piece_name, top_unit_start, wrong_phase
 from rules.plateau.refusals import PlateauIllegal
 from rules.plateau.state import PLAY, PlateauState
@@ -60,6 +61,8 @@ def play_move(state: PlateauState, move: Move) -> PlateauState:
             "E_BLANK_CANNOT_LAND_ON_ENEMY",
             f"Your moving stack shows a blank face on top, so it cannot land on {NAMES[dest]}, "
             "where your opponent's piece is on top: a blank unit can neither pin nor capture.",
+            "plateau-blank-cannot-land",
+            square=NAMES[dest],
         )
     landed = target + moving
     prisoners = state.prisoners
@@ -86,6 +89,8 @@ def _lift(
             "E_NOT_YOUR_STACK",
             f"The square {NAMES[origin]} is {whose}: you can only move the top unit of a stack "
             "whose top piece is yours.",
+            "plateau-not-your-stack-" + ("empty" if not stack else "theirs"),
+            square=NAMES[origin],
         )
     start = top_unit_start(stack, me)
     unit, rest = stack[start:], stack[:start]
@@ -97,6 +102,9 @@ def _lift(
                 "E_CANNOT_FLIP",
                 f"The top piece on {NAMES[origin]} is a {piece_name(CODE[top & 31])}, which has "
                 "the same face on both sides and cannot be flipped.",
+                "plateau-cannot-flip",
+                square=NAMES[origin],
+                piece=TYPE_OF_CODE[CODE[top & 31]],
             )
         top = top ^ FLIPPED | SEEN
         flipped = top & 31
@@ -125,12 +133,16 @@ def _stop(
             f"The stop {name} needs an action: '{name}+k' picks up k of your pieces there, "
             f"'{name}-k' drops off the bottom k pieces of the moving stack. Squares flown "
             "over are not written.",
+            "plateau-stop-no-action",
+            square=name,
         )
     if count > 0:
         if not here or here[-1] & 1 != me:
             raise PlateauIllegal(
                 "E_PICKUP_NOT_FRIENDLY",
                 f"You cannot pick up at {name}: its top piece is not yours.",
+                "plateau-pickup-not-friendly",
+                square=name,
             )
         friendly = len(here) - top_unit_start(here, me)
         if count > friendly:
@@ -138,6 +150,9 @@ def _stop(
                 "E_PICKUP_TOO_MANY",
                 f"You can pick up at most {friendly} piece{'' if friendly == 1 else 's'} "
                 f"at {name}: that is your whole unit on top there.",
+                "plateau-pickup-too-many",
+                most=friendly,
+                square=name,
             )
         left = here[:-count]
         if left:
@@ -151,6 +166,10 @@ def _stop(
             "E_DROP_TOO_MANY",
             f"You cannot drop off {count} piece{'' if count == 1 else 's'} at {name}: "
             f"the moving stack has {len(moving)} and at least one must fly on.",
+            "plateau-drop-too-many",
+            count=count,
+            square=name,
+            moving=len(moving),
         )
     group_top = moving[count - 1]
     if here and here[-1] & 1 != me and not WEAPON[group_top & 31]:
@@ -159,6 +178,9 @@ def _stop(
             f"You cannot drop off {count} at {name} onto your opponent's piece: the "
             "dropped group would show a blank face on top, and only a group topped "
             "by a coloured face can pin.",
+            "plateau-blank-cannot-pin",
+            count=count,
+            square=name,
         )
     new_board[square] = here + moving[: count - 1] + (group_top | UP_SEEN,)
     detail.append(group_top & 31)
@@ -174,17 +196,23 @@ def _check_stomp(
         raise PlateauIllegal(
             "E_STOP_INCONSISTENT",
             f"A stomp lifts the unit on {name} and sets it down again: it has no stops.",
+            "plateau-stomp-stops",
+            square=name,
         )
     if not weapon:
         raise PlateauIllegal(
             "E_STOMP_NOT_WEAPON",
             f"You cannot stomp on {name}: your unit there shows a blank face on top, and only "
             "a unit topped by a coloured face captures.",
+            "plateau-stomp-blank",
+            square=name,
         )
     if not rest:
         raise PlateauIllegal(
             "E_STOMP_NOTHING",
             f"You cannot stomp on {name}: there is no enemy piece beneath your unit there.",
+            "plateau-stomp-nothing",
+            square=name,
         )
 
 
@@ -197,12 +225,20 @@ def _check_crooked(origin: int, dest: int, stops: tuple[tuple[int, int], ...]) -
             "E_NOT_CROOKED",
             f"A unit with orange on top makes the crooked move, one straight step then one "
             f"diagonal step: from {NAMES[origin]} it can reach {targets}, not {NAMES[dest]}.",
+            "plateau-not-crooked",
+            origin=NAMES[origin],
+            targets=targets,
+            dest=NAMES[dest],
         )
     if len(stops) > 1 or (stops and stops[0][0] != turn):
         raise PlateauIllegal(
             "E_STOP_INCONSISTENT",
             f"On the crooked move from {NAMES[origin]} to {NAMES[dest]} the only square to stop "
             f"on is the turning square {NAMES[turn]}.",
+            "plateau-crooked-stop",
+            origin=NAMES[origin],
+            dest=NAMES[dest],
+            turn=NAMES[turn],
         )
 
 
@@ -216,6 +252,9 @@ def _check_line(
             "E_DIRECTION",
             f"A unit with {_FACE_NAMES[face]} on top moves {ways}, and {NAMES[dest]} is not "
             f"that way from {NAMES[origin]}.",
+            f"plateau-direction-{face}",
+            dest=NAMES[dest],
+            origin=NAMES[origin],
         )
     direction, distance = line
     if distance > height:
@@ -224,6 +263,11 @@ def _check_line(
             f"The square {NAMES[dest]} is {distance} squares from {NAMES[origin]}, but your unit "
             f"there has {height} piece{'' if height == 1 else 's'}, so it moves at most "
             f"{height}.",
+            "plateau-too-far",
+            dest=NAMES[dest],
+            distance=distance,
+            origin=NAMES[origin],
+            height=height,
         )
     reached = 0
     for square, _ in stops:
@@ -233,6 +277,10 @@ def _check_line(
                 "E_STOP_INCONSISTENT",
                 f"The square {NAMES[square]} is not a stop on the way from {NAMES[origin]} to "
                 f"{NAMES[dest]}: stops lie on that line, between the two, in order.",
+                "plateau-line-stop",
+                square=NAMES[square],
+                origin=NAMES[origin],
+                dest=NAMES[dest],
             )
         reached = on[1]
 

@@ -67,7 +67,10 @@ def _square(word: str, typed: str) -> tuple[int, re.Match[str]]:
     match = _SQUARE.fullmatch(word)
     if match is None:
         raise InvalidNotation(
-            f"There is no square {word!r} in {typed!r}: squares are a1 to d4; {HINT}."
+            f"There is no square {word!r} in {typed!r}: squares are a1 to d4; {HINT}.",
+            "plateau-no-square",
+            word=repr(word),
+            typed=repr(typed),
         )
     return SQUARE_OF[match.group(1)], match
 
@@ -75,7 +78,12 @@ def _square(word: str, typed: str) -> tuple[int, re.Match[str]]:
 def _bare_square(word: str, typed: str) -> int:
     square, match = _square(word, typed)
     if match.group(0) != match.group(1):
-        raise InvalidNotation(f"Expected a plain square in {typed!r}, not {word!r}; {HINT}.")
+        raise InvalidNotation(
+            f"Expected a plain square in {typed!r}, not {word!r}; {HINT}.",
+            "plateau-plain-square",
+            typed=repr(typed),
+            word=repr(word),
+        )
     return square
 
 
@@ -83,7 +91,10 @@ def _code(word: str, typed: str) -> str:
     if word not in CODE_BITS:
         raise InvalidNotation(
             f"There is no piece {word!r} in {typed!r}: a code is two faces, up face first, of a "
-            "real piece (xx, bb, rr, bx, xb, rx, xr, ox, xo, rb, br)."
+            "real piece (xx, bb, rr, bx, xb, rx, xr, ox, xo, rb, br).",
+            "plateau-no-code",
+            word=repr(word),
+            typed=repr(typed),
         )
     return word
 
@@ -91,14 +102,19 @@ def _code(word: str, typed: str) -> str:
 def _types(words: list[str], typed: str) -> tuple[str, ...]:
     if not words:
         raise InvalidNotation(
-            f"The command {typed!r} names no prisoner: add type letters like 'A M M'."
+            f"The command {typed!r} names no prisoner: add type letters like 'A M M'.",
+            "plateau-no-prisoner",
+            typed=repr(typed),
         )
     kinds = []
     for word in words:
         if word not in _TYPES:
             raise InvalidNotation(
                 f"There is no piece type {word!r} in {typed!r}: use A T RM BM R B M (or ace, "
-                "twister, redmask, bluemask, red, blue, mute)."
+                "twister, redmask, bluemask, red, blue, mute).",
+                "plateau-no-type",
+                word=repr(word),
+                typed=repr(typed),
             )
         kinds.append(_TYPES[word])
     return letters(counts_of(kinds))
@@ -118,7 +134,9 @@ def read(text: str) -> Command:
     words = _words(text)
     typed = " ".join(words)
     if not words:
-        raise InvalidNotation(f"An empty message is not a Plateau command; {HINT}.")
+        raise InvalidNotation(
+            f"An empty message is not a Plateau command; {HINT}.", "plateau-empty"
+        )
     verb, args = words[0], words[1:]
     if verb in _WORDS and not args:
         return _WORDS[verb]
@@ -138,9 +156,15 @@ def read(text: str) -> Command:
         square, match = _square(args[0], typed)
         flip = match.group(2) == "!"
         if (match.group(0) != match.group(1) and not flip) or args[1:] not in ([], ["flip"]):
-            raise InvalidNotation(f"A stomp is written 'stomp d4' or 'stomp d4!', not {typed!r}.")
+            raise InvalidNotation(
+                f"A stomp is written 'stomp d4' or 'stomp d4!', not {typed!r}.",
+                "plateau-bad-stomp",
+                typed=repr(typed),
+            )
         return Route(square, flip or args[1:] == ["flip"], (), square)
-    raise InvalidNotation(f"Not a Plateau command: {typed!r}; {HINT}.")
+    raise InvalidNotation(
+        f"Not a Plateau command: {typed!r}; {HINT}.", "plateau-not-a-command", typed=repr(typed)
+    )
 
 
 def _onboard(args: list[str], typed: str) -> Onboard:
@@ -149,7 +173,11 @@ def _onboard(args: list[str], typed: str) -> Onboard:
     square, match = _square(place, typed)
     height = match.group(6)
     if match.group(0) != match.group(1) and height is None:
-        raise InvalidNotation(f"An onboard names a square and maybe '/height', not {place!r}.")
+        raise InvalidNotation(
+            f"An onboard names a square and maybe '/height', not {place!r}.",
+            "plateau-bad-onboard",
+            place=repr(place),
+        )
     return Onboard(_code(code_word, typed), square, None if height is None else _number(height))
 
 
@@ -157,13 +185,21 @@ def _route(args: list[str], typed: str) -> Route:
     origin, match = _square(args[0], typed)
     flip = match.group(2) == "!"
     if match.group(0) != match.group(1) and not flip:
-        raise InvalidNotation(f"The origin of a move is a square, maybe with '!', not {args[0]!r}.")
+        raise InvalidNotation(
+            f"The origin of a move is a square, maybe with '!', not {args[0]!r}.",
+            "plateau-bad-origin",
+            word=repr(args[0]),
+        )
     rest = args[1:]
     if rest and rest[0] == "flip":
         flip = True
         rest = rest[1:]
     if not rest:
-        raise InvalidNotation(f"A move names its destination square last: {typed!r} has none.")
+        raise InvalidNotation(
+            f"A move names its destination square last: {typed!r} has none.",
+            "plateau-no-destination",
+            typed=repr(typed),
+        )
     stops: list[tuple[int, int | None]] = []
     for word in rest[:-1]:
         square, match = _square(word, typed)
@@ -174,7 +210,9 @@ def _route(args: list[str], typed: str) -> Route:
         elif match.group(0) == match.group(1):
             stops.append((square, 0))  # a stop without action: illegal, refused with its code
         else:
-            raise InvalidNotation(f"A stop is 'a2+k' or 'a2-k', not {word!r}.")
+            raise InvalidNotation(
+                f"A stop is 'a2+k' or 'a2-k', not {word!r}.", "plateau-bad-stop", word=repr(word)
+            )
     return Route(origin, flip, tuple(stops), _bare_square(rest[-1], typed))
 
 

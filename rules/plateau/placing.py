@@ -6,6 +6,7 @@ from rules.base import Seat
 from rules.plateau.encoding import CODE_BITS, CODE_KIND, UP_SEEN
 from rules.plateau.geometry import NAMES, PERIMETER
 from rules.plateau.moves import Onboard, Open
+from rules.plateau.pieces import TYPE_OF_CODE
 from rules.plateau.play import (
     after_turn,
     check_code,
@@ -31,11 +32,15 @@ def play_open(state: PlateauState, move: Open) -> PlateauState:
             "E_NOT_PERIMETER",
             f"The opening stack must go on an edge square (file a or d, rank 1 or 4), and "
             f"{name} is not one.",
+            "plateau-not-perimeter",
+            square=name,
         )
     if state.board[square]:
         raise PlateauIllegal(
             "E_OCCUPIED",
             f"The square {name} is occupied: the opening stack goes on an empty edge square.",
+            "plateau-open-occupied",
+            square=name,
         )
     hand = state.hands[me]
     low, high = CODE_KIND[bottom], CODE_KIND[top]
@@ -45,6 +50,8 @@ def play_open(state: PlateauState, move: Open) -> PlateauState:
             "E_NOT_IN_HAND",
             f"You have only one {piece_name(bottom)}, so it cannot be both pieces of the "
             "opening stack.",
+            "plateau-only-one",
+            piece=TYPE_OF_CODE[bottom],
         )
     board = list(state.board)
     board[square] = (me | CODE_BITS[bottom], me | CODE_BITS[top] | UP_SEEN)
@@ -97,7 +104,10 @@ def play_onboard(state: PlateauState, move: Onboard) -> PlateauState:
     hand = state.hands[me]
     if not hand[kind]:
         raise PlateauIllegal(
-            "E_NOT_IN_HAND", f"You have no {piece_name(code)} in your hand to onboard."
+            "E_NOT_IN_HAND",
+            f"You have no {piece_name(code)} in your hand to onboard.",
+            "plateau-not-in-hand",
+            piece=TYPE_OF_CODE[code],
         )
     stack = state.board[square]
     size = len(stack)
@@ -108,11 +118,17 @@ def play_onboard(state: PlateauState, move: Onboard) -> PlateauState:
             "E_BAD_HEIGHT",
             f"The stack on {name} holds {size} piece{'' if size == 1 else 's'}, so the height "
             f"after '/' must be 0 to {size} (0 is the bottom, {size} on top).",
+            "plateau-bad-height",
+            square=name,
+            size=size,
         )
     refusal = onboard_refusal(stack, height, me)
     if refusal is not None:
         raise PlateauIllegal(
-            refusal, f"You cannot onboard at {name}/{height}: {_ONBOARD_TEXT[refusal]}."
+            refusal,
+            f"You cannot onboard at {name}/{height}: {_ONBOARD_TEXT[refusal]}.",
+            "plateau-onboard-" + refusal.removeprefix("E_ONBOARD_").lower().replace("_", "-"),
+            place=f"{name}/{height}",
         )
     piece = me | CODE_BITS[code] | UP_SEEN
     if height:

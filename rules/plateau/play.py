@@ -27,38 +27,54 @@ COLOURS = ("Black", "White")
 def wrong_phase(state: PlateauState, command: str) -> PlateauIllegal:
     """``E_WRONG_PHASE``, saying what the game is waiting for instead."""
     phase = state.phase
+    seat = state.seat
     if phase == OVER:
-        why = "the game is over, so no more moves can be played"
+        why, key = "the game is over, so no more moves can be played", "over"
     elif phase == OPENING:
+        key = "opening"
         why = (
             f"{COLOURS[state.seat]} must first place an opening stack, privately, with "
             "'open <square> <bottom code> <top code>' (e.g. 'open a1 xx rb')"
         )
     elif phase == ANSWER:
         assert state.tender is not None
+        key = "answer"
         why = (
             f"a tender worth {state.tender.value} is waiting for {COLOURS[state.seat]}'s "
             "answer: 'give …' or 'decline'"
         )
     elif phase == DECLINED:
+        key = "declined"
         why = (
             f"{COLOURS[state.seat]}'s tender was declined: 'raise …' it with a larger offer "
             "or 'withdraw' it and play"
         )
     elif command in ("give", "decline"):
-        why = "no tender is waiting for an answer"
+        why, key = "no tender is waiting for an answer", "no-tender"
     elif command in ("raise", "withdraw"):
-        why = "there is no declined tender to raise or withdraw"
+        why, key = "there is no declined tender to raise or withdraw", "no-declined"
     elif command == "open":
         why = "the opening placements are over; onboard with 'on <code> <square>' instead"
+        key = "opened"
     else:
         why = f"{COLOURS[state.seat]} withdrew a tender this turn and must now onboard or move"
-    return PlateauIllegal("E_WRONG_PHASE", f"You cannot {command} now: {why}.")
+        key = "withdrew"
+    values: dict[str, str | int] = {"command": command, "seat": seat}
+    if phase == ANSWER and state.tender is not None:
+        values["worth"] = state.tender.value
+    return PlateauIllegal(
+        "E_WRONG_PHASE", f"You cannot {command} now: {why}.", f"plateau-phase-{key}", **values
+    )
 
 
 def check_square(square: object) -> int:
     if type(square) is not int or not 0 <= square < SQUARES:
-        raise PlateauIllegal("E_BAD_SQUARE", f"There is no square {square!r} on the 4×4 board.")
+        raise PlateauIllegal(
+            "E_BAD_SQUARE",
+            f"There is no square {square!r} on the 4×4 board.",
+            "plateau-bad-square",
+            square=repr(square),
+        )
     return square
 
 
@@ -68,6 +84,8 @@ def check_code(code: object) -> str:
             "E_NOT_IN_HAND",
             f"There is no piece {code!r}: a code is two faces, up face first, of a real piece "
             "(xx, bb, rr, bx, xb, rx, xr, ox, xo, rb, br).",
+            "plateau-bad-code",
+            code=repr(code),
         )
     return code
 
@@ -179,6 +197,7 @@ def play_pass(
             "E_PASS_NOT_ALLOWED",
             "You cannot pass: you have a legal onboard, move or tender. A pass is only played "
             "when nothing else is possible.",
+            "plateau-no-pass",
         )
     me = state.seat
     return PlateauState(

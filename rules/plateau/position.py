@@ -34,7 +34,12 @@ def read_position(text: str, to_move: Seat, ply: int = 2) -> PlateauState:
         for item in filter(None, (part.strip() for part in body.split(","))):
             match = _DISC.fullmatch(item)
             if match is None or match.group(2) not in CODE_BITS:
-                raise InvalidNotation(f"Bad disc {item!r} in {square}=[{body}].")
+                raise InvalidNotation(
+                    f"Bad disc {item!r} in {square}=[{body}].",
+                    "plateau-bad-disc",
+                    item=repr(item),
+                    stack=f"{square}=[{body}]",
+                )
             pieces.append(OWNER_LETTERS.index(match.group(1)) | CODE_BITS[match.group(2)])
         if pieces:
             pieces[-1] |= UP_SEEN
@@ -45,11 +50,20 @@ def read_position(text: str, to_move: Seat, ply: int = 2) -> PlateauState:
         for item in filter(None, (part.strip() for part in body.split(","))):
             kind = KIND.get(item.upper(), KIND.get(LONG_NAMES.get(item.lower(), ""), -1))
             if kind < 0:
-                raise InvalidNotation(f"Bad prisoner type {item!r} in pris.{letter}.")
+                raise InvalidNotation(
+                    f"Bad prisoner type {item!r} in pris.{letter}.",
+                    "plateau-bad-prisoner",
+                    item=repr(item),
+                    letter=letter,
+                )
             held[OWNER_LETTERS.index(letter)][kind] += 1
     rest = _PRISONERS.sub(" ", rest)
     if rest.replace(";", " ").strip():
-        raise InvalidNotation(f"Cannot read {rest.strip()!r} in a position.")
+        raise InvalidNotation(
+            f"Cannot read {rest.strip()!r} in a position.",
+            "plateau-unreadable",
+            rest=repr(rest.strip()),
+        )
     hands = []
     for seat in (0, 1):
         left = list(FULL_SET)
@@ -61,7 +75,9 @@ def read_position(text: str, to_move: Seat, ply: int = 2) -> PlateauState:
             left[kind] -= count
         if min(left) < 0:
             raise InvalidNotation(
-                f"{OWNER_LETTERS[seat]} has more pieces of some type than the twelve-piece set."
+                f"{OWNER_LETTERS[seat]} has more pieces of some type than the twelve-piece set.",
+                "plateau-too-many-pieces",
+                owner=OWNER_LETTERS[seat],
             )
         hands.append(tuple(left))
     prisoners = (tuple(held[0]), tuple(held[1]))

@@ -12,8 +12,9 @@ from rules.errors import IllegalMove
 
 class PlateauIllegal(IllegalMove):
     """A Plateau command that cannot be played here; ``code`` is the spec's identifier
-    (``E_NOT_PERIMETER``, …), the message a complete sentence for the mover."""
+    (``E_NOT_PERIMETER``, …), the message a complete sentence for the mover; ``key``
+    and ``values`` are its catalog message, as for every ``GameError``."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: str, key: str = "", /, **values: str | int) -> None:
+        super().__init__(message, key, **values)
         self.code = code

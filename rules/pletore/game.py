@@ -111,7 +111,12 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
         if isinstance(raw_komi, bool) or (
             isinstance(raw_komi, float) and not raw_komi.is_integer()
         ):
-            raise InvalidOptions(f"komi must be a whole number, not {raw_komi!r}.")
+            raise InvalidOptions(
+                f"komi must be a whole number, not {raw_komi!r}.",
+                "option-whole-not",
+                name="komi",
+                raw=repr(raw_komi),
+            )
         if "komi" in given and "komi_mode" not in given:
             given["komi_mode"] = FIXED  # a komi alone means a fixed-komi challenge
         resolved = resolve_options(self.option_specs, given)
@@ -123,15 +128,22 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
             if komi is not None:
                 raise InvalidOptions(
                     "komi cannot be set in komi_mode choose: seat 0 names it with a move; "
-                    "use komi_mode fixed for a komi agreed in the challenge."
+                    "use komi_mode fixed for a komi agreed in the challenge.",
+                    "pletore-komi-in-choose",
                 )
             return PletoreState(size, 0, 0, None, None, NO_BUTTON, False, 0, 0, None)
         if komi is None:
-            raise InvalidOptions("komi_mode fixed needs a komi option, e.g. komi: 7.")
+            raise InvalidOptions(
+                "komi_mode fixed needs a komi option, e.g. komi: 7.", "pletore-fixed-needs-komi"
+            )
         if abs(komi) > size * size:
             raise InvalidOptions(
                 f"komi must be a whole number from -{size * size} to {size * size} "
-                f"on a {size}×{size} board, not {komi}."
+                f"on a {size}×{size} board, not {komi}.",
+                "pletore-komi-option-range",
+                limit=size * size,
+                size=size,
+                komi=str(komi),
             )
         return PletoreState(size, 0, 0, komi, 0, button_for(komi, size), True, 0, 0, None)
 
@@ -188,7 +200,7 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
     def apply(self, state: PletoreState, move: PletoreMove) -> PletoreState:
         kind = type(move)
         if state.passes >= 2:
-            raise IllegalMove(_GAME_OVER)
+            raise IllegalMove(_GAME_OVER, "game-over")
         if kind is Place or kind is Flip:
             require_play(state)
             return play_board_move(state, move)  # type: ignore[arg-type]
@@ -202,7 +214,9 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
             return play_komi(state, move)  # type: ignore[arg-type]
         if kind is Side:
             return play_side(state, move)  # type: ignore[arg-type]
-        raise IllegalMove(f"{move!r} is not a Pletore move.")
+        raise IllegalMove(
+            f"{move!r} is not a Pletore move.", "pletore-not-a-move-object", move=repr(move)
+        )
 
     def outcome(self, state: PletoreState) -> Outcome | None:
         if state.passes < 2:
@@ -237,7 +251,7 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
     def parse_move(self, state: PletoreState, text: str) -> PletoreMove:
         """Read chat notation (§1.3) and check it against the position."""
         if state.passes >= 2:
-            raise IllegalMove(_GAME_OVER)
+            raise IllegalMove(_GAME_OVER, "game-over")
         parsed = read(text, state.size)
         if type(parsed) is Bare:
             require_play(state)
@@ -249,7 +263,9 @@ class PletoreGame(Game[PletoreState, PletoreMove, PletoreView]):
             if (state.black | state.white) >> index & 1 and not theirs >> index & 1:
                 raise IllegalMove(
                     f"You cannot play {move}: it holds your own stone, "
-                    "and only enemy stones can be flipped."
+                    "and only enemy stones can be flipped.",
+                    "pletore-own-stone",
+                    move=str(move),
                 )
         else:
             move = parsed  # type: ignore[assignment]

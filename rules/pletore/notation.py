@@ -36,17 +36,19 @@ def read(text: str, size: int) -> PletoreMove | Bare:
     words = text.lower().split()
     typed = " ".join(words)
     if not words:
-        raise InvalidNotation(f"An empty message is not a Pletore move; {HINT}.")
+        raise InvalidNotation(f"An empty message is not a Pletore move; {HINT}.", "pletore-empty")
     head = words[0]
     if head == "komi":
         match = _WHOLE.fullmatch(words[1]) if len(words) == 2 else None
         if match is None:
             raise InvalidNotation(
                 f"Not a komi move: {typed!r} — komi must be a whole number, "
-                "like 'komi 7' or 'komi -2' (the button supplies any half point)."
+                "like 'komi 7' or 'komi -2' (the button supplies any half point).",
+                "pletore-not-komi",
+                typed=repr(typed),
             )
         if len(match.group(1)) > 9:  # far out of range; keep int() away from huge strings
-            raise IllegalMove(komi_range_error(size))
+            raise komi_range_error(size)
         return Komi(int(words[1]))
     if head == "side" and len(words) == 2 and words[1] in SIDE_WORDS:
         return SIDE_WORDS[words[1]]
@@ -60,13 +62,18 @@ def read(text: str, size: int) -> PletoreMove | Bare:
         match = _POINT.fullmatch(words[1])
         if match is None or match.group(3):
             raise InvalidNotation(
-                f"Not a Pletore move: {typed!r} — '{head}' takes a point, like '{head} d4'."
+                f"Not a Pletore move: {typed!r} — '{head}' takes a point, like '{head} d4'.",
+                "pletore-takes-a-point",
+                typed=repr(typed),
+                head=head,
             )
         x, y = _point(match, size)
         return Place(x, y) if head == "place" else Flip(x, y)
     match = _POINT.fullmatch(typed)
     if match is None:
-        raise InvalidNotation(f"Not a Pletore move: {typed!r} — {HINT}.")
+        raise InvalidNotation(
+            f"Not a Pletore move: {typed!r} — {HINT}.", "pletore-not-a-move", typed=repr(typed)
+        )
     x, y = _point(match, size)
     return Flip(x, y) if match.group(3) else Bare(x, y)
 
@@ -77,14 +84,21 @@ def _point(match: re.Match[str], size: int) -> tuple[int, int]:
         name = match.group(1) + match.group(2)
         raise IllegalMove(
             f"{name} is not a point of the {size}×{size} board "
-            f"(files a–{FILES[size - 1]}, ranks 1–{size})."
+            f"(files a–{FILES[size - 1]}, ranks 1–{size}).",
+            "pletore-off-board-files",
+            point=name,
+            size=size,
+            last=FILES[size - 1],
         )
     return x, rank - 1
 
 
-def komi_range_error(size: int) -> str:
+def komi_range_error(size: int) -> IllegalMove:
     limit = size * size
-    return (
+    return IllegalMove(
         f"The komi must be a whole number from -{limit} to {limit} on a {size}×{size} board; "
-        "beyond that the result would be fixed before the first move."
+        "beyond that the result would be fixed before the first move.",
+        "pletore-komi-range",
+        limit=limit,
+        size=size,
     )
