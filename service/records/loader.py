@@ -53,7 +53,10 @@ def load_record(text: str) -> LoadedRecord:
             replay.play(line)
         except GameError as exc:
             hint = " (a record of a game in progress hides faces as ?)" if "?" in line else ""
-            raise type(exc)(f"Ply {ply}, {line!r}: {exc}{hint}") from None
+            # the same error, its class, code and message kept, saying where: made again
+            # from one argument, a refusal with more (Plateau's code) could not be
+            exc.args = (f"Ply {ply}, {line!r}: {exc}{hint}",)
+            raise exc from None
     loaded = LoadedRecord(
         replay.game.name, replay.options, record.moves, tags, replay.outcome, replay.plies
     )

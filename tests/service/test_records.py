@@ -153,6 +153,15 @@ async def test_a_running_hidden_game_shows_only_the_public_echo_and_says_why(ser
     assert RecordTags.read(tags_in(record.splitlines())).result == "*"
 
 
+def test_a_record_whose_move_plateau_refuses_says_where_and_why():
+    """Plateau's own refusals carry the spec's code: saying where one is in a record
+    once raised a TypeError instead (the error was made again from one argument)."""
+    record = "game: plateau\n\nopen b2 xx rb\n"  # b2 is not an edge square
+    with pytest.raises(IllegalMove, match=r"Ply 1, 'open b2 xx rb': .*edge") as refused:
+        load_record(record)
+    assert getattr(refused.value, "code", None), "still Plateau's refusal, with its code"
+
+
 async def test_an_export_follows_who_may_see_what(service: Service):
     in_server_1 = await start(service, "pinch", {"size": 9})
     await service.games.resign(ALICE, game_id=in_server_1, thread_id=None)
