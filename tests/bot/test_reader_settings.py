@@ -8,6 +8,7 @@ import pytest
 import simcord
 
 from tests.bot.conftest import World
+from words import Msg, Verbatim, msg
 
 
 def admin(world: World) -> simcord.MemberActor:
@@ -58,9 +59,9 @@ async def test_email_link_hands_the_service_the_players_client_locale(
     negotiates it (tests/service/test_reader_settings.py)."""
     seen: list[str | None] = []
 
-    async def link(user_id: int, text: str, locale: str | None = None) -> str:
+    async def link(user_id: int, text: str, locale: str | None = None) -> Msg:
         seen.append(locale)
-        return "linked"
+        return msg("words-verbatim", text=Verbatim("linked"))
 
     service = world.env.bot.service  # type: ignore[attr-defined]
     monkeypatch.setattr(service.email, "link", link)
