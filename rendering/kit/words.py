@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from rendering.kit.text import drawable
-from words import ENGLISH, Reader, Verbatim, msg
+from words import ENGLISH, Msg, Reader, Verbatim, msg
 from words.model import Arg
 from words.plain import PLAIN
 
@@ -27,7 +27,12 @@ def say(reader: Reader, key: str, /, **args: Arg | str) -> str:
     written = {
         name: Verbatim(value) if isinstance(value, str) else value for name, value in args.items()
     }
-    return PLAIN.render(msg(key, **written), reader)
+    return said(msg(key, **written), reader)
+
+
+def said(message: Msg, reader: Reader) -> str:
+    """A message already made (the Les verdict's) as plain text for ``reader``."""
+    return PLAIN.render(message, reader)
 
 
 @functools.lru_cache(maxsize=16)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.kit.words import say
+from rendering.kit.words import said, say
 from rendering.text.common import (
     LAST_MARK,
     Canvas,
@@ -32,7 +32,6 @@ from rules.les.holes import compare
 from rules.les.moves import Point
 from rules.sides import BLACK, WHITE
 from words import ENGLISH, Msg, Reader, Verbatim, msg
-from words.plain import PLAIN
 
 STONES: Final = {BLACK: "B", WHITE: "W"}
 HOLES: Final = {BLACK: "b", WHITE: "w"}
@@ -132,7 +131,7 @@ def les_diagram(view: LesView, *, names: tuple[str, str], reader: Reader = ENGLI
                     sizes=", ".join(map(str, sizes)),
                 )
             )
-        foot.append(PLAIN.render(verdict_said(view), reader))
+        foot.append(said(verdict_said(view), reader))
     foot.append(say(reader, "diagrams-les-key"))
     return join(head, les_board(view), foot, reader)
 

@@ -88,6 +88,8 @@ class Table:
         self.thread: simcord.ChannelHandle
 
     async def start(self, **more: Any) -> None:
+        """alice challenges bob, who accepts (the Accept button found by its id: its label
+        is in the server's language)."""
         world = self.world
         posted = await self.act(
             world.alice,
@@ -100,7 +102,7 @@ class Table:
             **CASES[self.name].options,
             **more,
         )
-        await self.act(world.bob, "click", posted.response, label="Accept")
+        await self.act(world.bob, "click", posted.response, custom_id="pb:challenge:1:accept")
         self.thread = world.thread(f"{self.name.capitalize()} #1")
 
     async def act(self, actor: Any, how: str, *args: Any, **kwargs: Any) -> Any:

@@ -73,18 +73,7 @@ async def test_a_whole_game_in_the_pseudo_locale_says_nothing_outside_the_catalo
     await service.ctx.store.update_guild_settings(world.guild.id, language=PSEUDO)
     world.env.bot.readers.forget(world.guild.id)
     table = PseudoTable(world, name)
-    posted = await table.act(
-        world.alice,
-        "slash",
-        world.lobby,
-        "challenge",
-        opponent=world.bob,
-        game=name,
-        first="challenger",
-        **CASES[name].options,
-    )
-    await table.act(world.bob, "click", posted.response, custom_id="pb:challenge:1:accept")
-    table.thread = world.thread(f"{name.capitalize()} #1")
+    await table.start()
     case = CASES[name]
     if case.ending:
         for notation in case.ending:
