@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import Literal, Protocol
 
+from babel import Locale
 from babel.dates import format_date, format_time, format_timedelta, get_datetime_format
 from babel.lists import format_list
 
@@ -191,14 +193,7 @@ class Renderer:
         for unit, size in _UNITS:
             if left >= size or (unit == "second" and not parts):
                 whole, left = divmod(left, size)
-                parts.append(
-                    format_timedelta(
-                        timedelta(seconds=whole * size),
-                        granularity=unit,
-                        threshold=10**9,
-                        locale=_babel(reader),
-                    )
-                )
+                parts.append(_duration(whole, unit, size, str(_babel(reader))))
             if len(parts) == 2:
                 break
         return listed(parts, "unit", reader)
@@ -229,10 +224,38 @@ def listed(items: list[str], style: Literal["standard", "or", "unit"], reader: R
     """``items`` as a list in the reader's language. Babel's CLDR data lacks some
     locales' patterns for lists of measures (Spanish has none, German and Greek none past
     two): those fall back to the locale's plain list, never to an error."""
+    locale = _babel(reader)
+    usable = _list_style(style, str(locale), len(items))
+    return str(format_list(items, style=usable, locale=locale))
+
+
+@lru_cache(maxsize=64)
+def _list_style(
+    style: Literal["standard", "or", "unit"], locale: str, count: int
+) -> Literal["standard", "or", "unit"]:
+    """``style`` where ``locale`` has its patterns for ``count`` items, else "standard";
+    learnt once per shape, as trying and failing costs more than the list itself."""
     try:
-        return str(format_list(items, style=style, locale=_babel(reader)))
+        format_list([str(n) for n in range(min(count, 3))], style=style, locale=_locale(locale))
     except KeyError:
-        return str(format_list(items, style="standard", locale=_babel(reader)))
+        return "standard"
+    return style
+
+
+@lru_cache(maxsize=4096)
+def _duration(
+    whole: int, unit: Literal["day", "hour", "minute", "second"], size: int, locale: str
+) -> str:
+    """``whole`` units (``size`` seconds each) in ``locale`` ("3 hours"): Babel's wording,
+    kept, since a reminder's few durations recur and each costs tens of µs to build."""
+    return str(
+        format_timedelta(
+            timedelta(seconds=whole * size),
+            granularity=unit,
+            threshold=10**9,
+            locale=_locale(locale),
+        )
+    )
 
 
 def zone_name(local: datetime) -> str:
@@ -242,5 +265,13 @@ def zone_name(local: datetime) -> str:
     return f"UTC{name}" if name[:1] in "+-" else name
 
 
-def _babel(reader: Reader) -> str:
-    return "en" if reader.locale == PSEUDO else reader.locale
+def _babel(reader: Reader) -> Locale:
+    """Babel's locale for ``reader`` (English data for the pseudo-locale)."""
+    return _locale("en" if reader.locale == PSEUDO else reader.locale)
+
+
+@lru_cache(maxsize=16)
+def _locale(tag: str) -> Locale:
+    """Parsed once: Babel parses a locale named by a string on every call, which costs
+    as much as the formatting itself."""
+    return Locale.parse(tag)
