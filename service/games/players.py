@@ -5,6 +5,9 @@ kept on the request's snapshot; a player's mention (``<@id>``) needs no name.
 ``names`` and ``title`` are for the service's text (markdown, so escaped);
 ``plain_names`` and ``plain_title`` for what renders no markdown: board images
 and thread names (``service.names``).
+
+The few words a name is given (a stranger's stand-in, the computer's level) are the
+server's language: a game's title is its public name there, its thread's name too.
 """
 
 from __future__ import annotations
@@ -15,9 +18,11 @@ from rules import GAMES
 from service.errors import NotAllowed
 from service.games.snapshot import Snapshot
 from service.names import name_in_text, plain_name
+from service.readers import ReaderDesk
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
-from words import Command, Game, Player, msg
+from words import Command, Game, Player, Verbatim, msg
+from words.plain import PLAIN
 
 if TYPE_CHECKING:
     from service.context import ServiceContext
@@ -59,8 +64,10 @@ def in_text(names: tuple[str, str]) -> tuple[str, str]:
 
 
 class Players:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, readers: ReaderDesk) -> None:
+        """``readers``: the server's language, for the words a name is given."""
         self._store = store
+        self._readers = readers
 
     async def names(self, snapshot: Snapshot) -> tuple[str, str]:
         """The players' names as written in text (markdown escaped)."""
@@ -77,9 +84,16 @@ class Players:
         saved before it), ``player N`` for one never seen, and the computer's seat with
         its level."""
         known = await self._store.user_names(game.players)
-        names = [plain_name(known.get(user, "")) or f"player {user}" for user in game.players]
+        reader = await self._readers.server_reader(game.guild_id)
+        names = [
+            plain_name(known.get(user, ""))
+            or PLAIN.render(msg("players-unknown", id=Verbatim(str(user))), reader)
+            for user in game.players
+        ]
         if computer is not None:
-            names[computer.seat] += f" (level {computer.level})"
+            seat = computer.seat
+            level = msg("players-computer", name=Verbatim(names[seat]), level=computer.level)
+            names[seat] = PLAIN.render(level, reader)
         return names[0], names[1]
 
     async def player(self, snapshot: Snapshot, seat: int) -> Player:

@@ -433,3 +433,26 @@ async def test_a_player_may_run_only_so_many_games_against_the_computer(service:
         options={"size": 9},
     )
     assert posted.challenge.opponent_id == BOB
+
+
+async def test_the_computers_level_is_written_in_the_servers_language(service: Service) -> None:
+    await service.config.update(1, language="es")
+    started = await versus_computer(service, level=3)
+    assert "Postboard (nivel 3)" in started.thread_name, started.thread_name
+
+
+async def test_a_player_never_seen_is_named_in_the_servers_language(service: Service) -> None:
+    """A stranger's stand-in is words too; their id stays digits, never 1.234.567."""
+    await service.config.update(1, language="de")
+    stranger = 1234567
+    posted = await service.challenges.create(
+        guild_id=1,
+        channel_id=2,
+        challenger=UserRef(ALICE),
+        opponent=UserRef(stranger),
+        game="pinch",
+        options={"size": 9},
+        first="challenger",
+    )
+    started = await service.challenges.accept(stranger, posted.challenge.id)
+    assert "Spieler 1234567" in started.thread_name, started.thread_name

@@ -135,3 +135,7 @@ game-started-you-first-here = { $player }, du ziehst zuerst: { $move } hier.
 game-watch = Verfolge sie Zug für Zug: { $url }
 # Ein Zug oder Knopf für eine ältere Stellung ($meant: sein Halbzug; $ply: der jetzige).
 game-stale-ply = Das war für Halbzug { $meant } gedacht, aber Partie { $game } steht jetzt bei Halbzug { $ply }; sieh dir zuerst die neue Stellung an. Es wurde nichts gespielt.
+# The name shown for a player the bot never saw ($id: their Discord id, as digits).
+players-unknown = Spieler { $id }
+# The computer's name with the level it plays at, in a game's title and on its board.
+players-computer = { $name } (Stufe { $level })

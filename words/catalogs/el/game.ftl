@@ -135,3 +135,7 @@ game-started-you-first-here = { $player }, ξεκινάς εσύ: { $move } εδ
 game-watch = Δες την παρτίδα κίνηση προς κίνηση: { $url }
 # Μια κίνηση ή ένα κουμπί για παλαιότερη θέση ($meant: η ημικίνησή του· $ply: η τωρινή).
 game-stale-ply = Αυτό αφορούσε την ημικίνηση { $meant }, αλλά η παρτίδα { $game } είναι τώρα στην ημικίνηση { $ply }· δες πρώτα τη νέα θέση. Δεν παίχτηκε τίποτα.
+# The name shown for a player the bot never saw ($id: their Discord id, as digits).
+players-unknown = παίκτης { $id }
+# The computer's name with the level it plays at, in a game's title and on its board.
+players-computer = { $name } (επίπεδο { $level })

@@ -147,3 +147,7 @@ game-started-you-first-here = { $player }, you move first: { $move } here.
 game-watch = Watch it, move by move: { $url }
 # A move or a button for an older position ($meant: its ply; $ply: the game's now).
 game-stale-ply = That was meant for ply { $meant }, but game { $game } is at ply { $ply } now; look at the new position first. Nothing was played.
+# The name shown for a player the bot never saw ($id: their Discord id, as digits).
+players-unknown = player { $id }
+# The computer's name with the level it plays at, in a game's title and on its board.
+players-computer = { $name } (level { $level })

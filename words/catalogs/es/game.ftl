@@ -135,3 +135,7 @@ game-started-you-first-here = { $player }, mueves primero: { $move } aquí.
 game-watch = Síguela jugada a jugada: { $url }
 # Una jugada o un botón de una posición anterior ($meant: su semijugada; $ply: la de ahora).
 game-stale-ply = Eso era para la semijugada { $meant }, pero la partida { $game } ya va por la semijugada { $ply }; mira primero la nueva posición. No se jugó nada.
+# The name shown for a player the bot never saw ($id: their Discord id, as digits).
+players-unknown = jugador { $id }
+# The computer's name with the level it plays at, in a game's title and on its board.
+players-computer = { $name } (nivel { $level })
