@@ -114,6 +114,17 @@ class PostboardBot(commands.Bot):
         self.admission = Admission(admission, now=clock)
         self.readers = ServerReaders(lambda: self.service.readers, self)
 
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Each server seen at start: its boards are drawn in the language Discord reports
+        for it even before the bot posts there (a move by mail after a restart)."""
+        self.readers.saw(guild)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.readers.saw(guild)
+
+    async def on_guild_update(self, before: discord.Guild, after: discord.Guild) -> None:
+        self.readers.saw(after)  # its admins may have changed its preferred locale
+
     async def setup_hook(self) -> None:
         if not self._service_given:
             self.service = await open_service(

@@ -59,6 +59,7 @@ class ReviewButton(
                 thread_id=None,
                 guild_id=interaction.guild_id,
                 asked_by=interaction.user.id,
+                reader=reader_of(interaction),
             )
             await interaction.response.edit_message(
                 content=say(shown.text, reader_of(interaction)),

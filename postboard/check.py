@@ -26,6 +26,7 @@ from rules import GAMES
 from rules.base import CHANCE
 from service.presenters import PRESENTERS
 from storage.errors import StorageError
+from words import ENGLISH
 
 
 def check(env: Mapping[str, str], out: TextIO) -> int:
@@ -130,7 +131,9 @@ def _games() -> str:
     for game in GAMES:
         state = game.initial({})
         view = game.view(state, None)
-        png = PRESENTERS[game.name].render(view, title=f"{game.name} check", names=("a", "b"))
+        png = PRESENTERS[game.name].render(
+            view, title=f"{game.name} check", names=("a", "b"), reader=ENGLISH
+        )
         if not png.startswith(b"\x89PNG"):
             raise ValueError(f"{game.name}: the board image is not a PNG")
     return f"{', '.join(game.name for game in GAMES)} (rules, first position, board image)"

@@ -79,7 +79,8 @@ class Service:
         with it, a new game's post and its record link to its page."""
         self.ctx = ctx
         self._own_pool = own_pool
-        self.games = GameDesk(ctx)
+        self.readers = ReaderDesk(ctx)
+        self.games = GameDesk(ctx, self.readers)
         self.computer = ComputerDesk(ctx, self.games, thinker)
         self.analysis = AnalysisDesk(
             ctx, self.games, thinker if isinstance(thinker, Appraiser) else None
@@ -89,13 +90,12 @@ class Service:
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
         self.settings = SettingsDesk(ctx)
-        self.readers = ReaderDesk(ctx)
         self.email = EmailDesk(ctx)
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
         self.premoves = PremoveDesk(ctx, self.games)
-        self.spectators = SpectatorDesk(ctx, public_url)
-        self.config = ConfigDesk(ctx, self.spectators)
+        self.spectators = SpectatorDesk(ctx, public_url, readers=self.readers)
+        self.config = ConfigDesk(ctx, self.spectators, self.readers)
         self.visibility = VisibilityDesk(ctx)
         self.tournaments = TournamentDesk(ctx, self.games)
         self.reviews = ReviewDesk(ctx, self.games)

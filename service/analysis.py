@@ -83,7 +83,7 @@ class AnalysisDesk:
         self._ctx = ctx
         self._games = games
         self._appraiser = appraiser
-        self._players = Players(ctx.store)
+        self._players = Players(ctx.store, games.readers)
         self.level = level
 
     async def analyse(

@@ -21,6 +21,7 @@ from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError, verbatim
 from service.locales import NAMES, check_language
+from service.readers import ReaderDesk
 from service.spectators import SpectatorDesk
 from service.timecontrol import DEFAULT as DEFAULT_CONTROL
 from service.timecontrol import described as described_control
@@ -67,9 +68,10 @@ def allowed_games_text(settings: GuildSettings) -> str:
 
 
 class ConfigDesk:
-    def __init__(self, ctx: ServiceContext, spectators: SpectatorDesk) -> None:
+    def __init__(self, ctx: ServiceContext, spectators: SpectatorDesk, readers: ReaderDesk) -> None:
         self._ctx = ctx
         self._spectators = spectators
+        self._readers = readers
 
     async def show(self, guild_id: int) -> Speech:
         settings = await self._ctx.store.get_guild_settings(guild_id)
@@ -145,6 +147,7 @@ class ConfigDesk:
                 None if language.strip().lower() == SERVER_DEFAULT else check_language(language)
             )
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
+        self._readers.forget_server(guild_id)  # its posts and boards speak it at once
         if web_list == "new_link":
             stored = await self._ctx.store.rotate_list_key(guild_id)
         described = describe(stored, changed=True, list_url=await self._list_url(stored))

@@ -5,16 +5,25 @@ desks that change the settings. Each read is one store call on a row the channel
 reads anyway, and the pure forms (`zone_of`, `server_language_of`) serve a caller
 that holds the row already: the move path reads a player's settings once and must not
 read them again to learn a zone (its store calls are pinned by tests).
+
+A server's language is asked for by every public post and every board drawn for one,
+the move's included, so it is kept a minute in this process (`server_reader`): a
+change made here is seen at once (`forget_server`, which ``/postboard config`` calls),
+one made in another process within the minute.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 from service.context import ServiceContext
 from service.locales import DEFAULT, negotiate, zone
 from storage.models import GuildSettings, UserSettings
-from words import Reader
+from words import ENGLISH, Reader
+
+KEPT_FOR = 60.0  # seconds a server's chosen language is kept before it is read again
 
 
 def zone_of(settings: UserSettings) -> ZoneInfo:
@@ -29,8 +38,36 @@ def server_language_of(settings: GuildSettings, preferred_locale: str | None) ->
 
 
 class ReaderDesk:
-    def __init__(self, ctx: ServiceContext) -> None:
+    def __init__(self, ctx: ServiceContext, clock: Callable[[], float] = time.monotonic) -> None:
+        """``clock``: the monotonic seconds the server languages' minute is counted in."""
         self._ctx = ctx
+        self._clock = clock
+        self._chosen: dict[int, tuple[float, str | None]] = {}
+        self._preferred: dict[int, str] = {}
+
+    def prefers(self, guild_id: int, locale: str | None) -> None:
+        """The locale a channel reports a server prefers (Discord's ``preferred_locale``):
+        what its posts are written in while its admins chose none. Reported by the channel
+        as it sees servers, so that a board drawn for a post on a move that came by mail
+        or the web speaks the same language as the post's text."""
+        if locale:
+            self._preferred[guild_id] = locale
+
+    async def server_reader(self, guild_id: int | None) -> Reader:
+        """Who reads a public post in ``guild_id``: its language (`server_language_of`),
+        kept a minute; English outside any server."""
+        if guild_id is None:
+            return ENGLISH
+        now = self._clock()
+        kept = self._chosen.get(guild_id)
+        if kept is None or now - kept[0] > KEPT_FOR:
+            kept = (now, await self.server_language(guild_id))
+            self._chosen[guild_id] = kept
+        return Reader(kept[1] or negotiate(self._preferred.get(guild_id)))
+
+    def forget_server(self, guild_id: int) -> None:
+        """The server's admins changed its language here: read it again next time."""
+        self._chosen.pop(guild_id, None)
 
     async def time_zone(self, user_id: int) -> ZoneInfo:
         """The zone ``user_id`` reads times in (UTC when unset)."""

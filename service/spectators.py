@@ -46,12 +46,13 @@ from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
 from service.names import plain_name
 from service.presenters import PRESENTERS
+from service.readers import ReaderDesk
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
 from service.timecontrol import describe
 from storage import errors as storage_errors
 from storage.models import ClockRecord, ComputerSeat, GameRecord, MoveRecord
-from words import Lines, Msg, Span, Speech, Verbatim, msg
+from words import ENGLISH, Lines, Msg, Reader, Span, Speech, Verbatim, msg
 
 SECRET_NAME = "web-pages"
 KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
@@ -191,15 +192,22 @@ class SpectatorDesk:
     """
 
     def __init__(
-        self, ctx: ServiceContext, public_url: str | None = None, *, cache_size: int = 256
+        self,
+        ctx: ServiceContext,
+        public_url: str | None = None,
+        *,
+        cache_size: int = 256,
+        readers: ReaderDesk | None = None,
     ) -> None:
+        """``readers``: the service's, whose server languages it keeps (a desk of its own
+        when the pages are served alone, as in a test)."""
         self._ctx = ctx
         self.public_url = public_url.rstrip("/") if public_url else None
-        self._players = Players(ctx.store)
+        self._players = Players(ctx.store, readers or ReaderDesk(ctx))
         self._positions: _Lru[int, _Position] = _Lru(cache_size)
         self._computers: _Lru[int, tuple[ComputerSeat | None]] = _Lru(4096)
-        self._boards: _Lru[tuple[int, int, str, tuple[str, str]], bytes] = _Lru(cache_size)
-        self._drawing: dict[tuple[int, int, str, tuple[str, str]], asyncio.Future[bytes]] = {}
+        self._boards: _Lru[tuple[int, int, str, tuple[str, str], str], bytes] = _Lru(cache_size)
+        self._drawing: dict[tuple[int, int, str, tuple[str, str], str], asyncio.Future[bytes]] = {}
         self._catching_up: dict[tuple[int, int], asyncio.Future[_Position]] = {}
         self._past = PastPositions(ctx.store)
         self._secret: bytes | None = None
@@ -270,7 +278,9 @@ class SpectatorDesk:
         for name, presenter in PRESENTERS.items():
             replay = Replay(GAMES[name], {})
             view = presenter.recap(replay.view(None), replay)
-            await asyncio.to_thread(presenter.render, view, title="", names=("", ""))
+            await asyncio.to_thread(
+                presenter.render, view, title="", names=("", ""), reader=ENGLISH
+            )
 
     # --- reading -----------------------------------------------------------------
 
@@ -312,38 +322,45 @@ class SpectatorDesk:
             version=version,
         )
 
-    async def board(self, guild_id: int, game_id: int, key: str, ply: int) -> bytes:
-        """The board after ``ply`` moves as everyone may see it, as a PNG image."""
+    async def board(
+        self, guild_id: int, game_id: int, key: str, ply: int, reader: Reader = ENGLISH
+    ) -> bytes:
+        """The board after ``ply`` moves as everyone may see it, as a PNG image whose
+        words are in ``reader``'s language."""
         game, _ = await self._found(guild_id, game_id, key)
         names = await self._players.names_of(game, await self._computer(game))
         label = f"{GAMES[game.game].name.capitalize()} #{game.id}"
         if not 0 <= ply <= game.ply:
             raise NotFound(out_of_range(label, game.ply, ply))
-        return await self._board(game.id, ply, title_text(game, names), names)
+        return await self._board(game.id, ply, title_text(game, names), names, reader)
 
-    async def board_of(self, shown: SpectatorGame, ply: int) -> bytes:
+    async def board_of(self, shown: SpectatorGame, ply: int, reader: Reader = ENGLISH) -> bytes:
         """``board`` for a game as ``game`` just showed it (its key checked then): the
         store is read only for a board never drawn before, so a page's viewers cost
         nothing but the first drawing of each position."""
         if not 0 <= ply <= shown.plies:
             raise NotFound(out_of_range(shown.label, shown.plies, ply))
-        return await self._board(shown.id, ply, shown.title, shown.names)
+        return await self._board(shown.id, ply, shown.title, shown.names, reader)
 
-    async def _board(self, game_id: int, ply: int, title: str, names: tuple[str, str]) -> bytes:
-        wanted = (game_id, ply, title, names)
+    async def _board(
+        self, game_id: int, ply: int, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
+        wanted = (game_id, ply, title, names, reader.locale)  # one drawing per language
         cached = self._boards.get(wanted)
         if cached is not None:
             return cached
         drawing = self._drawing.get(wanted)
         if drawing is None:  # the first to ask draws it; the others wait for that drawing
-            drawing = asyncio.ensure_future(self._draw(game_id, ply, title, names))
+            drawing = asyncio.ensure_future(self._draw(game_id, ply, title, names, reader))
             self._drawing[wanted] = drawing
             drawing.add_done_callback(lambda _: self._drawing.pop(wanted, None))
         png = await asyncio.shield(drawing)
         self._boards.put(wanted, png)
         return png
 
-    async def _draw(self, game_id: int, ply: int, title: str, names: tuple[str, str]) -> bytes:
+    async def _draw(
+        self, game_id: int, ply: int, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
         """The board now is drawn in the default executor, as every move's board is; a
         board of the past is built from the game's marks (``service.reviews.checkpoints``)
         and drawn in the lane (``service.reviews.lane``), so however many a visitor asks
@@ -353,10 +370,11 @@ class SpectatorDesk:
         if ply == game.ply:
             replay = (await self._position(game)).replay
             return await asyncio.to_thread(
-                render, public_view(game, replay), title=title, names=names
+                render, public_view(game, replay), title=title, names=names, reader=reader
             )
         past = (await self._past.at(game, ply)).replay
-        return await in_lane(lambda: render(public_view(game, past), title=title, names=names))
+        view = public_view(game, past)
+        return await in_lane(lambda: render(view, title=title, names=names, reader=reader))
 
     async def server(self, guild_id: int, key: str) -> ServerGames:
         """The server's running games and its latest finished ones in channels everyone

@@ -230,9 +230,10 @@ async def board(request: web.Request) -> web.Response:
     ply = int(text)
     if ply > game.plies:  # perhaps played since this process last read the game
         game = await _game(request, max_age=0.0)
-    png = await request.app[DESK].board_of(game, ply)
+    png = await request.app[DESK].board_of(game, ply, reader(request))
     tag = f'"{hashlib.sha256(png).hexdigest()[:20]}"'
-    headers = {"ETag": tag, "Cache-Control": IMAGE_CACHE}
+    # the board's words are in the visitor's language, so a cache keeps one per language
+    headers = {"ETag": tag, "Cache-Control": IMAGE_CACHE, "Vary": "Accept-Language"}
     if tag in _tags(request):
         return web.Response(status=304, headers=headers)
     return web.Response(body=png, content_type="image/png", headers=headers)

@@ -102,8 +102,6 @@ class Admin(commands.Cog):
             language=language,
             reset=reset,
         )
-        if language is not None or reset is not None:
-            self.bot.readers.forget(interaction.guild_id)  # its posts speak it at once
         if channel is not None and interaction.guild is not None:
             missing = _missing_permissions(channel, interaction.guild.me)
             if missing:

@@ -53,6 +53,7 @@ class Play(commands.Cog):
                 thread_id=interaction.channel_id,
                 guild_id=interaction.guild_id,
                 expected_ply=ply,
+                reader=reader_of(interaction),  # a preview is the mover's alone
             ),
             deferring(interaction),
             sent_at=interaction.created_at,
@@ -99,14 +100,13 @@ class Play(commands.Cog):
             "guild_id": interaction.guild_id,
             "asked_by": interaction.user.id,
         }
+        public = await self.bot.readers.of(interaction.guild_id)  # the server's language
         if ply is None:
             shown = await self.bot.service.games.board(**where)
         else:
-            shown = await self.bot.service.reviews.board_at(ply, **where)
+            shown = await self.bot.service.reviews.board_at(ply, **where, reader=public)
         await interaction.response.send_message(
-            say(
-                shown.text, await self.bot.readers.of(interaction.guild_id)
-            ),  # public: the server's language
+            say(shown.text, public),
             file=as_file(shown.image),
             view=offer_view(shown.game.id, shown.ply, shown.offers),
             allowed_mentions=QUIET,
@@ -121,6 +121,7 @@ class Play(commands.Cog):
             game_id=game,
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
+            reader=reader_of(interaction),
         )
         await interaction.response.send_message(
             say(private.text, reader_of(interaction)),

@@ -44,6 +44,7 @@ class Review(commands.Cog):
             thread_id=interaction.channel_id,
             guild_id=interaction.guild_id,
             asked_by=interaction.user.id,
+            reader=reader_of(interaction),
         )
         await interaction.response.send_message(
             say(shown.text, reader_of(interaction)),

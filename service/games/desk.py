@@ -31,6 +31,7 @@ from service.games.players import (
 from service.games.snapshot import Snapshots
 from service.lists import Listing
 from service.presenters import PRESENTERS, Presenter
+from service.readers import ReaderDesk
 from service.records.book import RecordBook
 from service.results import (
     BoardShown,
@@ -53,11 +54,14 @@ OWED_POSTS_PER_SWEEP = 50
 
 
 class GameDesk:
-    def __init__(self, ctx: ServiceContext, cache_size: int = 256) -> None:
+    def __init__(self, ctx: ServiceContext, readers: ReaderDesk, cache_size: int = 256) -> None:
+        """``readers``: whose language each board is drawn in (a post's: its server's)."""
         self._ctx = ctx
         self._snapshots = Snapshots(ctx.store, cache_size)
-        self._players = Players(ctx.store)
-        self._narrator = Narrator(ctx.store, self._players)
+        self._players = Players(ctx.store, readers)
+        self.readers = readers
+        """Whose language each board and title is in (shared with the other desks)."""
+        self._narrator = Narrator(ctx.store, self._players, readers)
         self._listings = Listings(ctx, self._snapshots, self._players)
         self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
         self._plain = PlainNarrator(ctx, self._players)
@@ -141,13 +145,16 @@ class GameDesk:
         thread_id: int | None = None,
         guild_id: int | None = None,
         expected_ply: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> MovePreview:
         """``move``'s checks and the board after it for its mover alone, nothing played:
         confirming is ``move`` with the preview's notation and ply."""
         found = await self._listings.find_to_play(
             user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
         )
-        return await self._pipeline.preview(found, user_id, text, expected_ply=expected_ply)
+        return await self._pipeline.preview(
+            found, user_id, text, expected_ply=expected_ply, reader=reader
+        )
 
     async def move_or_preview(
         self,
@@ -158,9 +165,11 @@ class GameDesk:
         thread_id: int | None = None,
         guild_id: int | None = None,
         expected_ply: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> GameUpdate | MovePreview:
         """/move: played at once, or previewed first for a player who asked to confirm
-        their moves (``/settings confirm:true``)."""
+        their moves (``/settings confirm:true``); a preview is the mover's alone, so its
+        board is drawn for ``reader``."""
         if (await self._ctx.store.get_user_settings(user_id)).confirm_moves:
             return await self.preview(
                 user_id,
@@ -169,6 +178,7 @@ class GameDesk:
                 thread_id=thread_id,
                 guild_id=guild_id,
                 expected_ply=expected_ply,
+                reader=reader,
             )
         return await self.move(
             user_id,
@@ -318,14 +328,16 @@ class GameDesk:
         game_id: int | None,
         thread_id: int | None,
         guild_id: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> PrivateView:
-        """/hand: the caller's own private view of a game with hidden information."""
+        """/hand: the caller's own private view of a game with hidden information, for
+        them alone, so in ``reader``'s language."""
         game = await self.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
         )
         seat = seat_of(game, user_id)
         check_hides_something(game)
-        return await self._narrator.private_view(await self._snapshots.take(game), seat)
+        return await self._narrator.private_view(await self._snapshots.take(game), seat, reader)
 
     async def waits_on(self, game_id: int, user_id: int, ply: int) -> bool:
         """The game is still at ``ply`` with ``user_id`` to move (one read, no replay): what

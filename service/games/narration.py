@@ -19,6 +19,7 @@ from service.errors import NotAllowed
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
+from service.readers import ReaderDesk
 from service.results import (
     BoardShown,
     ChallengeClosed,
@@ -39,6 +40,7 @@ from words import (
     Notation,
     Place,
     Player,
+    Reader,
     Speech,
     Strong,
     Title,
@@ -63,6 +65,14 @@ def presenter_of(game: GameRecord) -> Presenter:
     return PRESENTERS[game.game]
 
 
+async def draw_board(
+    presenter: Presenter, view: Any, title: str, names: tuple[str, str], reader: Reader
+) -> bytes:
+    """``view`` drawn off the event loop (a drawing takes milliseconds), its words in
+    ``reader``'s language."""
+    return await asyncio.to_thread(presenter.render, view, title=title, names=names, reader=reader)
+
+
 def hides_something(game: GameRecord) -> bool:
     return GAMES[game.game].info.hidden_information
 
@@ -75,9 +85,10 @@ def check_hides_something(game: GameRecord) -> None:
 
 
 class Narrator:
-    def __init__(self, store: Store, players: Players) -> None:
+    def __init__(self, store: Store, players: Players, readers: ReaderDesk) -> None:
         self._store = store
         self._players = players
+        self._readers = readers
 
     async def started(
         self, snapshot: Snapshot, closed: ChallengeClosed | None, rolled: Sequence[Speech]
@@ -210,7 +221,9 @@ class Narrator:
             computer_to_move=snapshot.computer_to_move,
         )
 
-    async def preview(self, snapshot: Snapshot, move: Any, seat: int) -> MovePreview:
+    async def preview(
+        self, snapshot: Snapshot, move: Any, seat: int, reader: Reader
+    ) -> MovePreview:
         """The board after ``move`` as its mover would see it, for them alone, before it
         is played. The snapshot's replay is the request's own copy and is never kept, so
         applying the move to it writes nothing; no dice are drawn (a roll that follows
@@ -219,7 +232,8 @@ class Narrator:
         In a game with hidden information the board is the mover's own view, their own
         hidden faces included; a move that would bring to light anything they do not
         know yet (a captured disc's faces, everything at the end) gets no board, as a
-        preview they may cancel must not show it."""
+        preview they may cancel must not show it. Its board's words are ``reader``'s,
+        the mover's own language, as the answer is theirs alone."""
         game, replay = snapshot.game, snapshot.replay
         ply = replay.plies
         hidden = hides_something(game)
@@ -245,7 +259,7 @@ class Narrator:
             result, details = await self.result(snapshot, outcome)
             ending = lines(msg("game-preview-ends", result=Strong(result)), details)
         names = await self._players.plain_names(snapshot)
-        png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
+        png = await draw_board(presenter, view, plain, names, reader)
         image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
         return MovePreview(game, ply, str(move), lines(head, ending), image)
 
@@ -264,7 +278,7 @@ class Narrator:
                 if mover is not None
                 else msg("game-board-dice", title=title, ply=replay.plies)
             )
-        image = await self.image(snapshot)
+        image = await self.image(snapshot)  # shown to everyone where it was asked
         return BoardShown(snapshot.game, text, image, self.offers(snapshot), replay.plies)
 
     async def turn_views(
@@ -307,11 +321,13 @@ class Narrator:
                     hand=False,
                 ),
             )
+        # a DM is written in the server's language, as the post it stands for
+        reader = await self._readers.server_reader(game.guild_id)
         if notify == "dm":
-            own = await self.private_view(snapshot, seat)
+            own = await self.private_view(snapshot, seat, reader)
             return (PrivateView(nxt, lines(turn, own.text), own.image, instead_of_ping=True),)
         if notify != "email" and needs_private_decision(replay):
-            return (await self.private_view(snapshot, seat),)
+            return (await self.private_view(snapshot, seat, reader),)
         return ()
 
     async def _notify_of(self, snapshot: Snapshot) -> str:
@@ -329,7 +345,8 @@ class Narrator:
                 return "thread"
         return notify
 
-    async def private_view(self, snapshot: Snapshot, seat: int) -> PrivateView:
+    async def private_view(self, snapshot: Snapshot, seat: int, reader: Reader) -> PrivateView:
+        """``seat``'s own view, its board's words in ``reader``'s language."""
         game, replay = snapshot.game, snapshot.replay
         view = replay.view(seat)
         presenter = presenter_of(game)
@@ -338,17 +355,17 @@ class Narrator:
         # only the presenters of games with hidden information have private_text
         own: Lines = presenter.private_text(view)  # type: ignore[attr-defined]
         names = await self._players.plain_names(snapshot)
-        png = await asyncio.to_thread(presenter.render, view, title=plain, names=names)
+        png = await draw_board(presenter, view, plain, names, reader)
         image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
         return PrivateView(game.players[seat], lines(head, own), image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
+        """The board everyone sees, for a public post: its words in the server's language."""
         game = snapshot.game
         title = await self._players.plain_title(snapshot)
         names = await self._players.plain_names(snapshot)
-        png = await asyncio.to_thread(
-            presenter_of(game).render, snapshot.spectator_view(), title=title, names=names
-        )
+        reader = await self._readers.server_reader(game.guild_id)
+        png = await draw_board(presenter_of(game), snapshot.spectator_view(), title, names, reader)
         return BoardImage(png, f"{game.game}-{game.id}-{snapshot.replay.plies}.png")
 
     def offers(self, snapshot: Snapshot) -> tuple[str, ...]:

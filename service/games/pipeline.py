@@ -46,7 +46,7 @@ from storage.models import (
     MoveRecord,
     PremoveRecord,
 )
-from words import Game, Msg, Notation, Verbatim, msg
+from words import Game, Msg, Notation, Reader, Verbatim, msg
 
 AGREEMENT_COMMANDS = frozenset({"resign"})
 """Game-level entries a player asks for with a command of their own (not a move)."""
@@ -96,7 +96,13 @@ class Pipeline:
         return await self._commit(snapshot, move, seat)
 
     async def preview(
-        self, found: GameAndClock, user_id: int, text: str, *, expected_ply: int | None
+        self,
+        found: GameAndClock,
+        user_id: int,
+        text: str,
+        *,
+        expected_ply: int | None,
+        reader: Reader,
     ) -> MovePreview:
         """The checks of ``move`` and the board after it, as its mover would see it, and
         nothing written: no dice owed are rolled (the player is then not to move yet),
@@ -107,7 +113,7 @@ class Pipeline:
         snapshot = await self._snapshots.take(found.game, found.clock)
         _check_ply(snapshot, expected_ply)
         move = await self._chosen(snapshot, seat, text, typed_publicly=False)
-        return await self._narrator.preview(snapshot, move, seat)
+        return await self._narrator.preview(snapshot, move, seat, reader)
 
     async def _chosen(
         self, snapshot: Snapshot, seat: int, text: str, *, typed_publicly: bool

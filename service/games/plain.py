@@ -8,13 +8,17 @@ whole state.
 
 from __future__ import annotations
 
-import asyncio
-
 from rules import GAMES
 from rules.base import Outcome, parse_game_entry
 from service.clockwork import time_left
 from service.context import ServiceContext
-from service.games.narration import entry_said, hides_something, presenter_of, result_said
+from service.games.narration import (
+    draw_board,
+    entry_said,
+    hides_something,
+    presenter_of,
+    result_said,
+)
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
@@ -35,7 +39,7 @@ class PlainNarrator:
         title = await self._players.plain_title(snapshot)
         view = replay.view(seat) if hides_something(game) else snapshot.spectator_view()
         presenter = presenter_of(game)
-        png = await asyncio.to_thread(presenter.render, view, title=title, names=names)
+        png = await draw_board(presenter, view, title, names, reader)
         image = Image(png, f"{game.game}-{game.id}-{replay.plies}.png")
         outcome = replay.outcome
         your_turn = outcome is None and replay.to_move == seat

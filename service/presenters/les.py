@@ -88,8 +88,8 @@ class LesPresenter:
     def offered_moves(self, view: LesView) -> list[str]:
         return ["side black", "side white"] if view.phase == "side" else []
 
-    def render(self, view: LesView, *, title: str, names: tuple[str, str]) -> bytes:
-        return render_les(view, title=title, names=names)
+    def render(self, view: LesView, *, title: str, names: tuple[str, str], reader: Reader) -> bytes:
+        return render_les(view, title=title, names=names, reader=reader)
 
     def diagram(self, view: LesView, *, names: tuple[str, str], reader: Reader) -> str:
         return les_diagram(view, names=names, reader=reader)

@@ -56,8 +56,10 @@ class PinchPresenter:
     def offered_moves(self, view: PinchView) -> list[str]:
         return []
 
-    def render(self, view: PinchView, *, title: str, names: tuple[str, str]) -> bytes:
-        return render_pinch(view, title=title, names=names)
+    def render(
+        self, view: PinchView, *, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
+        return render_pinch(view, title=title, names=names, reader=reader)
 
     def diagram(self, view: PinchView, *, names: tuple[str, str], reader: Reader) -> str:
         return pinch_diagram(view, names=names, reader=reader)

@@ -85,8 +85,10 @@ class PlakotoPresenter:
     def offered_moves(self, view: PlakotoView) -> list[str]:
         return []
 
-    def render(self, view: PlakotoView, *, title: str, names: tuple[str, str]) -> bytes:
-        return render_plakoto(view, title=title, names=names)
+    def render(
+        self, view: PlakotoView, *, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
+        return render_plakoto(view, title=title, names=names, reader=reader)
 
     def diagram(self, view: PlakotoView, *, names: tuple[str, str], reader: Reader) -> str:
         return plakoto_diagram(view, names=names, reader=reader)

@@ -151,8 +151,10 @@ class PlateauPresenter:
             tender=Notation("x <prisoners>"),
         )
 
-    def render(self, view: PlateauView, *, title: str, names: tuple[str, str]) -> bytes:
-        return render_plateau(view, title=title, names=names)
+    def render(
+        self, view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
+        return render_plateau(view, title=title, names=names, reader=reader)
 
     def diagram(self, view: PlateauView, *, names: tuple[str, str], reader: Reader) -> str:
         return plateau_diagram(view, names=names, reader=reader)

@@ -104,8 +104,10 @@ class PletorePresenter:
             return ["side black", "side white"]
         return []
 
-    def render(self, view: PletoreView, *, title: str, names: tuple[str, str]) -> bytes:
-        return render_pletore(view, title=title, names=names)
+    def render(
+        self, view: PletoreView, *, title: str, names: tuple[str, str], reader: Reader
+    ) -> bytes:
+        return render_pletore(view, title=title, names=names, reader=reader)
 
     def diagram(self, view: PletoreView, *, names: tuple[str, str], reader: Reader) -> str:
         return pletore_diagram(view, names=names, reader=reader)

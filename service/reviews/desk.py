@@ -66,7 +66,7 @@ class ReviewDesk:
     def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
         self._ctx = ctx
         self._games = games
-        self._players = Players(ctx.store)
+        self._players = Players(ctx.store, games.readers)
         self._past = PastPositions(ctx.store)
 
     async def board_at(
@@ -77,16 +77,19 @@ class ReviewDesk:
         thread_id: int | None,
         guild_id: int | None = None,
         asked_by: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> BoardShown:
         """/board ply: the position after ``ply`` lines, as everyone may see it (a
-        public answer: the spectator's view, whoever asks)."""
+        public answer: the spectator's view, whoever asks, drawn for ``reader``: the
+        server's)."""
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
         )
         step, names = await self._step(game, ply, None)
         title = Title(title_text(game, names))
         text = msg("lookups-board-at", title=title, ply=step.ply, plies=step.plies, line=step.line)
-        return BoardShown(game, text, await self._image(game, step, names), (), step.ply)
+        image = await self._image(game, step, names, reader)
+        return BoardShown(game, text, image, (), step.ply)
 
     async def review(
         self,
@@ -96,10 +99,11 @@ class ReviewDesk:
         thread_id: int | None,
         guild_id: int | None = None,
         asked_by: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> Reviewed:
         """/review and its buttons: the position after ``ply`` lines (None: the latest),
         as the asker may see it; the answer is theirs alone, so a player of a game with
-        hidden information sees their own view."""
+        hidden information sees their own view, drawn in ``reader``'s language."""
         game = await self._games.find(
             game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
         )
@@ -108,7 +112,7 @@ class ReviewDesk:
         key = "lookups-review-at" if game.status == "finished" else "lookups-review-at-running"
         at = msg(key, title=Title(title_text(game, names)), ply=step.ply, plies=step.plies)
         text = lines(msg("lookups-review-step", at=at, line=step.line), _own(seat is not None))
-        image = await self._image(game, step, names)
+        image = await self._image(game, step, names, reader)
         return Reviewed(game, step.ply, step.plies, text, image, seat is not None)
 
     async def replay_plan(
@@ -159,9 +163,11 @@ class ReviewDesk:
     async def _names(self, game: GameRecord) -> tuple[str, str]:
         return await self._players.names_of(game, await self._games.computer_of(game))
 
-    async def _image(self, game: GameRecord, step: Step, names: tuple[str, str]) -> Image:
+    async def _image(
+        self, game: GameRecord, step: Step, names: tuple[str, str], reader: Reader
+    ) -> Image:
         render, title = presenter_of(game).render, title_text(game, names)
-        png = await in_lane(lambda: render(step.view, title=title, names=names))
+        png = await in_lane(lambda: render(step.view, title=title, names=names, reader=reader))
         private = "" if step.seat is None else "-private"
         return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png")
 

@@ -177,7 +177,9 @@ class Table:
         final = PRESENTERS[self.name].recap(replay.view(None), replay)  # as the service shows it
         assert final.outcome == replay.outcome and final.to_move is None
         title = f"{self.name.capitalize()} #1 · {' vs '.join(await self.names())}"
-        png = PRESENTERS[self.name].render(final, title=title, names=await self.names())
+        png = PRESENTERS[self.name].render(
+            final, title=title, names=await self.names(), reader=ENGLISH
+        )
         assert await posts[-1].attachments[0].read() == png, "the final board, result shown"
         assert self.thread._channel.thread_metadata.archived is True
         seen = [m.content for m in self.thread.history()]

@@ -10,6 +10,7 @@ from rules.base import CHANCE
 from rules.replay import Replay
 from service.presenters import PRESENTERS
 from tests.bot.conftest import World
+from words import ENGLISH
 
 PLAKOTO = GAMES["plakoto"]
 NAMES = ("alice", "bob")
@@ -77,9 +78,9 @@ async def test_the_post_after_a_turn_shows_that_turn_in_the_readers_numbers(worl
         view = presenter.recap(replay.view(None), replay)
         assert view.last_turn is not None and view.last_turn.move == str(move)
         title = f"Plakoto #1 · {' vs '.join(NAMES)}"
-        png = presenter.render(view, title=title, names=NAMES)
+        png = presenter.render(view, title=title, names=NAMES, reader=ENGLISH)
         assert await post.attachments[0].read() == png
-        assert png != presenter.render(replay.view(None), title=title, names=NAMES)
+        assert png != presenter.render(replay.view(None), title=title, names=NAMES, reader=ENGLISH)
         assert hops_in(view.last_turn.path, view.side) in post.content, post.content
         viewers.add(view.side)
     assert viewers == {"white", "black"}

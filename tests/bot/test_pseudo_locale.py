@@ -71,7 +71,7 @@ async def test_a_whole_game_in_the_pseudo_locale_says_nothing_outside_the_catalo
     monkeypatch.setattr(bot.words, "negotiate", lambda tag: PSEUDO)  # every client: en-XA
     service = world.env.bot.service
     await service.ctx.store.update_guild_settings(world.guild.id, language=PSEUDO)
-    world.env.bot.readers.forget(world.guild.id)
+    service.readers.forget_server(world.guild.id)
     table = PseudoTable(world, name)
     await table.start()
     case = CASES[name]

@@ -1,36 +1,14 @@
 """Issue 29: public posts speak the server's language, chosen by its admins, else the
-one Discord says the server prefers; a change is heard at once in this process."""
+one Discord says the server prefers, and so do the boards drawn for them."""
 
 from __future__ import annotations
 
 import discord
+import pytest
 
-from bot.readers import KEPT_FOR, ServerReaders
+from tests.boards_drawn import Drawn
 from tests.bot.conftest import World
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-async def test_the_server_language_is_the_admins_choice_then_discords(world: World) -> None:
-    bot = world.env.bot
-    guild = world.guild.id
-    clock = Clock()
-    readers = ServerReaders(lambda: bot.service.readers, bot, clock)
-    assert (await readers.of(guild)).locale == "en", "Discord's preferred locale: en-US"
-    assert (await readers.of(None)).locale == "en"
-    await bot.service.ctx.store.update_guild_settings(guild, language="de")
-    assert (await readers.of(guild)).locale == "en", "kept for a minute"
-    clock.now += KEPT_FOR + 1
-    assert (await readers.of(guild)).locale == "de"
-    await bot.service.ctx.store.update_guild_settings(guild, language="el")
-    readers.forget(guild)
-    assert (await readers.of(guild)).locale == "el"
+from tests.bot.test_endings import Table
 
 
 async def test_a_challenge_is_posted_in_the_servers_language(world: World) -> None:
@@ -42,3 +20,29 @@ async def test_a_challenge_is_posted_in_the_servers_language(world: World) -> No
         world.lobby, "challenge", opponent=world.bob, game="pinch", size=9
     )
     assert "desafía" in posted.response.content, posted.response.content
+
+
+async def test_a_server_discord_says_prefers_spanish_gets_spanish_posts_and_boards(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nobody chose a language: the locale Discord reports for the server decides the
+    text of the game's posts and the words on the boards drawn for them, the move's
+    board included, which the service draws before the bot posts anything."""
+    env = world.env
+    guild = env.create_guild("Juegos", preferred_locale="es-ES")
+    lobby = guild.create_text_channel("partidas")
+    players = [guild.add_member(env.create_user(name)) for name in ("ana", "beto", "cris")]
+    spanish = World(env, guild, lobby, *players, world.database)
+    drawn = Drawn(monkeypatch)
+    table = Table(spanish, "pinch")
+    await table.start()
+    played = await table.act(spanish.alice, "slash", table.thread, "move", notation="e5")
+    assert "ana jugó e5" in played.response.content, played.response.content
+    assert drawn.locales and set(drawn.locales) == {"es"}, drawn.locales
+
+
+async def test_the_bot_reports_each_servers_locale_as_soon_as_it_sees_it(world: World) -> None:
+    """Before any command there: a move that comes by mail draws its board in it."""
+    guild = world.env.create_guild("Spiele", preferred_locale="de")
+    readers = world.env.bot.service.readers
+    assert (await readers.server_reader(guild.id)).locale == "de"

@@ -66,7 +66,9 @@ async def test_each_player_s_mail_shows_only_their_own_view(mail_world: MailWorl
         for message in turns:
             at: Replay[Any, Any, Any] = Replay.of(PLATEAU, {}, log[: ply_of(message)])
             view = at.view(seat)
-            assert png_of(message) == presenter.render(view, title=TITLE, names=NAMES)
+            assert png_of(message) == presenter.render(
+                view, title=TITLE, names=NAMES, reader=ENGLISH
+            )
             diagram = presenter.diagram(view, names=NAMES, reader=ENGLISH)
             assert "\n".join(f"    {line}" if line else "" for line in diagram.splitlines()) in (
                 text_of(message)

@@ -27,6 +27,7 @@ from tests.mail.test_discord_and_mail import database as database
 from tests.mail.test_discord_and_mail import outside as outside
 from tests.mail.test_discord_and_mail import post as post
 from tests.mail.test_discord_and_mail import simcord_bot as simcord_bot
+from words import ENGLISH
 
 PLATEAU = GAMES["plateau"]
 PLIES = 8
@@ -79,7 +80,9 @@ async def test_hidden_discs_named_by_mail_never_reach_the_thread_or_a_spectator(
     title = "Plateau #1 · alice vs bob"
 
     def spectators_board(ply: int) -> bytes:
-        return presenter.render(log_replay(lines[:ply]).view(None), title=title, names=NAMES)
+        return presenter.render(
+            log_replay(lines[:ply]).view(None), title=title, names=NAMES, reader=ENGLISH
+        )
 
     echoes = [log_replay(lines[:ply]).view(None).last_move for ply in range(len(lines) + 1)]
     images = 0

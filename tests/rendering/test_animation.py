@@ -16,6 +16,7 @@ from rendering.animation.strip import TRANSPARENT
 from rules import GAMES
 from rules.base import CHANCE
 from service.presenters import PRESENTERS
+from words import ENGLISH
 
 NAMES = ("alice", "bob")
 TITLE = "Game #1 · alice vs bob"
@@ -45,7 +46,9 @@ def test_every_game_has_a_face():
 @pytest.mark.parametrize("name", GAMES.names())
 def test_a_frame_is_the_posts_picture(name: str):
     view = views(name, 6)[-1]
-    post = Image.open(io.BytesIO(PRESENTERS[name].render(view, title=TITLE, names=NAMES)))
+    post = Image.open(
+        io.BytesIO(PRESENTERS[name].render(view, title=TITLE, names=NAMES, reader=ENGLISH))
+    )
     drawn = draw_view(name, view, title=TITLE, names=NAMES)
     assert drawn.size == post.size
     difference = ImageStat.Stat(ImageChops.difference(drawn, post.convert("RGB"))).mean

@@ -13,6 +13,7 @@ from service.results import GameUpdate, MovePreview
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
 from tests.service.support import new_game
+from words import ENGLISH
 
 
 async def started(service: Service, game: str, **options: object) -> int:
@@ -39,7 +40,9 @@ async def position(service: Service, game_id: int) -> AnyReplay:
 
 def render(service: Service, game: str, game_id: int, view: object) -> bytes:
     title = f"{game.capitalize()} #{game_id} · alice vs bob"
-    return service.games.presenter(game).render(view, title=title, names=("alice", "bob"))
+    return service.games.presenter(game).render(
+        view, title=title, names=("alice", "bob"), reader=ENGLISH
+    )
 
 
 async def test_a_preview_shows_the_board_after_the_move_and_writes_nothing(

@@ -12,6 +12,7 @@ ones a replay from scratch (``service.reviews.positions.walk``) gives.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -117,7 +118,7 @@ async def test_past_boards_and_review_steps_are_the_ones_from_scratch(
     desk = SpectatorDesk(service.ctx)
     key = await desk.game_key(1, game.id)
     shown = await desk.game(1, game.id, key)
-    render = PRESENTERS[name].render
+    render = functools.partial(PRESENTERS[name].render, reader=ENGLISH)
     asked = sorted(rng.sample(range(game.ply), 6))
     for ply, (scratch, _) in zip(
         asked, (from_scratch(game, [m.notation for m in log])[p] for p in asked), strict=True

@@ -59,7 +59,7 @@ def shown(service: Service, game: str, replay: AnyReplay) -> Any:
 
 def render(service: Service, game: str, game_id: int, view: Any) -> bytes:
     title = f"{game.capitalize()} #{game_id} · alice vs bob"
-    return service.games.presenter(game).render(view, title=title, names=NAMES)
+    return service.games.presenter(game).render(view, title=title, names=NAMES, reader=ENGLISH)
 
 
 def height(png: bytes) -> int:

@@ -31,6 +31,7 @@ from service.spectators import SpectatorDesk, public_view
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GAMES_AND_OPTIONS, GUILD, Site, new_game, notations, play
 from web import make_app
+from words import ENGLISH
 
 VIEWPORT = {"width": 1280, "height": 900}
 
@@ -226,10 +227,17 @@ async def test_plateau_shows_the_browser_nothing_hidden(
     for ply in range(len(logged) + 1):
         replay = Replay.of(GAMES["plateau"], {}, logged[:ply])
         public[ply] = PRESENTERS["plateau"].render(
-            public_view(game, replay), title=title, names=names
+            public_view(game, replay),
+            title=title,
+            names=names,
+            reader=ENGLISH,
         )
         for seat in (0, 1):
-            private.add(PRESENTERS["plateau"].render(replay.view(seat), title=title, names=names))
+            private.add(
+                PRESENTERS["plateau"].render(
+                    replay.view(seat), title=title, names=names, reader=ENGLISH
+                )
+            )
     kinds = set()
     for url, kind, body in received:
         kinds.add(kind.split(";")[0])

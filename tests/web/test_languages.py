@@ -18,6 +18,7 @@ from service import Service
 from service.spectators import SpectatorDesk
 from tests.web.conftest import GUILD, new_game, play
 from web.language import ranked, reader_of
+from words import Reader
 from words.locales import PSEUDO
 
 Client = TestClient[Any, Any]
@@ -109,3 +110,23 @@ async def test_every_page_is_written_from_the_catalogs(
         shown = re.sub(r"<[^>]*>", " ", html.split("<body", 1)[1].split(">", 1)[1])
         for word in ("ply", "Moves", "Keys", "Running", "Finished", "Game", "There", "move"):
             assert not re.search(rf"\b{word}\b", shown), (page, word, shown)
+
+
+async def test_a_board_asked_in_german_is_drawn_in_german(
+    service: Service, desk: SpectatorDesk, client: Client
+) -> None:
+    """The image's words (its caption, whose turn) follow the visitor's language, each
+    language drawn and kept apart, and the answer says that it varies with it."""
+    game = await new_game(service)
+    await play(service, game.id, 2, random.Random(3))
+    path = await desk.page_path(game)
+    assert path is not None
+    key = path.rsplit("/", 1)[1]
+    async with client.get(f"{path}/ply/2.png", headers={"Accept-Language": "de"}) as answer:
+        assert answer.status == 200 and "Accept-Language" in answer.headers["Vary"]
+        german = await answer.read()
+    async with client.get(f"{path}/ply/2.png") as answer:
+        english = await answer.read()
+    assert german == await desk.board(GUILD, game.id, key, 2, Reader("de"))
+    assert english == await desk.board(GUILD, game.id, key, 2)
+    assert german != english

@@ -103,7 +103,7 @@ async def test_a_list_turned_off_is_linked_nowhere_and_says_so(
 
 async def test_the_admins_are_shown_the_lists_link(service: Service) -> None:
     desk = SpectatorDesk(service.ctx, PUBLIC_URL)
-    config = ConfigDesk(service.ctx, desk)
+    config = ConfigDesk(service.ctx, desk, service.readers)
     shown = said(await config.show(GUILD))
     url = PUBLIC_URL + f"/s/{GUILD}/{await desk.server_key(GUILD)}"
     assert "• **web_list**: on — each game's web page links to the list" in shown

@@ -107,7 +107,10 @@ async def test_a_game_now_its_moves_status_clock_and_boards(service: Service) ->
     for ply in (0, 2, 4):
         replay = Replay.of(GAMES["pinch"], game.options, logged[:ply])
         expected = PRESENTERS["pinch"].render(
-            public_view(game, replay), title=shown.title, names=shown.names
+            public_view(game, replay),
+            title=shown.title,
+            names=shown.names,
+            reader=ENGLISH,
         )
         assert await desk.board(GUILD, game.id, key, ply) == expected
     for ply in (-1, 5, 10**6):
@@ -139,7 +142,10 @@ async def test_plateau_shows_only_the_public_echo_until_the_end(service: Service
     for ply in range(len(logged) + 1):
         replay = Replay.of(GAMES["plateau"], {}, logged[:ply])
         public = PRESENTERS["plateau"].render(
-            public_view(game, replay), title=shown.title, names=shown.names
+            public_view(game, replay),
+            title=shown.title,
+            names=shown.names,
+            reader=ENGLISH,
         )
         assert await desk.board(GUILD, game.id, key, ply) == public
     await service.games.resign(game.players[0], game_id=game.id, thread_id=None)
