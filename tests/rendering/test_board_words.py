@@ -44,7 +44,7 @@ def test_english_is_the_default_and_unchanged() -> None:
 def test_spanish_and_german_boards_speak_their_language() -> None:
     view = _pinch_view()
     spanish = pinch_scene(view, title="Pinch #1", names=NAMES, reader=SPANISH)
-    assert spanish.subtitle == "le toca a bob (Blancas) · jugada 5 · última: f5"
+    assert spanish.subtitle == "le toca a bob (Blancas) · semijugada 5 · última: f5"
     german = pinch_scene(view, title="Pinch #1", names=NAMES, reader=GERMAN)
     assert german.subtitle == "bob (Weiß) am Zug · Halbzug 5 · zuletzt: f5"
     assert drawable(german.subtitle) == "bob (Weiss) am Zug · Halbzug 5 · zuletzt: f5"

@@ -66,9 +66,9 @@ async def test_a_page_asked_in_greek_comes_back_in_greek(
         assert answer.status == 200 and "Accept-Language" in answer.headers["Vary"]
         html = await answer.text()
     assert "<html lang=el>" in html
-    assert "<span id=where>κίνηση 2 από 2</span>" in html
+    assert "<span id=where>ημικίνηση 2 από 2</span>" in html
     assert "<h2>Κινήσεις</h2>" in html and "Σειρά: alice." in html
-    assert 'data-where-text="κίνηση {ply} από {plies}"' in html
+    assert 'data-where-text="ημικίνηση {ply} από {plies}"' in html
     assert 'data-day-text="{n} ημ."' in html and re.search(r"data-left=\S+>\d+ ημ\.", html)
     for english in ("ply 2 of 2", "Moves", "to move", "Keys:", "The board of"):
         assert english not in html
@@ -88,7 +88,7 @@ async def test_a_page_asked_in_greek_comes_back_in_greek(
     async with client.get(path + "?ply=9", headers=greek) as answer:
         assert answer.status == 404
         html = await answer.text()
-    assert "<html lang=el>" in html and "δεν υπάρχει κίνηση 9" in html
+    assert "<html lang=el>" in html and "δεν υπάρχει ημικίνηση 9" in html
     async with client.get("/nothing", headers=greek) as answer:
         assert "Δεν υπάρχει τέτοια σελίδα εδώ." in await answer.text()
 

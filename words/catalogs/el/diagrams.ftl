@@ -21,7 +21,7 @@ diagrams-sides-unchosen = B = { $black }   W = { $white }   (δεν έχουν �
 
 ## Pinch
 
-diagrams-pinch-title = Pinch { $size }x{ $size }, κίνηση { $ply }
+diagrams-pinch-title = Pinch { $size }x{ $size }, ημικίνηση { $ply }
 diagrams-pinch-legend = X = { $black }   O = { $white }
 diagrams-pinch-goals = Τα Μαύρα ενώνουν τις σειρές 1 και { $size }, τα Λευκά τις στήλες a και { $last }.
 diagrams-pinch-reason-connection = με σύνδεση
@@ -32,7 +32,7 @@ diagrams-pinch-mark-converted = Το { $mark } δείχνει την τελευ�
 
 ## Pletore
 
-diagrams-pletore-title = Pletore { $size }x{ $size }, κίνηση { $ply }
+diagrams-pletore-title = Pletore { $size }x{ $size }, ημικίνηση { $ply }
 diagrams-pletore-reason-score = στους πόντους
 diagrams-pletore-task-komi = όρισε το komi: komi N
 diagrams-pletore-task-side = διάλεξε χρώμα: side black / side white
@@ -48,7 +48,7 @@ diagrams-pletore-mark = Το { $mark } δείχνει το σημείο της �
 
 ## Les
 
-diagrams-les-title = Les, εξάγωνο πλευράς { $size }, κίνηση { $ply }
+diagrams-les-title = Les, εξάγωνο πλευράς { $size }, ημικίνηση { $ply }
 diagrams-les-reason-no-contact = στις τρύπες
 diagrams-les-task-setup = τοποθέτησε τις τέσσερις αρχικές πέτρες
 diagrams-les-task-side = διάλεξε χρώμα
@@ -98,8 +98,8 @@ diagrams-plakoto-key = o, x: πλακωμένο πούλι (στο χείλος)
 
 ## Plateau
 
-diagrams-plateau-title-public = Plateau, κίνηση { $ply }, δημόσια όψη
-diagrams-plateau-title-seen = Plateau, κίνηση { $ply }, όπως το βλέπει ο/η { $player }
+diagrams-plateau-title-public = Plateau, ημικίνηση { $ply }, δημόσια όψη
+diagrams-plateau-title-seen = Plateau, ημικίνηση { $ply }, όπως το βλέπει ο/η { $player }
 diagrams-plateau-reason-six-prisoners = έξι αιχμάλωτοι
 diagrams-plateau-reason-six-unit = σειρά από έξι
 diagrams-plateau-task-open = στήσε μια αρχική στοίβα: open <τετράγωνο άκρης> <κάτω> <πάνω>

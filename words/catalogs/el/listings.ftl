@@ -5,10 +5,10 @@
 # το όνομα του παιχνιδιού; $opponent: ο άλλος παίκτης; $turn: ποιος παίζει (ένα μήνυμα
 # listings-turn-*); $ply: πόσες κινήσεις έχουν παιχτεί; $left: ο χρόνος που απομένει για την
 # κίνηση; $late: ότι ο χρόνος τελείωσε (listings-time-up, τονισμένο).
-listings-item = { $game } { $name } εναντίον { $opponent } — { $turn }, { $left } ακόμη, κίνηση { $ply }
-listings-item-paused = { $game } { $name } εναντίον { $opponent } — { $turn }, σε παύση, κίνηση { $ply }
-listings-item-time-up = { $game } { $name } εναντίον { $opponent } — { $turn }, { $late }, κίνηση { $ply }
-listings-item-untimed = { $game } { $name } εναντίον { $opponent } — { $turn }, κίνηση { $ply }
+listings-item = { $game } { $name } εναντίον { $opponent } — { $turn }, { $left } ακόμη, ημικίνηση { $ply }
+listings-item-paused = { $game } { $name } εναντίον { $opponent } — { $turn }, σε παύση, ημικίνηση { $ply }
+listings-item-time-up = { $game } { $name } εναντίον { $opponent } — { $turn }, { $late }, ημικίνηση { $ply }
+listings-item-untimed = { $game } { $name } εναντίον { $opponent } — { $turn }, ημικίνηση { $ply }
 # Τονισμένο: το $late του listings-item-time-up.
 listings-time-up = ο χρόνος τελείωσε
 

@@ -156,8 +156,8 @@ lookups-finished-thread = το νήμα της παρτίδας
 # One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
 # $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
 lookups-finished-line = { $game } { $name } · { $first } εναντίον { $second } — { $result } · { $day } · { $plies ->
-    [one] { $plies } κίνηση
-   *[other] { $plies } κινήσεις
+    [one] { $plies } ημικίνηση
+   *[other] { $plies } ημικινήσεις
 }{ $rated ->
     [yes] {" "}· με βαθμολογία
    *[other] {""}

@@ -59,7 +59,7 @@ mail-challenge-open-subject = Η πρόκληση { $challenge } είναι ακ
 
 ## Τα μηνύματα που στέλνει το Postboard
 
-mail-turn-subject = { $game } εναντίον { $opponent }: σειρά σας (κίνηση { $ply })
+mail-turn-subject = { $game } εναντίον { $opponent }: σειρά σας (ημικίνηση { $ply })
 mail-turn-time-left = Σας μένουν { $left } για αυτή την κίνηση.
 mail-turn-how = Απαντήστε σε αυτό το μήνυμα με την κίνησή σας στην πρώτη γραμμή, γραμμένη στη σημειογραφία της παρτίδας (τίποτε άλλο δεν διαβάζεται). Απαντήστε «εγκατάλειψη» για να εγκαταλείψετε (θα σας ζητηθεί επιβεβαίωση).
 mail-ended-subject = { $game } εναντίον { $opponent }: { $status }

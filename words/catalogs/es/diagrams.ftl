@@ -21,7 +21,7 @@ diagrams-sides-unchosen = B = { $black }   W = { $white }   (colores aún sin el
 
 ## Pinch
 
-diagrams-pinch-title = Pinch { $size }x{ $size }, jugada { $ply }
+diagrams-pinch-title = Pinch { $size }x{ $size }, semijugada { $ply }
 diagrams-pinch-legend = X = { $black }   O = { $white }
 diagrams-pinch-goals = Las negras unen las filas 1 y { $size }; las blancas, las columnas a y { $last }.
 diagrams-pinch-reason-connection = por conexión
@@ -32,7 +32,7 @@ diagrams-pinch-mark-converted = { $mark } señala la última piedra colocada; x 
 
 ## Pletore
 
-diagrams-pletore-title = Pletore { $size }x{ $size }, jugada { $ply }
+diagrams-pletore-title = Pletore { $size }x{ $size }, semijugada { $ply }
 diagrams-pletore-reason-score = por puntos
 diagrams-pletore-task-komi = propone el komi: komi N
 diagrams-pletore-task-side = elige color: side black / side white
@@ -48,7 +48,7 @@ diagrams-pletore-mark = { $mark } señala el punto de la última jugada.
 
 ## Les
 
-diagrams-les-title = Les, hexágono de lado { $size }, jugada { $ply }
+diagrams-les-title = Les, hexágono de lado { $size }, semijugada { $ply }
 diagrams-les-reason-no-contact = por agujeros
 diagrams-les-task-setup = coloca las cuatro piedras iniciales
 diagrams-les-task-side = elige color
@@ -98,8 +98,8 @@ diagrams-plakoto-key = o, x: ficha clavada (junto al borde); número: cuántas h
 
 ## Plateau
 
-diagrams-plateau-title-public = Plateau, jugada { $ply }, vista pública
-diagrams-plateau-title-seen = Plateau, jugada { $ply }, vista de { $player }
+diagrams-plateau-title-public = Plateau, semijugada { $ply }, vista pública
+diagrams-plateau-title-seen = Plateau, semijugada { $ply }, vista de { $player }
 diagrams-plateau-reason-six-prisoners = seis prisioneros
 diagrams-plateau-reason-six-unit = una fila de seis
 diagrams-plateau-task-open = coloca una pila de apertura: open <casilla del borde> <abajo> <arriba>

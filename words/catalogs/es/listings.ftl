@@ -5,10 +5,10 @@
 # nombre del juego; $opponent: el otro jugador; $turn: a quién le toca (un mensaje
 # listings-turn-*); $ply: cuántas jugadas se han hecho; $left: el tiempo que queda para mover;
 # $late: que el tiempo se acabó (listings-time-up, resaltado).
-listings-item = { $game } { $name } contra { $opponent } — { $turn }, tiempo restante: { $left }, jugada { $ply }
-listings-item-paused = { $game } { $name } contra { $opponent } — { $turn }, en pausa, jugada { $ply }
-listings-item-time-up = { $game } { $name } contra { $opponent } — { $turn }, { $late }, jugada { $ply }
-listings-item-untimed = { $game } { $name } contra { $opponent } — { $turn }, jugada { $ply }
+listings-item = { $game } { $name } contra { $opponent } — { $turn }, tiempo restante: { $left }, semijugada { $ply }
+listings-item-paused = { $game } { $name } contra { $opponent } — { $turn }, en pausa, semijugada { $ply }
+listings-item-time-up = { $game } { $name } contra { $opponent } — { $turn }, { $late }, semijugada { $ply }
+listings-item-untimed = { $game } { $name } contra { $opponent } — { $turn }, semijugada { $ply }
 # Resaltado: $late de listings-item-time-up.
 listings-time-up = se acabó el tiempo
 

@@ -156,8 +156,8 @@ lookups-finished-thread = el hilo de la partida
 # One finished game: $game its number, $result a lookups-finished-won/drawn/aborted,
 # $day its date, $plies a count, $rated and $in_server yes or no, $where its thread, $record the command.
 lookups-finished-line = { $game } { $name } · { $first } contra { $second } — { $result } · { $day } · { $plies ->
-    [one] { $plies } jugada
-   *[other] { $plies } jugadas
+    [one] { $plies } semijugada
+   *[other] { $plies } semijugadas
 }{ $rated ->
     [yes] {" "}· puntuada
    *[other] {""}

@@ -59,7 +59,7 @@ mail-challenge-open-subject = El desafío { $challenge } sigue abierto
 
 ## Los correos que envía Postboard
 
-mail-turn-subject = { $game } contra { $opponent }: te toca (jugada { $ply })
+mail-turn-subject = { $game } contra { $opponent }: te toca (semijugada { $ply })
 mail-turn-time-left = Te quedan { $left } para esta jugada.
 mail-turn-how = Responde a este correo con tu jugada en la primera línea, escrita en la notación de la partida (no se lee nada más). Responde «abandonar» para abandonar (se te pedirá que lo confirmes).
 mail-ended-subject = { $game } contra { $opponent }: { $status }

@@ -28,7 +28,7 @@ offer-paused = La partida { $game } está en pausa por acuerdo; cualquiera de lo
 offer-resumed-already = La partida { $game } ya se reanudó; su reloj corre.
 offer-resumed = { $player } reanudó la partida { $game }; el reloj corre de nuevo.
 offer-pause-ended-meanwhile = La partida { $game } terminó mientras se acordaba la pausa; no se cambió nada.
-offer-pause-moved-on = La partida { $game } avanzó mientras se acordaba la pausa (ahora está en el medio movimiento { $ply }); no se cambió nada: la oferta caducó con esa jugada, como todas.
+offer-pause-moved-on = La partida { $game } avanzó mientras se acordaba la pausa (ahora está en la semijugada { $ply }); no se cambió nada: la oferta caducó con esa jugada, como todas.
 offer-resume-ended-meanwhile = La partida { $game } terminó mientras se reanudaba; no se cambió nada.
 offer-resume-moved-on = La partida { $game } avanzó mientras se reanudaba (ahora está en el medio movimiento { $ply }); no se cambió nada: usa { $pause } otra vez para reanudarla.
 offer-takeback-shown = La última jugada de la partida { $game } reveló { $shown }, y deshacerla no puede volver a ocultarlo: esa jugada se queda.
@@ -52,11 +52,11 @@ premove-queued = Encolada en la partida { $game } (solo tú lo ves): si juegan {
     [one] { $count } línea espera
    *[other] { $count } líneas esperan
 } su jugada: { $list } las muestra, { $clear } las borra.
-premove-list-head = Tus jugadas condicionales en la partida { $game }, para su jugada en el medio movimiento { $ply } (solo tú lo ves):
+premove-list-head = Tus jugadas condicionales en la partida { $game }, para su jugada en la semijugada { $ply } (solo tú lo ves):
 premove-list-line = • si juegan { $their } → respondes { $mine }
 premove-none-waiting = No hay jugadas condicionales esperando en la partida { $game }.
-premove-last-lines-played = { $none } Tus últimas líneas, para su jugada en el medio movimiento { $ply } (jugaron { $played }):
-premove-last-lines = { $none } Tus últimas líneas, para su jugada en el medio movimiento { $ply }:
+premove-last-lines-played = { $none } Tus últimas líneas, para su jugada en la semijugada { $ply } (jugaron { $played }):
+premove-last-lines = { $none } Tus últimas líneas, para su jugada en la semijugada { $ply }:
 premove-fate-fired = • si juegan { $their } → { $mine }: jugada
 premove-fate-dropped = • si juegan { $their } → { $mine }: descartada
 premove-fate-never = • si juegan { $their } → { $mine }: nunca jugada

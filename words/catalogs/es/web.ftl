@@ -28,9 +28,9 @@ web-step-first = posición inicial (Inicio)
 web-step-previous = jugada anterior (flecha izquierda)
 web-step-next = jugada siguiente (flecha derecha)
 web-step-last = última posición (Fin)
-web-where = jugada { $ply } de { $plies }
-web-board-alt = El tablero de { $label } en la jugada { $ply }
-web-board-alt-live = El tablero en la jugada { $ply }
+web-where = semijugada { $ply } de { $plies }
+web-board-alt = El tablero de { $label } en la semijugada { $ply }
+web-board-alt-live = El tablero en la semijugada { $ply }
 web-keys = Teclas: las flechas izquierda y derecha avanzan o retroceden; Inicio y Fin saltan al principio y al final.
 web-moves = Jugadas
 web-dice = dados
@@ -83,14 +83,14 @@ web-cannot-answer = No se puede responder a esta petición.
 web-too-many = Demasiadas peticiones desde tu dirección: espera { $seconds } s y vuelve a cargar.
 web-unavailable = Ahora mismo no se pueden leer las partidas; inténtalo de nuevo en un momento.
 web-failed = Algo ha fallado por nuestra parte; ha quedado registrado.
-web-bad-board-ply = La jugada de la dirección debe ser un número entero, no { $text }.
-web-bad-ply = La jugada de la dirección debe ser un número entero de 0 a { $plies }, no { $text }.
+web-bad-board-ply = La semijugada de la dirección debe ser un número entero, no { $text }.
+web-bad-ply = La semijugada de la dirección debe ser un número entero de 0 a { $plies }, no { $text }.
 web-no-such-game = Aquí no hay ninguna partida #{ $number }: comprueba que el enlace se copió entero.
 web-no-such-server = No existe esa lista de partidas: comprueba que el enlace se copió entero. Los administradores de un servidor pueden cambiar su enlace; pídeles el nuevo.
 web-list-off = Los administradores de este servidor han desactivado su lista de partidas.
 web-no-such-ply = { $plies ->
-    [0] { $label } todavía no tiene jugadas: no existe la jugada { $ply }.
-   *[other] { $label } tiene las jugadas de 0 a { $plies }: no existe la jugada { $ply }.
+    [0] { $label } todavía no tiene jugadas: no existe la semijugada { $ply }.
+   *[other] { $label } tiene las semijugadas de 0 a { $plies }: no existe la semijugada { $ply }.
 }
 
 ## Los jugadores y el reloj
