@@ -9,12 +9,13 @@ the image's user, the CMD against an over-the-wire Discord, a clean exit on the 
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from postboard import __version__
-from tests.deploy.fresh_root import Stage, build, container_pid, stop
+from tests.deploy.fresh_root import Stage, build, container_pid, ignore_rules, ignored, stop
 from tests.wire.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,3 +119,15 @@ def test_nothing_of_the_checkout_is_importable_inside(image: Stage) -> None:
     done = image.run(["python", "-c", "import bot, sys; print(bot.__file__)"])
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("/usr/local/lib/python3.11/site-packages/bot/"), done.stdout
+
+
+def test_the_token_file_stays_out_of_the_repository_and_the_image() -> None:
+    """``deploy/postboard.env`` holds the bot's token (``deploy/compose.yaml`` says to
+    write it there): neither ``git add .`` nor ``docker build`` may take it."""
+    rules = ignore_rules(ROOT, DOCKERFILE)
+    assert ignored("deploy/postboard.env", rules), ".dockerignore"
+    assert ignored("postboard.env", rules) and ignored("deploy/other.env", rules)
+    checked = subprocess.run(
+        ["git", "check-ignore", "--no-index", "-q", "deploy/postboard.env"], cwd=ROOT
+    )
+    assert checked.returncode == 0, ".gitignore"
