@@ -3,49 +3,22 @@
 Kept apart from `storage.models` (the games' own records) so that what only ratings,
 profiles and seeks need stays in one place. Storage keeps the numbers; what they mean
 (the Glicko-2 maths, when a rating is provisional) is the service's business, handed
-in as a `Rater` where a result is written.
+in as a `storage.rating.Rater` where a result is written. A player's rating itself
+(`RatingRecord`) and that `Rater` are in `storage.rating`, below both this module and
+`storage.models`, whose `GameResult` carries the `Rater`: so the arrows between the
+three point one way.
 """
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final, Protocol
+from typing import Final
 
 from storage.models import TimeControl
 
+# re-exported until service/ratings imports it from storage.rating
+from storage.rating import RatingRecord as RatingRecord
+
 SEEK_STATUSES: Final = frozenset({"open", "accepted", "cancelled", "expired"})
-
-
-@dataclass(frozen=True, slots=True)
-class RatingRecord:
-    """One player's rating in one game (Plakoto: per match): the Glicko-2 triple, how
-    many rated results made it, and whether it is still provisional. ``seq`` is the
-    `CountedGame.seq` of the last result counted (0 before any)."""
-
-    user_id: int
-    game: str
-    rating: float
-    deviation: float
-    volatility: float
-    games: int
-    provisional: bool
-    seq: int
-    updated_at: datetime
-
-
-class Rater(Protocol):
-    """What the service hands the store with a rated result: the maths, run inside the
-    transaction that writes the result, on the two players' ratings as that transaction
-    read and locked them (``fresh`` for a player without one yet)."""
-
-    def fresh(self, user_id: int, game: str, now: datetime) -> RatingRecord:
-        """A player's rating before their first rated result."""
-        ...
-
-    def rate(
-        self, first: RatingRecord, second: RatingRecord, winner: int | None, now: datetime
-    ) -> tuple[RatingRecord, RatingRecord]:
-        """Both ratings after a result: ``winner`` 0 (``first`` won), 1, or None (a draw)."""
-        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,9 @@ import ``rules``, so the chance player gets its own constant here.
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Final, Literal, TypedDict
+from typing import Final, Literal, TypedDict
 
-if TYPE_CHECKING:
-    from storage.community import Rater
+from storage.rating import Rater
 
 CHANCE: Final = -1
 """`GameRecord.to_move` when the next entry is a chance move (a dice roll)."""
@@ -136,8 +135,8 @@ class GameResult:
 
     winner: int | None
     termination: str
-    rater: "Rater | None" = field(default=None, compare=False)
-    """The ratings' maths, when the result counts for them (`storage.community.Rater`):
+    rater: Rater | None = field(default=None, compare=False)
+    """The ratings' maths, when the result counts for them (`storage.rating.Rater`):
     both players' ratings change in the transaction that writes the result."""
 
     def __post_init__(self) -> None:

@@ -4,8 +4,9 @@ profiles and listings read."""
 from collections.abc import Callable
 from typing import Protocol
 
-from storage.community import CountedGame, LeaderboardPage, RatingRecord, Rebuilt, ResultTally
+from storage.community import CountedGame, LeaderboardPage, Rebuilt, ResultTally
 from storage.models import GameRecord
+from storage.rating import RatingRecord
 
 
 class RatingStore(Protocol):

@@ -14,9 +14,10 @@ from datetime import datetime
 from typing import Final
 
 from storage.codec import decode_time, encode_time, game_from_row
-from storage.community import CountedGame, LeaderboardPage, RatingRecord, Rebuilt, ResultTally
+from storage.community import CountedGame, LeaderboardPage, Rebuilt, ResultTally
 from storage.models import GameRecord, GameResult
 from storage.protocol.ratings import RatingStore
+from storage.rating import RatingRecord
 from storage.sql.db import Db, Row
 from storage.sql.part import SqlPart, require
 
