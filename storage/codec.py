@@ -8,7 +8,7 @@ with ``tzinfo=UTC``; an aware value in another zone comes back equal, in UTC.
 
 The tables are STRICT on SQLite and typed on PostgreSQL, so a row's values already
 have the column's type and the mappers below only rename and decode; they read a row
-only by column name, which both engines' rows offer (`storage.sql.db.Row`).
+only by column name, which both engines' rows offer (`storage.rows.Row`).
 
 Options are stored as canonical JSON text (sorted keys), so they come back as
 plain JSON values: tuples become lists. Time controls and a guild's allowed
@@ -33,7 +33,7 @@ from storage.models import (
     UserSettings,
     VacationRecord,
 )
-from storage.sql.db import Row
+from storage.rows import Row
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICROSECOND = timedelta(microseconds=1)

@@ -32,7 +32,8 @@ from storage.errors import DatabaseOutOfReach
 from storage.postgresql.errors import constraints, is_out_of_reach, losing_connection
 from storage.postgresql.migrate import schema_version
 from storage.postgresql.statements import bind
-from storage.sql.db import Db, Dialect, Params, Reads, Row
+from storage.rows import Row
+from storage.sql.db import Db, Dialect, Params, Reads
 
 POSTGRESQL: Final = Dialect(
     name="postgresql",

@@ -8,9 +8,10 @@ engines raise. One module per record type holds that type's SQL as a part of
 The engines themselves are `storage.sqlite` and `storage.postgresql`.
 """
 
-from storage.sql.db import Db, Dialect, Engine, Params, Row
+from storage.rows import Row
+from storage.sql.db import Db, Dialect, Engine, Params
 from storage.sql.errors import ConstraintViolated
 
-# `SqlStore` (storage.sql.store) is not imported here: the codec imports `Row` from this
-# package, and the store imports the codec.
+# `SqlStore` (storage.sql.store) is not imported here: this package's face is what the
+# engines build on; the store is `storage.SqlStore`.
 __all__ = ["ConstraintViolated", "Db", "Dialect", "Engine", "Params", "Row"]

@@ -6,9 +6,8 @@ things that cannot be written once are the dialect's hooks (`Dialect`): row lock
 that only PostgreSQL needs, because there several processes' transactions really run
 side by side, while SQLite's ``BEGIN IMMEDIATE`` already makes writers take turns.
 
-Rows are whatever the driver returns (``sqlite3.Row``, ``asyncpg.Record``); both
-read a column by name (``row["ply"]``) or by position (``row[0]``), and that is all
-the parts may rely on.
+Rows are whatever the driver returns, read only as a `storage.rows.Row`: a column by
+name or by position.
 """
 
 from collections.abc import Mapping, Sequence
@@ -16,12 +15,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-
-class Row(Protocol):
-    """A result row: a column by name or by position."""
-
-    def __getitem__(self, key: str | int, /) -> Any: ...
-
+from storage.rows import Row
 
 Params = Mapping[str, Any] | Sequence[Any]
 """A statement's parameters: a mapping for ``:name`` placeholders, a sequence for ``?``."""

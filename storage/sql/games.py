@@ -31,8 +31,9 @@ from storage.models import (
     MoveRecord,
 )
 from storage.protocol import GameStore
+from storage.rows import Row
 from storage.sql.clocks import CLOCK_COLUMNS, UPSERT_CLOCK, check_clock_agrees
-from storage.sql.db import Db, Reads, Row
+from storage.sql.db import Db, Reads
 from storage.sql.errors import ConstraintViolated
 from storage.sql.mail import insert_mail
 from storage.sql.part import SqlPart, require

@@ -27,7 +27,8 @@ from storage.models import (
     OutboundMail,
 )
 from storage.protocol.mail import MailStore
-from storage.sql.db import Db, Row
+from storage.rows import Row
+from storage.sql.db import Db
 from storage.sql.errors import ConstraintViolated
 from storage.sql.part import SqlPart, require
 

@@ -18,7 +18,8 @@ from storage.community import CountedGame, LeaderboardPage, Rebuilt, ResultTally
 from storage.models import GameRecord, GameResult
 from storage.protocol.ratings import RatingStore
 from storage.rating import RatingRecord
-from storage.sql.db import Db, Row
+from storage.rows import Row
+from storage.sql.db import Db
 from storage.sql.part import SqlPart, require
 
 RATINGS_KEY: Final = "ratings"

@@ -26,9 +26,9 @@ from storage.community import SEEK_STATUSES, SeekRecord
 from storage.errors import NotFound
 from storage.models import CHALLENGE_FIRST, ClockRecord, GameRecord, TimeControl
 from storage.protocol.seeks import SeekStore
+from storage.rows import Row
 from storage.sql.caps import cap_key, over_cap
 from storage.sql.clocks import UPSERT_CLOCK, check_clock_agrees
-from storage.sql.db import Row
 from storage.sql.games import insert_game
 from storage.sql.part import SqlPart, require
 

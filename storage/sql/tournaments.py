@@ -23,8 +23,9 @@ from storage.codec import (
 from storage.errors import NotFound, StorageError
 from storage.models import ClockRecord, GameRecord, TimeControl
 from storage.protocol.tournaments import TournamentStore
+from storage.rows import Row
 from storage.sql.clocks import UPSERT_CLOCK, check_clock_agrees
-from storage.sql.db import Db, Row
+from storage.sql.db import Db
 from storage.sql.games import insert_game
 from storage.sql.part import SqlPart, require
 from storage.tournament_models import (

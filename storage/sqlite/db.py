@@ -30,7 +30,8 @@ from typing import Final
 import aiosqlite
 
 from storage.migrate import run, user_version
-from storage.sql.db import Db, Dialect, Params, Reads, Row
+from storage.rows import Row
+from storage.sql.db import Db, Dialect, Params, Reads
 from storage.sql.errors import ConstraintKind, ConstraintViolated
 
 SQLITE: Final = Dialect(name="sqlite", for_update="", skip_locked="", unindexed_prefix="+")

@@ -22,7 +22,8 @@ from email.utils import format_datetime, make_msgid
 
 import aiosmtplib
 
-from storage.sql.db import Db, Row
+from storage.rows import Row
+from storage.sql.db import Db
 from storage.sql.store import SqlStore
 from tests.mail.conftest import ADDRESS, DOMAIN, MailWorld
 from tests.mail.mailbox import reply_to, text_of
