@@ -22,8 +22,8 @@ from pathlib import Path
 
 from rules.pinch import PINCH
 from service import Service, ServiceContext
-from service.clockwork import new_clock
-from service.timecontrol import DEFAULT
+from service.time.clockwork import new_clock
+from service.time.controls import DEFAULT
 from storage.sqlite import open_store
 
 START = datetime(2026, 1, 1, tzinfo=UTC)

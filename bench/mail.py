@@ -57,7 +57,7 @@ from mail.tokens import Token, read, sign
 from rules import GAMES
 from rules.replay import Replay
 from service import Service, ServiceContext, UserRef
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage.codec import decode_time
 from storage.models import UserSettings
 from storage.sqlite import open_store

@@ -19,12 +19,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from rendering.backgammon.plakoto import render_plakoto
+from rendering.hex.les import render_les
 from rendering.kit.phone import phone_preview
-from rendering.les import render_les
-from rendering.pinch import render_pinch
-from rendering.plakoto import render_plakoto
 from rendering.plateau import render_plateau
-from rendering.pletore import render_pletore
+from rendering.square.pinch import render_pinch
+from rendering.square.pletore import render_pletore
 from rules import GAMES
 from rules.base import CHANCE
 from rules.pinch import PINCH

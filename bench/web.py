@@ -42,7 +42,7 @@ import aiohttp
 from aiohttp import web
 
 from service import Service, ServiceContext, UserRef
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from web import make_app
 from web.app import Handler

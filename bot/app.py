@@ -18,7 +18,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import Admission, AdmissionLimits
-from bot.buttons import PERSISTENT
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements
 from bot.cogs.clocks import Clocks
@@ -41,10 +40,11 @@ from bot.errors import answer_failure
 from bot.lifecycle import Lifecycle
 from bot.outbox import DiscordOutbox
 from bot.readers import ServerReaders
-from bot.review_buttons import ReviewButton
 from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
 from bot.typed_text import mend_options
+from bot.ui.buttons import PERSISTENT
+from bot.ui.review_buttons import ReviewButton
 from service import Clock, Service, Thinker, open_service
 
 log = logging.getLogger("postboard")

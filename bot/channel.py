@@ -15,8 +15,8 @@ import yarl
 
 from bot.app import PostboardBot, create_bot
 from service import Service
-from service.channels import Tell
-from service.outbox import Outbox
+from service.running.channels import Tell
+from service.running.outbox import Outbox
 
 log = logging.getLogger("postboard")
 

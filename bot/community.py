@@ -20,7 +20,7 @@ from bot.late_answers import follow_up
 from bot.seam import Postboard, seam_of
 from bot.words import reader_of, say
 from service import game_names
-from service.paging import Page
+from service.kit.paging import Page
 from words import ENGLISH, Game, Reader, Verbatim, msg
 
 EMBED_COLOUR = discord.Colour.dark_teal()

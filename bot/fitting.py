@@ -4,8 +4,8 @@ them (mentions, links), then how many were left out, then the list's tail."""
 from __future__ import annotations
 
 from bot.words import say
-from service.budget import MESSAGE_BUDGET
-from service.lists import Listing
+from service.kit.budget import MESSAGE_BUDGET
+from service.kit.lists import Listing
 from words import Reader, msg
 
 

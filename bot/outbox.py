@@ -21,15 +21,15 @@ from typing import Any
 import discord
 
 from bot.answer_age import first_answer
-from bot.buttons import offer_view
 from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
+from bot.ui.buttons import offer_view
 from bot.visibility import see_game_channel
 from bot.words import reader_of, say
-from service.outbox import tell
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
+from service.running.outbox import tell
 from service.tournaments.news import TournamentNews
 from words import ENGLISH, Command, Lines, Player, Reader, Speech, lines, msg
 from words import Place as Where
@@ -38,7 +38,7 @@ log = logging.getLogger("postboard")
 
 
 class DiscordOutbox:
-    """Implements ``bot.seam.Outbox`` (and so ``service.outbox.Outbox``); remembers
+    """Implements ``bot.seam.Outbox`` (and so ``service.running.outbox.Outbox``); remembers
     whom it already told that their DMs are closed."""
 
     def __init__(self, bot: Postboard) -> None:
@@ -105,7 +105,7 @@ class DiscordOutbox:
         move a busy process acknowledged before it was played (``bot.admission``),
         and a confirmed preview, whose own message becomes the answer.
 
-        ``then``: the mover's next game (``bot.buttons.next_game``), told privately: a
+        ``then``: the mover's next game (``bot.ui.buttons.next_game``), told privately: a
         link in a follow-up to the public post when one waits, else nothing; in a
         private answer, a link or that none waits.
         """

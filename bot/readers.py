@@ -3,7 +3,7 @@
 A game's thread is read by everyone in the server, so its posts are written in the
 server's language: the one its admins chose (``/postboard config language:``), else
 the one nearest the locale Discord says the server prefers. The service keeps the
-choice a minute (``service.readers.ReaderDesk``) and draws the boards of public posts
+choice a minute (``service.readers.desk.ReaderDesk``) and draws the boards of public posts
 in the same language, so the bot tells it the locale Discord reports for each server
 it sees: when the server becomes available or changes, and before each post.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import discord
 
-from service.readers import ReaderDesk
+from service.readers.desk import ReaderDesk
 from words import Reader
 
 

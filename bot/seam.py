@@ -18,8 +18,8 @@ from bot.admission import Admission
 from bot.lifecycle import Lifecycle
 from bot.readers import ServerReaders
 from service import Service
-from service import outbox as core
 from service.results import ChallengeClosed, GameStarted, GameUpdate
+from service.running import outbox as core
 
 Place = Any
 """A Discord channel or thread a game or challenge lives in, or None. discord.py's
@@ -48,7 +48,7 @@ class Outbox(core.Outbox, Protocol):
         then: Callable[[], Awaitable[NextGame | None]] | None = None,
     ) -> None:
         """Answer the mover, then announce the move where the game lives; ``then`` says
-        which game of the mover's waits next (``bot.buttons.next_game``)."""
+        which game of the mover's waits next (``bot.ui.buttons.next_game``)."""
         ...
 
     async def open_game(self, started: GameStarted, fallback: Place) -> Place:

@@ -12,7 +12,7 @@ import asyncio
 import logging
 
 from bot.seam import Postboard
-from service.computer import ChosenMove
+from service.computer.desk import ChosenMove
 
 log = logging.getLogger("postboard")
 

@@ -1,4 +1,5 @@
-"""What the bot tells the service of game channels' permissions (``service.visibility``).
+"""What the bot tells the service of game channels' permissions
+(``service.preferences.visibility``).
 
 A server's list of games on the web shows only the games of channels everyone in
 the server can read, and only Discord knows who can: here "everyone" is the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import discord
 
-from service.names import name_in_text
+from service.kit.names import name_in_text
 from words import (
     Command,
     Game,

@@ -27,8 +27,8 @@ from mail.screening import SenderChecks
 from mail.sender import MailSender, Transport, smtp_transport
 from mail.tokens import Token, sign
 from service import Service
-from service.channels import Tell
-from service.outbox import Notification
+from service.running.channels import Tell
+from service.running.outbox import Notification
 
 log = logging.getLogger("postboard.mail")
 SECRET_NAME = "mail-reply-key"
@@ -155,7 +155,7 @@ class MailChannel:
 
 
 class MailEntry:
-    """The entry point: mail's ``Channel`` (``service.channels``)."""
+    """The entry point: mail's ``Channel`` (``service.running.channels``)."""
 
     name = "mail"
     switch = "POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM for e-mail (README, 'Play by e-mail')"

@@ -8,7 +8,7 @@ reply addresses are refused at ``RCPT`` (no open relay, no junk), and a message 
 ``MAX_MESSAGE`` or beyond the structure bounds at ``DATA`` (the size is aiosmtpd's limit,
 also announced in ``EHLO``).
 
-Connections are capped (``service.connections``), in all and per client address;
+Connections are capped (``service.running.connections``), in all and per client address;
 one over a cap hears ``421 4.7.0`` and is closed, and its sender tries again later,
 as it would for a busy server. A client that says nothing for ``IDLE_SECONDS`` (a
 command line, or a whole message after ``DATA``) is dropped: aiosmtpd's default, five
@@ -27,7 +27,7 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 from mail.config import MAX_MESSAGE
 from mail.postmaster import Postmaster
 from mail.screening import Refused
-from service.connections import Admission, ConnectionGate, listen, listener_cap, refuse
+from service.running.connections import Admission, ConnectionGate, listen, listener_cap, refuse
 
 log = logging.getLogger("postboard.mail")
 

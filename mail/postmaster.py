@@ -35,7 +35,7 @@ from service import PLAYER_ERRORS, Service
 from service.errors import said_of
 from service.mailing.intents import notice
 from service.mailing.queue import InboundMail
-from service.outbox import Notification
+from service.running.outbox import Notification
 from words import ENGLISH, Game, Notation, Speech, msg
 from words.plain import PLAIN
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, tzinfo
 
-from service.locales import local_time
+from service.readers.locales import local_time
 
 _TIMESTAMP = re.compile(r"<t:(\d+)(?::[a-zA-Z])?>")
 
@@ -24,7 +24,7 @@ def has_moments(text: str) -> bool:
 
 def moments_in(text: str, where: tzinfo) -> str:
     """Each Discord timestamp written out in ``where``, with the zone's abbreviation
-    (`service.locales.local_time`, the one place a time is formatted)."""
+    (`service.readers.locales.local_time`, the one place a time is formatted)."""
     return _TIMESTAMP.sub(
         lambda match: local_time(datetime.fromtimestamp(int(match[1]), UTC), where), text
     )

@@ -1,6 +1,6 @@
 """The channels this install has, found by entry point, and what they tell each other.
 
-Each channel package registers one ``service.channels.Channel`` under the
+Each channel package registers one ``service.running.channels.Channel`` under the
 ``postboard.channels`` entry-point group (``pyproject.toml``), so the shell imports
 no channel: ``tests/test_layering.py`` holds it to that. An install reads the group
 from its metadata, editable ones too (``pip install -e .`` writes it).
@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from importlib.metadata import entry_points
 
-from service.channels import Channel, Tell
-from service.outbox import Notification, Outbox, tell
+from service.running.channels import Channel, Tell
+from service.running.outbox import Notification, Outbox, tell
 
 GROUP = "postboard.channels"
 log = logging.getLogger("postboard")

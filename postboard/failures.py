@@ -14,7 +14,7 @@ import aiohttp
 import discord
 
 from postboard.settings import README_SETUP, SettingsError
-from service.channels import CannotStart
+from service.running.channels import CannotStart
 from storage.errors import DatabaseOutOfReach, StorageError
 
 log = logging.getLogger("postboard")

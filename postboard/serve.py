@@ -23,8 +23,8 @@ from postboard.channels import Switchboard, discover, none_configured
 from postboard.failures import CONFIGURATION, Failure
 from postboard.settings import Settings
 from service import Service, open_service
-from service.channels import Channel, Running
-from service.sweeper import Sweeper
+from service.running.channels import Channel, Running
+from service.running.sweeper import Sweeper
 from storage import open_store
 
 log = logging.getLogger("postboard")

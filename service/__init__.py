@@ -2,7 +2,7 @@
 
 No channel here, Discord or other: a channel adapter (``bot`` for Discord) calls
 these desks, sends what they return to the one who asked, and hands everything
-else to its implementation of ``service.outbox.Outbox``.
+else to its implementation of ``service.running.outbox.Outbox``.
 """
 
 from __future__ import annotations
@@ -12,14 +12,12 @@ import random
 
 from ai import ThinkingPool
 from rules import GAMES
-from service.agreements import AgreementDesk, Proposal, Settled
-from service.analysis import AnalysisDesk, Appraiser
-from service.challenges import ChallengeDesk, UserRef
-from service.clocks import ClockDesk
-from service.computer import ComputerDesk, Hint, Thinker
-from service.config import ConfigDesk
+from service.agreements.desk import AgreementDesk, Proposal, Settled
+from service.challenges.desk import ChallengeDesk, UserRef
+from service.challenges.seeks import SeekDesk
+from service.computer.analysis import AnalysisDesk, Appraiser
+from service.computer.desk import ComputerDesk, Hint, Thinker
 from service.context import Clock, ServiceContext, utc_now
-from service.digests import DigestDesk
 from service.errors import (
     OUTAGES,
     PLAYER_ERRORS,
@@ -31,20 +29,22 @@ from service.errors import (
 )
 from service.games import GameDesk
 from service.games.finished import FinishedGames
+from service.games.timeouts import ClockDesk
+from service.kit.names import plain_name
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
-from service.names import plain_name
-from service.premoves import PremoveDesk
+from service.notices.digests import DigestDesk
+from service.preferences.player import SettingsDesk
+from service.preferences.server import ConfigDesk
+from service.preferences.visibility import VisibilityDesk
+from service.premoves.desk import PremoveDesk
 from service.ratings.desk import RatingDesk
-from service.readers import ReaderDesk
+from service.readers.desk import ReaderDesk
 from service.records.desk import RecordDesk
 from service.reviews.desk import ReviewDesk
-from service.seeks import SeekDesk
-from service.settings import SettingsDesk
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
+from service.time.vacations import VacationDesk, VacationNotice
 from service.tournaments.desk import TournamentDesk
-from service.vacations import VacationDesk, VacationNotice
-from service.visibility import VisibilityDesk
 from storage import open_store
 from words.catalog import catalog
 
@@ -107,7 +107,7 @@ class Service:
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.
 
-        Kept as a plain name (``service.names``): whatever its owner typed, it can never
+        Kept as a plain name (``service.kit.names``): whatever its owner typed, it can never
         become a mention or a ping wherever it is shown. A name with nothing left to
         show is not kept."""
         name = plain_name(display_name)

@@ -29,7 +29,7 @@ from datetime import datetime
 from aiohttp import web
 
 from service import OUTAGES, NotFound
-from service.spectators import (
+from service.spectators.desk import (
     NO_SUCH_SERVER,
     SpectatorDesk,
     SpectatorGame,

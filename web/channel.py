@@ -11,7 +11,7 @@ import asyncio
 from typing import Any
 
 from service import Service
-from service.channels import CannotStart, Tell
+from service.running.channels import CannotStart, Tell
 from web.limits import Limiter, Rate
 from web.server import WebServer
 

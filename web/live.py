@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from service.spectators import SpectatorDesk, SpectatorGame
+from service.spectators.desk import SpectatorDesk, SpectatorGame
 
 log = logging.getLogger("postboard.web")
 

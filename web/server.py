@@ -1,6 +1,6 @@
 """The site as a server: started and stopped through ``web.channel`` by the shell.
 
-Connections are capped (``service.connections``): in all, a share of the open-file
+Connections are capped (``service.running.connections``): in all, a share of the open-file
 limit, and per client address; one over a cap is answered ``503`` and closed. An
 idle connection (no request yet, or none since the last answer, or a request whose
 headers do not arrive) is closed after ``KEEPALIVE_SECONDS``: aiohttp's default
@@ -17,8 +17,8 @@ import logging
 
 from aiohttp import web
 
-from service.connections import ConnectionGate, GatedProtocol, listen, listener_cap
-from service.spectators import SpectatorDesk
+from service.running.connections import ConnectionGate, GatedProtocol, listen, listener_cap
+from service.spectators.desk import SpectatorDesk
 from web.app import make_app
 from web.limits import Limiter
 

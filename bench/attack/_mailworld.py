@@ -22,7 +22,7 @@ from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
 from mail.tokens import Token
 from service import Service, ServiceContext
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage.sqlite import open_store
 
 ATTACKER = "mallory@evil.test"

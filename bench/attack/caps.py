@@ -26,8 +26,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from service import Service, UserRef, open_service
-from service.challenges import MAX_COMPUTER_GAMES_PER_USER, MAX_PENDING_PER_USER
-from service.seeks import MAX_OPEN_SEEKS
+from service.challenges.desk import MAX_COMPUTER_GAMES_PER_USER, MAX_PENDING_PER_USER
+from service.challenges.seeks import MAX_OPEN_SEEKS
 
 GUILD = 1
 CHANNEL = 2

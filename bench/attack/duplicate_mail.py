@@ -36,7 +36,7 @@ from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
 from service import Service, ServiceContext
 from service.mailing.intents import notice
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage import open_store
 from storage.bulk import scratch_database
 from storage.models import UserSettings

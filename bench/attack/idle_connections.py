@@ -47,8 +47,8 @@ from mail.listener import start_listener
 from mail.postmaster import Postmaster
 from mail.tokens import Token, sign
 from service import Service, ServiceContext, UserRef
-from service.outbox import Notification
-from service.spectators import SpectatorDesk
+from service.running.outbox import Notification
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from web import WebServer
 

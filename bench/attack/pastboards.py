@@ -38,7 +38,7 @@ from bench.replay import random_log
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service import Service, ServiceContext, UserRef
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.bulk import SeedGame, seed_games
 

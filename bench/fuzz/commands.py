@@ -38,11 +38,11 @@ from bench.fuzz.tokens import JUNK, SEPARATORS
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service import PLAYER_ERRORS
-from service.config import parse_games
 from service.games.conditional import premoves_allowed
 from service.mailing.addresses import checked_address
-from service.premoves import _checked as checked_premove
-from service.timecontrol import PRESETS, parse_time_control, written
+from service.preferences.server import parse_games
+from service.premoves.desk import _checked as checked_premove
+from service.time.controls import PRESETS, parse_time_control, written
 
 DISCORD_MESSAGE: Final = 2000
 """Characters one Discord message holds: a longer refusal is never delivered."""

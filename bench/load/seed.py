@@ -18,8 +18,8 @@ from functools import lru_cache
 from typing import Final
 
 from rules.pinch import PINCH
-from service.clockwork import hand_over, new_clock
-from service.timecontrol import DEFAULT
+from service.time.clockwork import hand_over, new_clock
+from service.time.controls import DEFAULT
 from storage.bulk import SeedGame
 
 GAME: Final = "pinch"

@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from bot.words import reader_of, say
-from service.config import RESETTABLE, SERVER_DEFAULT
-from service.locales import NAMES, SUPPORTED
+from service.preferences.server import RESETTABLE, SERVER_DEFAULT
+from service.readers.locales import NAMES, SUPPORTED
 from words import Place, Verbatim, lines, msg
 
 TIMEOUT_CHOICES = [

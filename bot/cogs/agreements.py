@@ -1,5 +1,5 @@
 """/draw, /takeback, /pause, /abort, /rematch (the buttons that answer an offer are in
-``bot.buttons``)."""
+``bot.ui.buttons``)."""
 
 from __future__ import annotations
 
@@ -7,15 +7,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.buttons import answer_buttons, challenge_buttons
 from bot.common import QUIET, pinging
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.ui.buttons import answer_buttons, challenge_buttons
 from bot.words import reader_of, say
 from service import Settled
-from service.outbox import tell
 from service.results import GameStarted
+from service.running.outbox import tell
 from words import Game, Verbatim, msg
 
 GAME_OPTION = "the game number (only needed outside the game's thread)"

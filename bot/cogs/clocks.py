@@ -8,8 +8,8 @@ from discord.ext import commands, tasks
 
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
-from service.outbox import tell
 from service.results import GameStarted
+from service.running.outbox import tell
 
 
 class Clocks(commands.Cog):

@@ -1,5 +1,5 @@
 """Challenges on Discord: /challenge (to one person, or open to the server: a seek),
-/accept, /decline, and expiry (the buttons are in ``bot.buttons`` and, for seeks,
+/accept, /decline, and expiry (the buttons are in ``bot.ui.buttons`` and, for seeks,
 ``bot.community``)."""
 
 from __future__ import annotations
@@ -11,16 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.buttons import challenge_buttons
 from bot.common import QUIET, pinging
 from bot.community import accept_seek, seek_buttons, withdraw_seek
 from bot.errors import answers_player_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.ui.buttons import challenge_buttons
 from bot.words import reader_of, say
 from service import NotAllowed, UserRef, game_names
-from service.computer import DEFAULT_LEVEL
+from service.computer.desk import DEFAULT_LEVEL
 from service.results import ChallengePosted
 from words import Game, Msg, Player, Verbatim, msg
 

@@ -11,13 +11,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import deferring
-from bot.buttons import TOO_LONG_TO_CONFIRM, confirm_buttons, next_game, offer_view, resign_button
 from bot.common import QUIET, as_file
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
 from bot.late_answers import follow_up
 from bot.seam import Postboard
+from bot.ui.buttons import (
+    TOO_LONG_TO_CONFIRM,
+    confirm_buttons,
+    next_game,
+    offer_view,
+    resign_button,
+)
 from bot.words import reader_of, say
 from service.results import MovePreview
 from words import Game, msg

@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from bot.words import reader_of, say
-from service.locales import zone_suggestions
+from service.readers.locales import zone_suggestions
 
 NOTIFY_CHOICES = [
     app_commands.Choice(name="a ping in the game's thread", value="thread"),

@@ -13,8 +13,8 @@ from discord.ext import commands
 from bot.common import QUIET, as_file
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
-from bot.review_buttons import review_buttons
 from bot.seam import Postboard
+from bot.ui.review_buttons import review_buttons
 from bot.words import reader_of, say
 
 UPLOAD_LIMIT: Final = 8 * 1024 * 1024

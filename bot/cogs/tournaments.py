@@ -19,7 +19,7 @@ from bot.fitting import fitted_text
 from bot.seam import Postboard
 from bot.words import reader_of, say
 from service import game_names
-from service.outbox import tell
+from service.running.outbox import tell
 from service.tournaments.entry import Plan
 from service.tournaments.news import Happening
 from words import Game, msg

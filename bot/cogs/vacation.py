@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from bot.words import reader_of, say
-from service.outbox import tell
+from service.running.outbox import tell
 
 log = logging.getLogger("postboard")
 

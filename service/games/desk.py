@@ -29,9 +29,9 @@ from service.games.players import (
     waiting_on,
 )
 from service.games.snapshot import Snapshots
-from service.lists import Listing
+from service.kit.lists import Listing
 from service.presenters import PRESENTERS, Presenter
-from service.readers import ReaderDesk
+from service.readers.desk import ReaderDesk
 from service.records.book import RecordBook
 from service.results import (
     BoardShown,

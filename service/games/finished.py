@@ -15,7 +15,7 @@ from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
 from service.games.players import people
-from service.paging import PAGE_SIZE, Page, check_page
+from service.kit.paging import PAGE_SIZE, Page, check_page
 from storage.models import GameRecord
 from words import Command, Game, Msg, Place, Player, Speech, Verbatim, When, lines, msg
 

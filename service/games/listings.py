@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
-from service.clockwork import time_left
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games.narration import presenter_of
 from service.games.players import Players, people, waiting_on
 from service.games.snapshot import Snapshots
-from service.lists import Listing
+from service.kit.lists import Listing
+from service.time.clockwork import time_left
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameAndClock, GameRecord
 from words import (

@@ -19,7 +19,7 @@ from service.errors import NotAllowed
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
-from service.readers import ReaderDesk
+from service.readers.desk import ReaderDesk
 from service.results import (
     BoardShown,
     ChallengeClosed,

@@ -23,7 +23,6 @@ from typing import Any
 from rules import GAMES
 from rules.base import CHANCE, ENTRY_KINDS, GameEntry
 from rules.replay import AnyReplay, Replay
-from service.clockwork import after_move, ran_out, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games.conditional import ConditionalMoves
@@ -31,10 +30,11 @@ from service.games.narration import Narrator
 from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
 from service.games.starts import counts_for_ratings, has_begun
+from service.kit.privacy import PRIVATE_ONLY
 from service.mailing.intents import mail_after
-from service.privacy import PRIVATE_ONLY
 from service.ratings.glicko import RATER
 from service.results import ChallengeClosed, GameStarted, GameUpdate, MovePreview
+from service.time.clockwork import after_move, ran_out, time_left
 from service.tournaments import hooks as tournaments
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE

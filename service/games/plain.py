@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from rules import GAMES
 from rules.base import Outcome, parse_game_entry
-from service.clockwork import time_left
 from service.context import ServiceContext
 from service.games.narration import (
     draw_board,
@@ -22,6 +21,7 @@ from service.games.narration import (
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
 from service.results import Image, SeatView
+from service.time.clockwork import time_left
 from words import ENGLISH, Msg, Player, Reader, Span, Speech, Verbatim, msg
 
 

@@ -4,7 +4,7 @@ Names are read once per request, for both players at once (``user_names``), and
 kept on the request's snapshot; a player's mention (``<@id>``) needs no name.
 ``names`` and ``title`` are for the service's text (markdown, so escaped);
 ``plain_names`` and ``plain_title`` for what renders no markdown: board images
-and thread names (``service.names``).
+and thread names (``service.kit.names``).
 
 The few words a name is given (a stranger's stand-in, the computer's level) are the
 server's language: a game's title is its public name there, its thread's name too.
@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from rules import GAMES
 from service.errors import NotAllowed
 from service.games.snapshot import Snapshot
-from service.names import name_in_text, plain_name
-from service.readers import ReaderDesk
+from service.kit.names import name_in_text, plain_name
+from service.readers.desk import ReaderDesk
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
 from words import Command, Game, Player, Verbatim, msg

@@ -21,8 +21,8 @@ from enum import Enum
 from typing import Any, Final
 
 from rules.replay import AnyReplay
+from service.kit.replays import ReplayCache
 from service.presenters import PRESENTERS
-from service.replays import ReplayCache
 from storage.models import ClockRecord, ComputerSeat, GameRecord
 from storage.protocol import Store
 

@@ -23,9 +23,9 @@ from datetime import timedelta
 
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
-from service.locales import NAMES, check_language, negotiate, supported_list
-from service.mail_words import mail_text
-from service.readers import mail_reader
+from service.mailing.words import mail_text
+from service.readers.desk import mail_reader
+from service.readers.locales import NAMES, check_language, negotiate, supported_list
 from storage.errors import AddressTaken
 from storage.models import LinkLimits, MailIntent
 from words import Command, Msg, Notation, Reader, Speech, Verbatim, When, msg

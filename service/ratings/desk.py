@@ -11,7 +11,7 @@ from service.context import ServiceContext
 from service.errors import ServiceError
 from service.games.finished import finished_line
 from service.games.players import people
-from service.paging import PAGE_SIZE, Page, check_page
+from service.kit.paging import PAGE_SIZE, Page, check_page
 from service.ratings.glicko import rebuild
 from storage.community import RatingRecord, ResultTally
 from storage.models import GameRecord

@@ -2,7 +2,7 @@
 
 One writer for every record the service hands out, so ``/history`` and an export of
 many games say the same thing of each. While a game with hidden information runs,
-its moves are written as the public echo (``service.privacy.public_record``); the
+its moves are written as the public echo (``service.kit.privacy.public_record``); the
 full record comes once it is over, which Plateau's rules allow (hidden faces may
 be revealed at the end: ``docs/design.md``, Hidden information).
 """
@@ -16,7 +16,7 @@ from rules.replay import AnyReplay
 from service.games.narration import hides_something
 from service.games.players import Players, in_text, title_text
 from service.games.snapshot import Snapshots
-from service.privacy import public_record
+from service.kit.privacy import public_record
 from service.records.tags import (
     NO_CLOCK,
     UNTERMINATED,
@@ -25,7 +25,7 @@ from service.records.tags import (
     result_of,
 )
 from service.results import HistoryFile
-from service.timecontrol import written
+from service.time.controls import written
 from storage.models import ClockRecord, GameRecord
 from storage.protocol import Store
 from words import Verbatim, msg

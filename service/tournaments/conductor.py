@@ -21,12 +21,12 @@ import asyncio
 from datetime import timedelta
 
 from rules import GAMES
-from service.clockwork import new_clock
 from service.context import ServiceContext
 from service.errors import NotAllowed
 from service.games import GameDesk
 from service.games.players import people
 from service.results import ChallengeClosed, GameStarted, Image
+from service.time.clockwork import new_clock
 from service.tournaments.entry import MIN_PLAYERS, swiss_rounds, title
 from service.tournaments.forfeits import resign_for
 from service.tournaments.news import Happening, TournamentNews

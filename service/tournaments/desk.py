@@ -11,8 +11,8 @@ from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
 from service.games import GameDesk
 from service.games.players import people
-from service.lists import Listing
-from service.timecontrol import describe as describe_control
+from service.kit.lists import Listing
+from service.time.controls import describe as describe_control
 from service.tournaments.conductor import Conductor
 from service.tournaments.entry import Entry, Plan, kind_label, title
 from service.tournaments.news import Happening, Shown, Withdrawn

@@ -14,12 +14,12 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from rules import GAMES
-from service.config import allowed_games_text, default_control
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
-from service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from service.timecontrol import parse_time_control
+from service.preferences.server import allowed_games_text, default_control
+from service.time.controls import DEFAULT as DEFAULT_CONTROL
+from service.time.controls import parse_time_control
 from service.tournaments.forfeits import resign_for
 from service.tournaments.news import Withdrawn
 from service.tournaments.standings import ROUND_ROBIN, SWISS

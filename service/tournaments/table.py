@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rendering.standings import Table, render_table
-from service.names import plain_name
+from service.kit.names import plain_name
 from service.results import Image
 from service.tournaments.pairing import BYE_POINTS, Board
 from service.tournaments.standings import (

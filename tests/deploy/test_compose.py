@@ -17,7 +17,7 @@ import yaml
 
 from mail import listener
 from postboard.settings import Settings
-from service.connections import listener_cap
+from service.running.connections import listener_cap
 from web import server
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"

@@ -13,7 +13,7 @@ import configparser
 from pathlib import Path
 
 from mail import listener
-from service.connections import listener_cap
+from service.running.connections import listener_cap
 from web import server
 
 UNIT = Path(__file__).resolve().parents[2] / "deploy" / "postboard.service"

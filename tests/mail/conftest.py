@@ -29,7 +29,7 @@ from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
 from mail.sender import Transport
 from service import Service, ServiceContext, UserRef
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage import open_store
 from tests.mail.mailbox import OutsideWorld, reply, send, text_of
 from tests.postgres import temporary_database

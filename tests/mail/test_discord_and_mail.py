@@ -21,7 +21,7 @@ import simcord
 
 from bot.app import PostboardBot, create_bot
 from mail.channel import MailChannel
-from service.outbox import Notification, tell
+from service.running.outbox import Notification, tell
 from tests.bot.conftest import World
 from tests.bot.conftest import world as world  # the fixture, shared with tests/bot
 from tests.bot.test_tournaments import over, resign, running

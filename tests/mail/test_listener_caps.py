@@ -23,7 +23,7 @@ from mail.listener import TOO_MANY, start_listener
 from mail.postmaster import Postmaster
 from mail.tokens import Token, sign
 from service import Service, ServiceContext
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage import open_store
 from tests.loopback import Clients, Peer
 

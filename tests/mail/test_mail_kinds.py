@@ -18,7 +18,7 @@ import pytest
 from bot.words import say as discord_text
 from mail.tokens import Token
 from service import UserRef
-from service.agreements import Settled
+from service.agreements.desk import Settled
 from service.context import utc_now
 from service.results import ChallengeClosed
 from tests.mail.bad_input import at_ply, local_part, log_of, quiet, to_player, until

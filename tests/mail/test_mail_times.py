@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from service import UserRef
-from service.locales import local_time
+from service.readers.locales import local_time
 from tests.mail.bad_input import quiet
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of

@@ -18,8 +18,8 @@ from typing import Any
 
 from rules import GAMES
 from rules.replay import Replay
+from service.kit.privacy import public_record
 from service.presenters import PRESENTERS
-from service.privacy import public_record
 from tests.bot.conftest import World
 from tests.bot.conftest import world as world  # the fixtures, shared with the mail test
 from tests.mail.test_discord_and_mail import ALICE_MAIL, BOB_MAIL, Post, linked

@@ -25,7 +25,7 @@ import mail.sender
 from mail.channel import MailChannel
 from service import Service, ServiceContext
 from service.mailing.intents import notice
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage import open_store
 from tests.mail.bad_input import Witness, log_of, new_key, pinch, until, with_id
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld, config

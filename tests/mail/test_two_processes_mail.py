@@ -25,8 +25,8 @@ from mail.channel import MailChannel
 from mail.sender import smtp_transport
 from service import PLAYER_ERRORS, Service, ServiceContext
 from service.mailing.intents import notice
-from service.outbox import Notification
 from service.results import GameUpdate
+from service.running.outbox import Notification
 from storage import open_store
 from tests.mail.bad_input import Witness, log_of, new_key, pinch, with_id
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld, config

@@ -15,9 +15,9 @@ from postboard.failures import Failure
 from postboard.serve import serve
 from postboard.settings import Settings
 from service import Service
-from service.channels import Tell
-from service.digests import Digest
-from service.outbox import Outbox
+from service.notices.digests import Digest
+from service.running.channels import Tell
+from service.running.outbox import Outbox
 
 Log = list[str]
 

@@ -7,7 +7,7 @@ from bot.fitting import fitted_text
 from bot.words import DISCORD
 from rules.errors import GameError
 from service.errors import ServiceError, said_of
-from service.lists import Listing
+from service.kit.lists import Listing
 from words import ENGLISH, Speech
 
 

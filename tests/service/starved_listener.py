@@ -18,7 +18,7 @@ import sys
 from mail.listener import start_listener
 from mail.postmaster import Postmaster
 from service import Service, ServiceContext
-from service.outbox import Notification
+from service.running.outbox import Notification
 from storage import open_store
 from web import WebServer
 

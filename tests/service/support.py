@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from service import Service, UserRef
-from service.clockwork import time_left
+from service.time.clockwork import time_left
 from tests.service.conftest import ALICE, BOB
 
 

@@ -24,8 +24,8 @@ from service import (
     Settled,
     UserRef,
 )
-from service.clockwork import time_left
-from service.pings import PING_COOLDOWN
+from service.notices.pings import PING_COOLDOWN
+from service.time.clockwork import time_left
 from storage.models import OfferRecord
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock

@@ -12,7 +12,7 @@ import pytest
 from ai import LEVELS, Appraisal, Level, Observation, appraise
 from bot.words import DISCORD
 from service import NotAllowed, Service
-from service.analysis import AnalysisDesk
+from service.computer.analysis import AnalysisDesk
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import later, new_game
 from words import ENGLISH

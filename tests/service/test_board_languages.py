@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from service import Service, UserRef
-from service.readers import KEPT_FOR, ReaderDesk
+from service.readers.desk import KEPT_FOR, ReaderDesk
 from tests.boards_drawn import Drawn
 from tests.service.conftest import ALICE, BOB
 from words import Reader

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from service import NotAllowed, Service, ServiceContext, ServiceError
-from service.timecontrol import DAY, HOUR, parse_time_control
+from service.time.controls import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import listed, said

@@ -12,7 +12,7 @@ import pytest
 from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move, level_for
 from rules import GAMES
 from service import NotAllowed, Service, ServiceContext, Settled, UserRef
-from service.challenges import MAX_COMPUTER_GAMES_PER_USER
+from service.challenges.desk import MAX_COMPUTER_GAMES_PER_USER
 from service.results import GameStarted
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock

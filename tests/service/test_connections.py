@@ -1,4 +1,4 @@
-"""Issue 35, item 3: how many connections a listener keeps (``service.connections``).
+"""Issue 35, item 3: how many connections a listener keeps (``service.running.connections``).
 
 The caps follow the open-file limit, leaving room for everything else the process
 opens; one client never holds more than a quarter; and when the files run out all
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from mail import listener as mail_listener
-from service.connections import (
+from service.running.connections import (
     IN_FLIGHT,
     LISTENERS,
     RESERVED_FILES,

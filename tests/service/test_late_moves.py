@@ -12,7 +12,7 @@ from datetime import timedelta
 
 from bot.words import say
 from service import Proposal, Service
-from service.timecontrol import DAY
+from service.time.controls import DAY
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
 from tests.service.support import later, left, new_game

@@ -8,7 +8,7 @@ import re
 
 from mail.words import MAIL_TEXT
 from service import Service
-from service.digests import digest_lines
+from service.notices.digests import digest_lines
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import listed
 from tests.service.support import later, new_game

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from service.errors import ServiceError
-from service.locales import (
+from service.readers.locales import (
     DEFAULT,
     SUPPORTED,
     check_language,

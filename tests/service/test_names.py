@@ -14,7 +14,7 @@ import pytest
 from bot.words import say as discord_text
 from mail.stamps import has_moments, moments_in
 from service import Service, UserRef
-from service.names import name_in_text, plain_name
+from service.kit.names import name_in_text, plain_name
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said

@@ -36,7 +36,7 @@ from bench.fuzz.service import DM_PREFIXES, ServiceFuzz
 from bench.fuzz.tokens import COMMON, JUNK, WORDS
 from rules import GAMES
 from service import Service, ServiceError
-from service.timecontrol import DAY, HOUR, parse_time_control, written
+from service.time.controls import DAY, HOUR, parse_time_control, written
 
 SAMPLE = settings(max_examples=150, deadline=None, derandomize=True, database=None)
 """Deterministic for CI: the same examples every run, nothing written to disk."""

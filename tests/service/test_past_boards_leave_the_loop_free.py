@@ -26,7 +26,7 @@ import pytest
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service import Service, ServiceContext
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.bulk import SeedGame, seed_games
 from tests.service.conftest import ALICE, BOB

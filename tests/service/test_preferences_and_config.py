@@ -6,9 +6,9 @@ import pytest
 
 from bot.words import say as discord_text
 from service import NotAllowed, Service, ServiceError, UserRef
-from service.config import parse_games
-from service.pings import PING_COOLDOWN
-from service.timecontrol import DAY, HOUR, parse_time_control
+from service.notices.pings import PING_COOLDOWN
+from service.preferences.server import parse_games
+from service.time.controls import DAY, HOUR, parse_time_control
 from storage import GuildSettings, TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said

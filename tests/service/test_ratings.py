@@ -11,7 +11,7 @@ from bot.cogs.community import profile_text
 from bot.words import DISCORD
 from rules.base import GameEntry
 from service import Service, ServiceError
-from service.paging import Page
+from service.kit.paging import Page
 from service.ratings.desk import Profile
 from tests.service.community_support import GUILD, both_move, played, started
 from tests.service.support import later

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from service import NotAllowed, Service, ServiceError
-from service.readers import server_language_of, zone_of
+from service.readers.desk import server_language_of, zone_of
 from storage import GuildSettings, UserSettings
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said

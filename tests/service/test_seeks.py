@@ -12,8 +12,8 @@ import pytest
 from bot.fitting import fitted_text
 from bot.words import say as discord_text
 from service import Conflict, NotAllowed, NotFound, Service, ServiceError
+from service.challenges.seeks import SeekPosted
 from service.results import GameStarted
-from service.seeks import SeekPosted
 from tests.service.community_support import GUILD, played
 from tests.service.conftest import Pair
 from tests.service.support import later

@@ -10,9 +10,9 @@ import pytest
 
 from bot.words import DISCORD
 from service import Service
-from service.config import describe as describe_config
 from service.mailing.addresses import VERIFY
-from service.settings import describe as describe_settings
+from service.preferences.player import describe as describe_settings
+from service.preferences.server import describe as describe_config
 from storage.models import GuildSettings, TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
 from words import Reader

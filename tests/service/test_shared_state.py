@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from service import NotAllowed, Service, ServiceContext, UserRef
-from service.agreements import Proposal
+from service.agreements.desk import Proposal
 from service.results import ChallengePosted
 from storage import GuildSettings, TimeControl, UserSettings, open_store
 from tests.postgres import temporary_database

@@ -1,4 +1,4 @@
-"""The shell's loop for a process with no Discord (``service.sweeper``): the computer's
+"""The shell's loop for a process with no Discord (``service.running.sweeper``): the computer's
 owed moves are played and told, and one failing desk leaves the rest their round."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from service import Service
-from service.outbox import Notification
 from service.results import GameUpdate
-from service.sweeper import Sweeper
+from service.running.outbox import Notification
+from service.running.sweeper import Sweeper
 from tests.service.test_computer import service as service  # the fixture
 from tests.service.test_computer import thinker as thinker  # the fixture
 from tests.service.test_computer import versus_computer

@@ -9,8 +9,8 @@ from fluent.syntax import FluentParser, ast
 
 from bot.words import DISCORD
 from mail.words import MAIL_HTML, MAIL_TEXT
-from service.premoves import _fitted
-from service.timecontrol import DEFAULT, described, parse_time_control
+from service.premoves.desk import _fitted
+from service.time.controls import DEFAULT, described, parse_time_control
 from words import ENGLISH, Command, Notation, Reader, Span, Verbatim, msg
 from words.catalog import CATALOGS
 from words.locales import SUPPORTED

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from service import Conflict, NotAllowed, NotFound, Service, ServiceContext
-from service.timecontrol import DAY
-from service.vacations import seconds_used, year_start
+from service.time.controls import DAY
+from service.time.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said

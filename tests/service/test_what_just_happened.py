@@ -12,9 +12,9 @@ from typing import Any
 
 from PIL import Image
 
-from rendering.les import les_scene
-from rendering.plakoto import plakoto_scene
-from rendering.pletore import pletore_scene
+from rendering.backgammon.plakoto import plakoto_scene
+from rendering.hex.les import les_scene
+from rendering.square.pletore import pletore_scene
 from rendering.text.plakoto import hops_in
 from rules import GAMES
 from rules.replay import AnyReplay, Replay

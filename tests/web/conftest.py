@@ -23,7 +23,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from service import Service, ServiceContext, UserRef
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.models import GameRecord
 from tests.postgres import temporary_database

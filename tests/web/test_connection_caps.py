@@ -18,7 +18,7 @@ import aiohttp
 import pytest
 
 from service import Service
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from tests.loopback import Clients, Peer, until
 from web import WebServer
 

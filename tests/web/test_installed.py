@@ -16,7 +16,7 @@ from pathlib import Path
 import aiohttp
 
 from service import ServiceContext
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from tests.installed import Installed
 from tests.loopback import Clients

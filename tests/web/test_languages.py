@@ -15,7 +15,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 
 from service import Service
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from tests.web.conftest import GUILD, new_game, play
 from web.language import ranked, reader_of
 from words import Reader

@@ -15,7 +15,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient, TestServer
 
 from service import Service
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from tests.web.conftest import new_game, play
 from web import make_app
 from web.limits import COSTLY_REQUEST, Limiter, Rate

@@ -18,7 +18,7 @@ from aiohttp import ClientResponse
 from aiohttp.test_utils import TestClient, TestServer
 
 from service import Service
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from storage.errors import DatabaseOutOfReach
 from tests.web.conftest import ALICE, GUILD, OTHER_GUILD, new_game, play
 from web import make_app

@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 
 from service import Service
-from service.spectators import SpectatorDesk
+from service.spectators.desk import SpectatorDesk
 from tests.web.conftest import new_game
 from web import WebServer
 

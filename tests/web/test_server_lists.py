@@ -14,8 +14,8 @@ import pytest
 from aiohttp.test_utils import TestClient
 
 from service import NotFound, Service, ServiceError
-from service.config import ConfigDesk
-from service.spectators import LIST_OFF, NO_SUCH_SERVER, SpectatorDesk
+from service.preferences.server import ConfigDesk
+from service.spectators.desk import LIST_OFF, NO_SUCH_SERVER, SpectatorDesk
 from tests.service.spoken import said
 from tests.web.conftest import GUILD, PUBLIC_URL, new_game
 from web.words import WEB

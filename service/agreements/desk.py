@@ -13,18 +13,18 @@ from dataclasses import dataclass, replace
 from rules import GAMES
 from rules.base import CHANCE, GameEntry
 from rules.replay import AnyReplay
-from service.challenges import ChallengeDesk, UserRef
-from service.clockwork import freeze, thaw
+from service.challenges.desk import ChallengeDesk, UserRef
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.players import seat_of
 from service.games.starts import seen_own_dice
-from service.mail_words import mail_text
+from service.kit.names import plain_name
 from service.mailing.intents import notice
-from service.names import plain_name
+from service.mailing.words import mail_text
 from service.results import ChallengePosted, GameStarted, GameUpdate
-from service.timecontrol import written
+from service.time.clockwork import freeze, thaw
+from service.time.controls import written
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, OfferRecord
 from words import Command, Game, Notation, Player, Speech, Verbatim, msg

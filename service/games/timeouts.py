@@ -15,15 +15,15 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 from rules import GAMES
-from service.clockwork import bank, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.starts import has_begun
-from service.mail_words import mail_text
 from service.mailing.intents import notice
+from service.mailing.words import mail_text
 from service.results import GameUpdate
-from service.timecontrol import length
+from service.time.clockwork import bank, time_left
+from service.time.controls import length
 from storage.models import ClockRecord, GameRecord
 from words import Command, Game, Player, Speech, Verbatim, msg
 

@@ -9,10 +9,10 @@ from datetime import timedelta
 from service.context import ServiceContext
 from service.games import GameDesk
 from service.games.players import waiting_on
-from service.lists import Listing
-from service.mail_words import mail_text
+from service.kit.lists import Listing
 from service.mailing.intents import notice
-from service.readers import zone_of
+from service.mailing.words import mail_text
+from service.readers.desk import zone_of
 from storage.models import UserSettings
 from words import Reader, Speech, lines, msg
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from service.clocks import MAX_REMIND_HOURS
 from service.context import ServiceContext
 from service.errors import ServiceError
-from service.locales import check_time_zone, local_time, zone
+from service.games.timeouts import MAX_REMIND_HOURS
+from service.readers.locales import check_time_zone, local_time, zone
 from storage.models import NOTIFY_MODES, UserSettings, UserSettingsChanges
 from words import Command, Msg, Speech, Strong, Verbatim, lines, msg
 

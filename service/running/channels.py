@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from service import Service
-from service.outbox import Notification, Outbox
+from service.running.outbox import Notification, Outbox
 
 Tell = Callable[[Notification], Awaitable[None]]
 """Hands what one channel changed to the outboxes of the other channels that run."""
@@ -33,7 +33,7 @@ class Running(Protocol):
 
     sweeps: bool
     """Whether the channel runs the service's timed work itself (Discord's cogs do);
-    when none does, the shell runs ``service.sweeper``."""
+    when none does, the shell runs ``service.running.sweeper``."""
 
     @property
     def outbox(self) -> Outbox | None:

@@ -20,13 +20,13 @@ from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError, verbatim
-from service.locales import NAMES, check_language
-from service.readers import ReaderDesk
-from service.spectators import SpectatorDesk
-from service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from service.timecontrol import described as described_control
-from service.timecontrol import parse_time_control
-from service.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
+from service.readers.desk import ReaderDesk
+from service.readers.locales import NAMES, check_language
+from service.spectators.desk import SpectatorDesk
+from service.time.controls import DEFAULT as DEFAULT_CONTROL
+from service.time.controls import described as described_control
+from service.time.controls import parse_time_control
+from service.time.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
 from storage.models import GuildSettings, GuildSettingsChanges, TimeControl
 from words import Command, Msg, Notation, Place, Speech, Strong, Verbatim, lines, msg
 

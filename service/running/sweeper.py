@@ -18,8 +18,8 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from service import Service
-from service.channels import Tell
-from service.outbox import Notification
+from service.running.channels import Tell
+from service.running.outbox import Notification
 
 log = logging.getLogger("postboard")
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from service.agreements import Settled
-from service.clocks import ClockNotice
-from service.digests import Digest
+from service.agreements.desk import Settled
+from service.games.timeouts import ClockNotice
+from service.notices.digests import Digest
 from service.results import ChallengeClosed, GameStarted, GameUpdate
+from service.time.vacations import VacationNotice
 from service.tournaments.news import TournamentNews
-from service.vacations import VacationNotice
 from storage.models import GameRecord
 from words import Speech
 

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
-from service.clockwork import freeze, thaw, time_left
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound
-from service.names import name_in_text, plain_name
-from service.timecontrol import DAY, length, span
+from service.kit.names import name_in_text, plain_name
+from service.time.clockwork import freeze, thaw, time_left
+from service.time.controls import DAY, length, span
 from storage import errors as storage_errors
 from storage.models import ClockRecord, GameRecord, VacationRecord
 from storage.protocol.vacations import ANY_SERVER, Server
@@ -321,7 +321,7 @@ class VacationDesk:
         return VacationNotice(user_id, msg(key, player=name, left=left), game)
 
     async def _name(self, user_id: int) -> Arg:
-        """The name as written in a notice (``service.names``: it names without a
+        """The name as written in a notice (``service.kit.names``: it names without a
         mention), else the player."""
         names = await self._ctx.store.user_names([user_id])
         plain = plain_name(names.get(user_id, ""))

@@ -23,8 +23,8 @@ from bot.flows import accept_challenge, decline_challenge
 from bot.seam import NextGame, Postboard, seam_of
 from bot.words import reader_of, say
 from service import Proposal
-from service.outbox import tell
 from service.results import GameRecord, MovePreview
+from service.running.outbox import tell
 from words import ENGLISH, Command, Game, Reader, Verbatim, msg
 
 log = logging.getLogger("postboard")

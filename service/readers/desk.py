@@ -19,7 +19,7 @@ from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 from service.context import ServiceContext
-from service.locales import DEFAULT, negotiate, zone
+from service.readers.locales import DEFAULT, negotiate, zone
 from storage.models import GuildSettings, UserSettings
 from words import ENGLISH, Reader
 

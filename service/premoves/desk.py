@@ -22,13 +22,13 @@ from rules import GAMES
 from rules.base import ENTRY_KINDS
 from rules.errors import GameError
 from rules.replay import AnyReplay
-from service.budget import MESSAGE_BUDGET
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError, said_of
 from service.games import GameDesk
 from service.games.conditional import premoves_allowed
 from service.games.listings import suggest_among
 from service.games.players import check_running, seat_of
+from service.kit.budget import MESSAGE_BUDGET
 from storage import errors as storage_errors
 from storage.models import GameRecord, PremoveRecord
 from words import Command, Game, Lines, Msg, Notation, Speech, Verbatim, lines, msg
@@ -64,7 +64,7 @@ def _check_not_an_entry(text: str, which: str) -> None:
 def _fitted(items: list[Msg], head: Msg) -> Lines:
     """``head`` and as many of ``items`` as one message holds in any language (each
     counted at its English length with room for a translation and the markup), then
-    a line saying how many were left out (``service.budget.fitted``, for speech)."""
+    a line saying how many were left out (``service.kit.budget.fitted``, for speech)."""
 
     def size(line: Msg) -> int:
         return int(len(PLAIN.render(line, ENGLISH)) * TRANSLATION_ROOM) + 8

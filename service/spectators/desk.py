@@ -17,7 +17,7 @@ A wrong key, a game of another server and an unknown number all get the same
 answer, so a page tells nothing about games one was not given.
 
 A server's list (issue 35, item 12) shows only games of channels everyone in the
-server can read (``service.visibility``), since one game's link reaches it. Its key
+server can read (``service.preferences.visibility``), since one game's link reaches it. Its key
 is also signed with the number of times the server's admins replaced it
 (``GuildSettings.list_key``; 0 signs as before, so older links held until the first
 replacement), and the admins can turn the list off: then no page links to it and
@@ -44,12 +44,12 @@ from service.context import ServiceContext
 from service.errors import NotFound
 from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
-from service.names import plain_name
+from service.kit.names import plain_name
 from service.presenters import PRESENTERS
-from service.readers import ReaderDesk
+from service.readers.desk import ReaderDesk
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
-from service.timecontrol import describe
+from service.time.controls import describe
 from storage import errors as storage_errors
 from storage.models import ClockRecord, ComputerSeat, GameRecord, MoveRecord
 from words import ENGLISH, Lines, Msg, Reader, Span, Speech, Verbatim, msg
@@ -504,7 +504,7 @@ class _Position:
 
 def _echo(replay: AnyReplay, move: Any) -> str | None:
     """The line just played as spectators read it right after (the public echo that
-    ``service.privacy.public_record`` writes); game-level entries name nothing hidden;
+    ``service.kit.privacy.public_record`` writes); game-level entries name nothing hidden;
     None when the echo says nothing (the page writes "a hidden move")."""
     if isinstance(move, GameEntry):
         return str(move)

@@ -10,13 +10,13 @@ from datetime import datetime
 from typing import Any
 
 from rules import GAMES
-from service.clockwork import new_clock
-from service.config import allowed_games_text, default_control
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
+from service.preferences.server import allowed_games_text, default_control
 from service.presenters import PRESENTERS
-from service.timecontrol import DEFAULT as DEFAULT_CONTROL
-from service.timecontrol import parse_time_control
+from service.time.clockwork import new_clock
+from service.time.controls import DEFAULT as DEFAULT_CONTROL
+from service.time.controls import parse_time_control
 from storage.models import ClockRecord, GuildSettings, TimeControl
 from words import Items, Verbatim, msg
 

@@ -8,18 +8,18 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
-from service.computer import DEFAULT_LEVEL, check_level
+from service.challenges.proposals import check_proposal, opening, seating
+from service.computer.desk import DEFAULT_LEVEL, check_level
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.games.players import people
 from service.mailing.intents import notice
-from service.pings import PingCooldown
-from service.proposals import check_proposal, opening, seating
-from service.readers import mail_reader
+from service.notices.pings import PingCooldown
+from service.readers.desk import mail_reader
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
-from service.timecontrol import describe as describe_control
-from service.vacations import VacationDesk
+from service.time.controls import describe as describe_control
+from service.time.vacations import VacationDesk
 from storage import errors as storage_errors
 from storage.models import (
     ChallengeRecord,

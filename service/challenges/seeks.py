@@ -14,17 +14,17 @@ from datetime import timedelta
 from typing import Any
 
 from rules import GAMES
-from service.challenges import game_title, numbers
+from service.challenges.desk import game_title, numbers
+from service.challenges.proposals import check_proposal, opening, seating
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.games.players import people
-from service.lists import Listing
-from service.proposals import check_proposal, opening, seating
+from service.kit.lists import Listing
 from service.ratings.desk import RatingDesk, rating_text
 from service.ratings.glicko import INITIAL_RATING
 from service.results import ChallengeClosed, GameStarted
-from service.timecontrol import describe as describe_control
+from service.time.controls import describe as describe_control
 from storage import errors as storage_errors
 from storage.community import SeekRecord
 from storage.models import ChallengeRecord

@@ -1,0 +1,1 @@
+"""What anyone may see of a server's games: the read-only web pages' core (``desk``)."""
