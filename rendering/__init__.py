@@ -6,8 +6,9 @@ that one renderer serves every game with the same board shape.
 
 `kit` holds what every board shares; each board family is a subpackage
 (`square`, `hex`, `backgammon`, `plateau`) that imports the kit and never
-another family; the per-game faces (`pinch`, `pletore`, `les`, `plakoto`)
-turn a game's view into a family's scene.
+another family. Each game's face, which turns its view into its family's scene,
+lives in the family it draws with: `square.pinch`, `square.pletore`, `hex.les`,
+`backgammon.plakoto` and `plateau.render`.
 """
 
 from rendering.backgammon import BackgammonScene, PointStack, draw_backgammon, render_backgammon

@@ -1,6 +1,6 @@
 """A game's view as an RGB picture: each game's scene, drawn by its board family.
 
-The per-game faces (`rendering.pinch`, ...) encode straight to PNG for posts; an
+The per-game faces (`rendering.square.pinch`, ...) encode straight to PNG for posts; an
 animation needs the picture itself, to write under and shrink, so this maps each
 game to its scene and its family's drawing. The picture is the one a post shows.
 """
@@ -13,14 +13,14 @@ from typing import Any, Final
 from PIL import Image
 
 from rendering.backgammon import draw_backgammon
+from rendering.backgammon.plakoto import plakoto_scene
 from rendering.hex import draw_hex_board
-from rendering.les import les_scene
-from rendering.pinch import pinch_scene
-from rendering.plakoto import plakoto_scene
+from rendering.hex.les import les_scene
 from rendering.plateau.draw import draw_plateau
 from rendering.plateau.render import plateau_scene
-from rendering.pletore import pletore_scene
 from rendering.square import draw_square_board
+from rendering.square.pinch import pinch_scene
+from rendering.square.pletore import pletore_scene
 
 Face = Callable[..., Image.Image]
 

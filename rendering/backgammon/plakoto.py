@@ -13,7 +13,8 @@ played with, drawn small and faded beside the roll to play.
 
 from __future__ import annotations
 
-from rendering.backgammon import OFF, BackgammonScene, PointStack, render_backgammon
+from rendering.backgammon.board import render_backgammon
+from rendering.backgammon.scene import OFF, BackgammonScene, PointStack
 from rendering.kit.words import colour_name, drawn_reader, header, say
 from rendering.text.plakoto import hops_in
 from rules.base import Termination

@@ -10,7 +10,8 @@ boundary stones), so the final image alone says why it ended as it did.
 
 from __future__ import annotations
 
-from rendering.hex import CaptionLine, HexBoardScene, render_hex_board
+from rendering.hex.board import HexBoardScene, render_hex_board
+from rendering.kit.caption import CaptionLine
 from rendering.kit.words import colour_name, drawn_reader, header, say
 from rules.base import Termination
 from rules.les import LesView

@@ -9,7 +9,7 @@ komi and the button, with the running score right on the title line.
 from __future__ import annotations
 
 from rendering.kit.words import colour_name, drawn_reader, header, say
-from rendering.square import SquareBoardScene, render_square_board
+from rendering.square.board import SquareBoardScene, render_square_board
 from rules.pletore import PletoreView
 from words import ENGLISH, Reader
 

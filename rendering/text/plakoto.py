@@ -1,6 +1,6 @@
 """A Plakoto position as monospace text: the backgammon board numbered for one side.
 
-As in the image (``rendering.plakoto``), points carry the numbers of the side
+As in the image (``rendering.backgammon.plakoto``), points carry the numbers of the side
 to roll or move (White when nobody is), the player who reads the diagram to
 play: their home board is bottom right, top row 13..24 and bottom row 12..1
 from left to right. ``O`` is White, ``X`` Black; a pinned checker is its

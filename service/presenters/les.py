@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.les import render_les
+from rendering.hex.les import render_les
 from rendering.text.les import les_diagram, verdict_said
 from rules.les import LesView
 from rules.replay import AnyReplay

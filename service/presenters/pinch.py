@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pinch import render_pinch
+from rendering.square.pinch import render_pinch
 from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
 from rules.replay import AnyReplay

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rendering.plakoto import render_plakoto
+from rendering.backgammon.plakoto import render_plakoto
 from rendering.text.plakoto import hops_in, plakoto_diagram
 from rules.plakoto import PLAKOTO, PlakotoView
 from rules.replay import AnyReplay

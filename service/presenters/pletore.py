@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pletore import half_points, render_pletore
+from rendering.square.pletore import half_points, render_pletore
 from rendering.text.pletore import pletore_diagram
 from rules.pletore import PletoreView
 from rules.replay import AnyReplay

@@ -8,13 +8,13 @@ Pillow's Latin-only built-in font) is drawn in English rather than as question m
 
 from __future__ import annotations
 
+from rendering.backgammon.plakoto import plakoto_scene
+from rendering.hex.les import les_scene
 from rendering.kit.text import drawable
 from rendering.kit.words import drawn_reader
-from rendering.les import les_scene
-from rendering.pinch import pinch_scene, render_pinch
-from rendering.plakoto import plakoto_scene
 from rendering.plateau import plateau_scene, render_plateau
-from rendering.pletore import pletore_scene
+from rendering.square.pinch import pinch_scene, render_pinch
+from rendering.square.pletore import pletore_scene
 from rules.les import LES
 from rules.pinch import PINCH, PinchView
 from rules.plakoto import PLAKOTO

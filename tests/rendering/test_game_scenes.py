@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from rendering.les import les_scene, render_les
-from rendering.pinch import pinch_scene, render_pinch
-from rendering.plakoto import plakoto_scene, render_plakoto
+from rendering.backgammon.plakoto import plakoto_scene, render_plakoto
+from rendering.hex.les import les_scene, render_les
 from rendering.plateau import plateau_scene, render_plateau
-from rendering.pletore import half_points, pletore_scene, render_pletore
+from rendering.square.pinch import pinch_scene, render_pinch
+from rendering.square.pletore import half_points, pletore_scene, render_pletore
 from rules import GAMES
 from rules.base import CHANCE
 from rules.les import LES
