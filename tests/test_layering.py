@@ -159,6 +159,40 @@ def cycle_in(graph: dict[str, set[str]]) -> list[str]:
     return []
 
 
+def parts_graph(graph: dict[str, set[str]], package: str) -> dict[str, set[str]]:
+    """The arrows of ``graph`` between the direct children of ``package``: a module is
+    itself, a subpackage one node for all its modules. Arrows inside one child, and to
+    or from ``package``'s own ``__init__``, are left out."""
+    prefix = f"{package}."
+
+    def part(module: str) -> str | None:
+        if not module.startswith(prefix):
+            return None
+        return prefix + module.removeprefix(prefix).split(".")[0]
+
+    parts: dict[str, set[str]] = {}
+    for module, imported in graph.items():
+        if (source := part(module)) is None:
+            continue
+        parts.setdefault(source, set())
+        for target in filter(None, map(part, imported)):
+            parts.setdefault(target, set())
+            if target != source:
+                parts[source].add(target)
+    return parts
+
+
+def packages_in(graph: dict[str, set[str]]) -> list[str]:
+    """The packages among ``graph``'s modules, the top one and every subpackage."""
+    return sorted(m for m in graph if any(other.startswith(f"{m}.") for other in graph))
+
+
+def circles_between_parts(graph: dict[str, set[str]]) -> dict[str, list[str]]:
+    """Package -> one circle between its direct children, for each package that has one."""
+    found = {package: cycle_in(parts_graph(graph, package)) for package in packages_in(graph)}
+    return {package: circle for package, circle in found.items() if circle}
+
+
 def test_the_shell_starts_every_channel_by_entry_point() -> None:
     """What replaced the shell's imports: each channel package registers its entry point."""
     from postboard.channels import discover
@@ -166,10 +200,18 @@ def test_the_shell_starts_every_channel_by_entry_point() -> None:
     assert {channel.name for channel in discover()} == {"discord", "mail", "web"}
 
 
-@pytest.mark.parametrize("package", ["bot", "service"])
+@pytest.mark.parametrize("package", sorted(ALLOWED))
 def test_no_import_circles(package: str) -> None:
     """A circle (the bot imported its cogs, each cog the bot) would mean no layer at all."""
     assert cycle_in(import_graph((package,))) == []
+
+
+@pytest.mark.parametrize("package", sorted(ALLOWED))
+def test_no_import_circles_between_parts(package: str) -> None:
+    """Inside every package, its modules and subpackages (each one node) import one
+    another one way only: two subpackages importing each other are one feature in two
+    places, even when no two modules of theirs import each other."""
+    assert circles_between_parts(import_graph((package,))) == {}
 
 
 def test_the_walker_catches_a_bad_arrow(tmp_path: Path) -> None:
@@ -179,3 +221,33 @@ def test_the_walker_catches_a_bad_arrow(tmp_path: Path) -> None:
     assert [name for _, name in imports_of(sample)] == ["random", "discord", "rules.base"]
     assert cycle_in({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert cycle_in({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_parts_walker_catches_a_circle_no_module_makes() -> None:
+    """The package-granularity check must be able to fail where the module check cannot."""
+    graph = {
+        "p": {"p.games"},
+        "p.games": set(),
+        "p.games.desk": {"p.time.clock", "p.kit"},
+        "p.games.rules": set(),
+        "p.time": set(),
+        "p.time.clock": {"p.kit"},
+        "p.time.sweep": {"p.games.rules"},
+        "p.kit": {"p"},  # an arrow to the package's own __init__ is no part's
+    }
+    assert cycle_in(graph) == []
+    assert parts_graph(graph, "p") == {
+        "p.games": {"p.time", "p.kit"},
+        "p.time": {"p.games", "p.kit"},
+        "p.kit": set(),
+    }
+    assert packages_in(graph) == ["p", "p.games", "p.time"]
+    assert circles_between_parts(graph) == {"p": ["p.games", "p.time", "p.games"]}
+    graph["p.time.sweep"] = set()
+    assert circles_between_parts(graph) == {}
+    graph["p.games.rules"] = {"p.games.desk"}  # inside one part: the module check's business
+    assert circles_between_parts(graph) == {}
+    graph["p.games.desk"] = {"p.games.rules"}
+    assert circles_between_parts(graph) == {
+        "p.games": ["p.games.desk", "p.games.rules", "p.games.desk"]
+    }
