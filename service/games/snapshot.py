@@ -21,6 +21,7 @@ from enum import Enum
 from typing import Any, Final
 
 from rules.replay import AnyReplay
+from service.kit.caches import Kept
 from service.kit.replays import ReplayCache
 from service.presenters import PRESENTERS
 from storage.models import ClockRecord, ComputerSeat, GameRecord
@@ -81,7 +82,7 @@ class Snapshots:
     def __init__(self, store: Store, cache_size: int = 256) -> None:
         self._store = store
         self._replays = ReplayCache(store, cache_size)
-        self._computers: dict[int, ComputerSeat | None] = {}
+        self._computers: Kept[int, tuple[ComputerSeat | None]] = Kept(COMPUTER_CACHE_SIZE)
 
     async def take(self, game: GameRecord, clock: ClockRecord | None | Unread = UNREAD) -> Snapshot:
         """``game`` as the request found it; ``clock`` if it was read with the game."""
@@ -94,11 +95,11 @@ class Snapshots:
 
     async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
         """The seat the bot itself plays, if any; fixed for a game's life, so remembered."""
-        if game.id not in self._computers:
-            if len(self._computers) >= COMPUTER_CACHE_SIZE:
-                self._computers.clear()
-            self._computers[game.id] = await self._store.computer_seat(game.id)
-        return self._computers[game.id]
+        kept = self._computers.get(game.id)
+        if kept is None:
+            kept = (await self._store.computer_seat(game.id),)
+            self._computers.put(game.id, kept)
+        return kept[0]
 
     def keep(self, snapshot: Snapshot) -> None:
         """The position the request's writes led to becomes the cached one."""

@@ -6,10 +6,9 @@ by game id and trusted only while its ply matches the stored game's ply.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
+from service.kit.caches import Kept
 from storage.models import GameRecord
 from storage.protocol import Store
 
@@ -19,8 +18,7 @@ class ReplayCache:
 
     def __init__(self, store: Store, capacity: int = 256) -> None:
         self._store = store
-        self._capacity = capacity
-        self._entries: OrderedDict[int, AnyReplay] = OrderedDict()
+        self._entries: Kept[int, AnyReplay] = Kept(capacity)
 
     async def load(self, game: GameRecord, *, glance: bool = False) -> AnyReplay:
         """``glance``: on a miss, read the log beside the moves in flight
@@ -31,15 +29,10 @@ class ReplayCache:
             moves = await read(game.id)
             cached = Replay.of(GAMES[game.game], game.options, [m.notation for m in moves])
             self.remember(game.id, cached)
-        else:
-            self._entries.move_to_end(game.id)
         return cached.fork()
 
     def remember(self, game_id: int, replay: AnyReplay) -> None:
-        self._entries[game_id] = replay.fork()
-        self._entries.move_to_end(game_id)
-        while len(self._entries) > self._capacity:
-            self._entries.popitem(last=False)
+        self._entries.put(game_id, replay.fork())
 
     def forget(self, game_id: int) -> None:
-        self._entries.pop(game_id, None)
+        self._entries.forget(game_id)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
 from service.context import ServiceContext
+from service.kit.caches import Kept
 from service.readers.locales import DEFAULT, negotiate, zone
 from storage.models import GuildSettings, UserSettings
 from words import ENGLISH, Reader
@@ -41,8 +42,7 @@ class ReaderDesk:
     def __init__(self, ctx: ServiceContext, clock: Callable[[], float] = time.monotonic) -> None:
         """``clock``: the monotonic seconds the server languages' minute is counted in."""
         self._ctx = ctx
-        self._clock = clock
-        self._chosen: dict[int, tuple[float, str | None]] = {}
+        self._chosen: Kept[int, tuple[str | None]] = Kept(max_age=KEPT_FOR, clock=clock)
         self._preferred: dict[int, str] = {}
 
     def prefers(self, guild_id: int, locale: str | None) -> None:
@@ -58,16 +58,15 @@ class ReaderDesk:
         kept a minute; English outside any server."""
         if guild_id is None:
             return ENGLISH
-        now = self._clock()
         kept = self._chosen.get(guild_id)
-        if kept is None or now - kept[0] > KEPT_FOR:
-            kept = (now, await self.server_language(guild_id))
-            self._chosen[guild_id] = kept
-        return Reader(kept[1] or negotiate(self._preferred.get(guild_id)))
+        if kept is None:
+            kept = (await self.server_language(guild_id),)
+            self._chosen.put(guild_id, kept)
+        return Reader(kept[0] or negotiate(self._preferred.get(guild_id)))
 
     def forget_server(self, guild_id: int) -> None:
         """The server's admins changed its language here: read it again next time."""
-        self._chosen.pop(guild_id, None)
+        self._chosen.forget(guild_id)
 
     async def time_zone(self, user_id: int) -> ZoneInfo:
         """The zone ``user_id`` reads times in (UTC when unset)."""

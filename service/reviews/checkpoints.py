@@ -25,13 +25,13 @@ at first out.
 from __future__ import annotations
 
 import asyncio
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
 from rules import GAMES
 from rules.replay import AnyReplay, Played, Replay
+from service.kit.caches import Kept
 from service.reviews.lane import in_lane
 from storage.models import GameRecord, MoveRecord
 from storage.protocol import Store
@@ -119,6 +119,10 @@ class _Book:
         return self.weight
 
 
+def _weight_of(book: _Book) -> int:
+    return book.weight
+
+
 class PastPositions:
     """Every game's marks, for one desk (``ReviewDesk``, ``SpectatorDesk``)."""
 
@@ -133,9 +137,7 @@ class PastPositions:
         self._store = store
         self._every = every
         self._max_marks = max_marks
-        self._budget = budget
-        self._books: OrderedDict[int, _Book] = OrderedDict()
-        self._weight = 0
+        self._books: Kept[int, _Book] = Kept(budget=budget, weight=_weight_of)
 
     async def at(self, game: GameRecord, ply: int) -> Past:
         """The position of ``game`` after ``ply`` of its lines (0 to ``game.ply``)."""
@@ -158,8 +160,7 @@ class PastPositions:
         book = self._books.get(game.id)
         if book is None:
             book = _Book(game.id, (), self._every, [start(game)])
-            self._books[game.id] = book
-        self._books.move_to_end(game.id)
+            self._books.put(game.id, book)
         while len(book.log) < ply:
             reading, mine = book.reading, book.reading is None
             if reading is None:
@@ -198,10 +199,7 @@ class PastPositions:
     def _reweigh(self, book: _Book) -> None:
         """Count the book's entries anew (if it is still kept), then drop the least
         recently looked at books until the desk is within its budget (never the last)."""
-        if self._books.get(book.game_id) is not book:
+        if self._books.peek(book.game_id) is not book:
             return
-        before = book.weight
-        self._weight += book.reweigh() - before
-        while self._weight > self._budget and len(self._books) > 1:
-            _, dropped = self._books.popitem(last=False)
-            self._weight -= dropped.weight
+        book.reweigh()
+        self._books.reweigh(book.game_id)

@@ -31,11 +31,10 @@ import base64
 import hashlib
 import hmac
 import secrets
-from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from rules import GAMES
 from rules.base import CHANCE, GameEntry, Termination
@@ -44,6 +43,7 @@ from service.context import ServiceContext
 from service.errors import NotFound
 from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
+from service.kit.caches import Kept
 from service.kit.names import plain_name
 from service.presenters import PRESENTERS
 from service.readers.desk import ReaderDesk
@@ -63,9 +63,6 @@ LIST_OFF = msg("web-list-off")
 INLINE_LINES = 8
 """Lines a page brings its game's position up by on the event loop (a move or a few);
 more (a game never shown before, however long) are replayed in the lane."""
-
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
 
 
 def game_path(guild_id: int, game_id: int, key: str) -> str:
@@ -165,24 +162,6 @@ class ServerGames:
     finished: tuple[GameSummary, ...]
 
 
-class _Lru(Generic[K, V]):
-    def __init__(self, capacity: int) -> None:
-        self._capacity = capacity
-        self._entries: OrderedDict[K, V] = OrderedDict()
-
-    def get(self, key: K) -> V | None:
-        found = self._entries.get(key)
-        if found is not None:
-            self._entries.move_to_end(key)
-        return found
-
-    def put(self, key: K, value: V) -> None:
-        self._entries[key] = value
-        self._entries.move_to_end(key)
-        while len(self._entries) > self._capacity:
-            self._entries.popitem(last=False)
-
-
 class SpectatorDesk:
     """Pages' reads: a game now, its board at any ply, a server's games, and the links.
 
@@ -204,9 +183,9 @@ class SpectatorDesk:
         self._ctx = ctx
         self.public_url = public_url.rstrip("/") if public_url else None
         self._players = Players(ctx.store, readers or ReaderDesk(ctx))
-        self._positions: _Lru[int, _Position] = _Lru(cache_size)
-        self._computers: _Lru[int, tuple[ComputerSeat | None]] = _Lru(4096)
-        self._boards: _Lru[tuple[int, int, str, tuple[str, str], str], bytes] = _Lru(cache_size)
+        self._positions: Kept[int, _Position] = Kept(cache_size)
+        self._computers: Kept[int, tuple[ComputerSeat | None]] = Kept(4096)
+        self._boards: Kept[tuple[int, int, str, tuple[str, str], str], bytes] = Kept(cache_size)
         self._drawing: dict[tuple[int, int, str, tuple[str, str], str], asyncio.Future[bytes]] = {}
         self._catching_up: dict[tuple[int, int], asyncio.Future[_Position]] = {}
         self._past = PastPositions(ctx.store)
