@@ -21,7 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from rules.pinch import PINCH
-from service import Service, ServiceContext
+from service import Asked, Service, ServiceContext
 from service.time.clockwork import new_clock
 from service.time.controls import DEFAULT
 from storage.sqlite import open_store
@@ -99,7 +99,7 @@ async def _play(service: Service, store: object, rng: random.Random, moves: int)
             assert isinstance(seat, int), "Pinch has no chance moves"
             user = (1, 2)[seat]
             started = time.perf_counter()
-            await service.games.move(user, str(move), game_id=game.id)
+            await service.games.move(Asked(game_id=game.id, asked_by=user), str(move))
             timings.append((time.perf_counter() - started) * 1000)
             replay_state = PINCH.apply(replay_state, move)
     return timings

@@ -56,7 +56,8 @@ from mail.letters import turn_subject, turn_text
 from mail.tokens import Token, read, sign
 from rules import GAMES
 from rules.replay import Replay
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.running.outbox import Notification
 from storage.codec import decode_time
 from storage.models import UserSettings
@@ -167,9 +168,7 @@ async def new_game(
         channel_id=2,
         challenger=UserRef(players[0]),
         opponent=UserRef(players[1]),
-        game=name,
-        options=dict(options),
-        first="challenger",
+        terms=ChallengeTerms(game=name, options=dict(options), first="challenger"),
     )
     started = await service.challenges.accept(players[1], posted.challenge.id)
     return started.game.id
@@ -199,7 +198,9 @@ async def mid_game(
                 break
             seat = replay.to_move
             assert isinstance(seat, int), "the service rolls the dice itself"
-            await service.games.move(seated[seat], str(going_on(replay, rng)), game_id=game_id)
+            await service.games.move(
+                Asked(game_id=game_id, asked_by=seated[seat]), str(going_on(replay, rng))
+            )
         replay, seated = await replay_of(service, game_id)
         if replay.outcome is None and isinstance(replay.to_move, int):
             return game_id, seated[replay.to_move]

@@ -41,7 +41,8 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from web import make_app
@@ -125,9 +126,7 @@ async def _seed(service: Service, rng: random.Random) -> tuple[int, str]:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game=name,
-            options=options,
-            first="challenger",
+            terms=ChallengeTerms(game=name, options=options, first="challenger"),
         )
         started = await service.challenges.accept(BOB, posted.challenge.id)
         if name == "pinch":
@@ -148,7 +147,7 @@ async def _move(service: Service, game_id: int, rng: random.Random) -> bool:
     seat = replay.to_move
     assert isinstance(seat, int)
     move = rng.choice(replay.legal_moves())
-    await service.games.move(game.players[seat], str(move), game_id=game_id)
+    await service.games.move(Asked(game_id=game_id, asked_by=game.players[seat]), str(move))
     return True
 
 

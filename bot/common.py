@@ -12,6 +12,7 @@ from bot.late_answers import follow_up
 from bot.lifecycle import RESTARTING
 from bot.seam import seam_of
 from bot.words import reader_of, say
+from service import Asked
 from service.results import Image
 
 QUIET = discord.AllowedMentions.none()
@@ -34,6 +35,19 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     else:
         async with first_answer(interaction):
             await interaction.response.send_message(text, ephemeral=True)
+
+
+def asked_in(interaction: discord.Interaction, game_id: int | None) -> Asked:
+    """Where a command or button was used and which game it names: ``game_id`` when the
+    player gave one (or the button knows it), else the game of the thread it was used
+    in; the server it came from (none in a DM) and who asked. Built here once, so every
+    desk call decides what this place may see the same way (``Asked.may_see``)."""
+    return Asked(
+        game_id=game_id,
+        thread_id=interaction.channel_id,
+        guild_id=interaction.guild_id,
+        asked_by=interaction.user.id,
+    )
 
 
 def as_file(image: Image) -> discord.File:

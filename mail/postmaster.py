@@ -31,7 +31,7 @@ from mail.letters import mail_reader
 from mail.screening import Refused, SenderChecks, recipient_refusal, screen
 from mail.tokens import Token, read
 from mail.words import MAIL_TEXT
-from service import PLAYER_ERRORS, Service
+from service import PLAYER_ERRORS, Asked, Service
 from service.errors import said_of
 from service.mailing.intents import notice
 from service.mailing.queue import InboundMail
@@ -275,7 +275,7 @@ class Postmaster:
 
     async def _move(self, token: Token, command: str) -> Reply:
         update = await self._service.games.move(
-            token.user_id, command, game_id=token.game_id, expected_ply=token.ply
+            Asked(game_id=token.game_id, asked_by=token.user_id), command, expected_ply=token.ply
         )
         await self._tell(update)
         move, game = Notation(_quoted(command)), Game(token.game_id)
@@ -293,7 +293,7 @@ class Postmaster:
                 "m",
             )
         update = await self._service.games.resign(
-            token.user_id, game_id=token.game_id, thread_id=None, expected_ply=token.ply
+            Asked(game_id=token.game_id, asked_by=token.user_id), expected_ply=token.ply
         )
         await self._tell(update)
         return Reply(

@@ -14,7 +14,9 @@ from ai import ThinkingPool
 from rules import GAMES
 from service.agreements.desk import AgreementDesk, Proposal, Settled
 from service.challenges.desk import ChallengeDesk, UserRef
+from service.challenges.policy import Lobby
 from service.challenges.seeks import SeekDesk
+from service.challenges.terms import ChallengeTerms
 from service.computer.analysis import AnalysisDesk, Appraiser
 from service.computer.desk import ComputerDesk, Hint, Thinker
 from service.context import Clock, ServiceContext, utc_now
@@ -28,6 +30,8 @@ from service.errors import (
     ServiceError,
 )
 from service.games import GameDesk
+from service.games.asked import Asked
+from service.games.consequences import Consequences
 from service.games.finished import FinishedGames
 from service.games.timeouts import ClockDesk
 from service.kit.names import plain_name
@@ -39,12 +43,14 @@ from service.preferences.server import ConfigDesk
 from service.preferences.visibility import VisibilityDesk
 from service.premoves.desk import PremoveDesk
 from service.ratings.desk import RatingDesk
+from service.ratings.glicko import RATER
 from service.readers.desk import ReaderDesk
 from service.records.desk import RecordDesk
 from service.reviews.desk import ReviewDesk
 from service.spectators.desk import SpectatorDesk
 from service.time.vacations import VacationDesk, VacationNotice
 from service.tournaments.desk import TournamentDesk
+from service.tournaments.hooks import TournamentHooks
 from storage import open_store
 from words.catalog import catalog
 
@@ -80,7 +86,8 @@ class Service:
         self.ctx = ctx
         self._own_pool = own_pool
         self.readers = ReaderDesk(ctx)
-        self.games = GameDesk(ctx, self.readers)
+        consequences = Consequences(rater=RATER, tournaments=TournamentHooks(ctx.store))
+        self.games = GameDesk(ctx, self.readers, consequences)
         self.computer = ComputerDesk(ctx, self.games, thinker)
         self.analysis = AnalysisDesk(
             ctx, self.games, thinker if isinstance(thinker, Appraiser) else None
@@ -102,6 +109,8 @@ class Service:
         self.records = RecordDesk(ctx, self.games)
         self.ratings = RatingDesk(ctx)
         self.seeks = SeekDesk(ctx, self.games, self.ratings)
+        self.lobby = Lobby(self.challenges, self.seeks)
+        """/challenge: a seek, a game against the computer or a challenge (``policy``)."""
         self.finished = FinishedGames(ctx)
 
     async def remember(self, user_id: int, display_name: str) -> None:
@@ -147,6 +156,8 @@ def game_names() -> list[str]:
 
 
 __all__ = [
+    "Asked",
+    "ChallengeTerms",
     "OUTAGES",
     "PLAYER_ERRORS",
     "ConnectionLost",

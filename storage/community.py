@@ -14,9 +14,7 @@ from datetime import datetime
 from typing import Final
 
 from storage.models import TimeControl
-
-# re-exported until service/ratings imports it from storage.rating
-from storage.rating import RatingRecord as RatingRecord
+from storage.rating import RatingRecord
 
 SEEK_STATUSES: Final = frozenset({"open", "accepted", "cancelled", "expired"})
 

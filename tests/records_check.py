@@ -25,7 +25,7 @@ async def assert_records_round_trip(service: Service) -> int:
         game = await store.get_game(row["id"])
         if game.status != "finished" and hides_something(game):
             continue
-        history = await service.games.records.history(game)
+        history = await service.records.book.history(game)
         loaded = load_record(history.record)
         logged = [m.notation for m in await store.moves(game.id)]
         assert (loaded.game, list(loaded.moves)) == (game.game, logged), history.record

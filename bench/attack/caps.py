@@ -28,6 +28,7 @@ from pathlib import Path
 from service import Service, UserRef, open_service
 from service.challenges.desk import MAX_COMPUTER_GAMES_PER_USER, MAX_PENDING_PER_USER
 from service.challenges.seeks import MAX_OPEN_SEEKS
+from service.challenges.terms import ChallengeTerms
 
 GUILD = 1
 CHANNEL = 2
@@ -55,8 +56,7 @@ async def race_challenges(services: Sequence[Service], requests: int) -> list[ob
                 channel_id=CHANNEL,
                 challenger=UserRef(PLAYER),
                 opponent=UserRef(OPPONENTS + i),
-                game="pinch",
-                options={"size": 9},
+                terms=ChallengeTerms(game="pinch", options={"size": 9}),
             )
             for i, service in enumerate(_spread(services, requests))
         ),
@@ -72,8 +72,7 @@ async def race_seeks(services: Sequence[Service], requests: int) -> list[object]
                 guild_id=GUILD,
                 channel_id=CHANNEL,
                 seeker_id=PLAYER,
-                game="pinch",
-                options={"size": 9},
+                terms=ChallengeTerms(game="pinch", options={"size": 9}),
             )
             for service in _spread(services, requests)
         ),
@@ -91,9 +90,7 @@ async def race_computer(services: Sequence[Service], requests: int) -> list[obje
                 channel_id=CHANNEL,
                 challenger=UserRef(PLAYER),
                 computer_id=COMPUTER,
-                game="pinch",
-                options={"size": 9},
-                first="challenger",
+                terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
             )
             for service in _spread(services, requests)
         ),

@@ -47,6 +47,7 @@ from mail.listener import start_listener
 from mail.postmaster import Postmaster
 from mail.tokens import Token, sign
 from service import Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.running.outbox import Notification
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
@@ -201,9 +202,7 @@ async def _seed(database: str) -> tuple[str, str]:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game="pinch",
-            options={"size": 9},
-            first="challenger",
+            terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
         )
         started = await service.challenges.accept(BOB, posted.challenge.id)
         path = await SpectatorDesk(service.ctx).page_path(started.game)

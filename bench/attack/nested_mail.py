@@ -24,6 +24,7 @@ from pathlib import Path
 
 from bench.attack._mailworld import ATTACKER, World, hand_over, mail_world
 from bench.mail import going_on, new_game, replay_of
+from service import Asked
 
 
 def nested(recipient: str, parts: int, number: int) -> bytes:
@@ -98,7 +99,7 @@ async def _move(world: World, game_id: int) -> float:
     assert isinstance(seat, int)
     move = str(going_on(replay, random.Random(replay.plies)))
     started = time.perf_counter()
-    await service.games.move(seated[seat], move, game_id=game_id)
+    await service.games.move(Asked(game_id=game_id, asked_by=seated[seat]), move)
     return time.perf_counter() - started
 
 

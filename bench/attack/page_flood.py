@@ -32,7 +32,8 @@ from pathlib import Path
 
 import aiohttp
 
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage import open_store
 from web import WebServer
 from web.limits import COSTLY_REQUEST, Limiter
@@ -129,10 +130,7 @@ async def _game(service: Service, guild: int, first: int, second: int) -> int:
         channel_id=guild * 100,
         challenger=UserRef(first),
         opponent=UserRef(second),
-        game=GAME,
-        options=OPTIONS,
-        first="challenger",
-        clock="none",
+        terms=ChallengeTerms(game=GAME, options=OPTIONS, first="challenger", clock="none"),
     )
     return (await service.challenges.accept(second, posted.challenge.id)).game.id
 
@@ -154,7 +152,7 @@ async def _move(service: Service, game_id: int, rng: random.Random) -> bool:
     assert isinstance(seat, int)
     moves = [move for move in replay.legal_moves() if str(move) not in {"pass", "swap"}]
     move = rng.choice(moves or replay.legal_moves())
-    await service.games.move(game.players[seat], str(move), game_id=game_id)
+    await service.games.move(Asked(game_id=game_id, asked_by=game.players[seat]), str(move))
     return True
 
 

@@ -37,7 +37,8 @@ from typing import Any
 from bench.replay import random_log
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.bulk import SeedGame, seed_games
@@ -143,7 +144,7 @@ def _asker(service: Service, via: str) -> Callable[[int], Awaitable[Any]]:
 
     async def review(ply: int) -> Any:
         return await service.reviews.review(
-            ply, game_id=MATCH, thread_id=None, guild_id=GUILD, asked_by=STRANGER
+            Asked(game_id=MATCH, guild_id=GUILD, asked_by=STRANGER), ply
         )
 
     return review
@@ -193,9 +194,7 @@ async def _pinch(service: Service) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -212,4 +211,6 @@ async def _move(service: Service, pinch: list[int], rng: random.Random) -> float
     assert isinstance(seat, int), "Pinch has no dice"
     moves = [str(m) for m in replay.legal_moves()]
     move = rng.choice([m for m in moves if m != "pass"] or moves)
-    return await _timed(service.games.move(game.players[seat], move, game_id=game.id))
+    return await _timed(
+        service.games.move(Asked(game_id=game.id, asked_by=game.players[seat]), move)
+    )

@@ -29,7 +29,8 @@ from bench.fuzz.positions import FUZZ_OPTIONS, move_tokens
 from bench.fuzz.table import Tally
 from bench.fuzz.tokens import WORDS
 from rules import GAMES
-from service import Service, UserRef, open_service
+from service import Asked, Service, UserRef, open_service
+from service.challenges.terms import ChallengeTerms
 from service.games.conditional import premoves_allowed
 from service.games.listings import DM_GAME_NUMBER
 from service.mailing.addresses import LINK_LIMITS, VERIFY
@@ -77,10 +78,9 @@ class ServiceFuzz:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game=name,
-            options=dict(FUZZ_OPTIONS[name][0]),
-            first="challenger",
-            clock="none",
+            terms=ChallengeTerms(
+                game=name, options=dict(FUZZ_OPTIONS[name][0]), first="challenger", clock="none"
+            ),
         )
         started = await self.service.challenges.accept(BOB, posted.challenge.id)
         self.games[name] = started.game.id
@@ -126,7 +126,7 @@ class ServiceFuzz:
         user = game.players[1 - seat if wrong_player else seat]
         before = await self.footprint(game.id)
         try:
-            await self.service.games.move(user, text, game_id=game.id)
+            await self.service.games.move(Asked(game_id=game.id, asked_by=user), text)
         except Exception as exc:
             return await self._refused(exc, (text,), MOVE_CAP, before, game.id)
         return True, await self._logged(game, replay, text)
@@ -170,7 +170,7 @@ class ServiceFuzz:
         before = await self.footprint(game.id)
         try:
             offered = await self.service.games.suggest(
-                game.players[seat], text, game_id=game.id, thread_id=None
+                Asked(game_id=game.id, asked_by=game.players[seat]), text
             )
         except Exception as exc:
             return False, f"autocomplete raised {type(exc).__name__}: {exc}"
@@ -197,7 +197,7 @@ class ServiceFuzz:
         before = await self.footprint(game.id)
         try:
             await self.service.premoves.add(
-                game.players[owner], theirs, mine, game_id=game.id, thread_id=None, guild_id=1
+                Asked(game_id=game.id, guild_id=1, asked_by=game.players[owner]), theirs, mine
             )
         except Exception as exc:
             return await self._refused(exc, (theirs, mine), CAPS["premove"], before, game.id)
@@ -210,7 +210,7 @@ class ServiceFuzz:
         lines = await self._pending(game, owner)
         if not keep:
             await self.service.premoves.clear(
-                game.players[owner], game_id=game.id, thread_id=None, guild_id=1
+                Asked(game_id=game.id, guild_id=1, asked_by=game.players[owner])
             )
         if not premoves_allowed(name) or pair not in [(p.their_move, p.reply_move) for p in lines]:
             return True, f"{(theirs, mine)!r} accepted as {pair!r}, and the lines are {lines!r}"
@@ -233,7 +233,7 @@ class ServiceFuzz:
         choices = [line.their_move for line in lines]
         choices += [str(move) for move in replay.legal_moves()[:5]]
         move = choices[pick % len(choices)]
-        await self.service.games.move(game.players[seat], move, game_id=game.id)
+        await self.service.games.move(Asked(game_id=game.id, asked_by=game.players[seat]), move)
         replay.apply(replay.game.parse_move(replay.state, move))
         logged = [m.notation for m in await self.service.ctx.store.moves(game.id)][game.ply :]
         named = next((line for line in lines if line.their_move == logged[0]), None)

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.load.seed import order, players, seeded_plies
-from service import Service, ServiceContext
+from service import Asked, Service, ServiceContext
 from storage import open_store
 
 WARM_UP_MOVES = 5
@@ -95,7 +95,7 @@ class Worker:
         try:
             user, cell, ply = self.games.next_move(game_id)
             try:
-                update = await self.service.games.move(user, cell, game_id=game_id)
+                update = await self.service.games.move(Asked(game_id=game_id, asked_by=user), cell)
             except BaseException:  # refused, failed or cancelled: where it stands is unknown
                 self.games.over.add(game_id)  # so that game is not tried again
                 raise

@@ -7,7 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common import QUIET, pinging
+from bot.common import QUIET, asked_in, pinging
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
@@ -27,11 +27,8 @@ class Agreements(commands.Cog):
 
     async def _propose(self, interaction: discord.Interaction, kind: str, game: int | None) -> None:
         result = await self.bot.service.agreements.propose(
-            interaction.user.id,
+            asked_in(interaction, game),
             kind,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
         )
         if isinstance(result, Settled):
             await interaction.response.send_message(
@@ -79,12 +76,7 @@ class Agreements(commands.Cog):
     @app_commands.describe(game=GAME_OPTION)
     @answers_player_errors
     async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        update = await self.bot.service.agreements.abort(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        update = await self.bot.service.agreements.abort(asked_in(interaction, game))
         await interaction.response.send_message(
             say(msg("abort-done", game=Game(update.game.id)), reader_of(interaction)),
             ephemeral=True,
@@ -96,12 +88,7 @@ class Agreements(commands.Cog):
     @app_commands.describe(game=GAME_OPTION)
     @answers_player_errors
     async def rematch(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        posted = await self.bot.service.agreements.rematch(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        posted = await self.bot.service.agreements.rematch(asked_in(interaction, game))
         if isinstance(posted, GameStarted):  # the computer accepts at once
             await interaction.response.defer(ephemeral=True, thinking=True)
             where = await self.bot.outbox.open_game(posted, interaction.channel)

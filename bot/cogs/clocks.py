@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.common import asked_in
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
 from service.results import GameStarted
@@ -72,10 +73,5 @@ class Clocks(commands.Cog):
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
     @answers_player_errors
     async def claim(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        update = await self.bot.service.games.claim(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        update = await self.bot.service.games.claim(asked_in(interaction, game))
         await self.bot.outbox.publish(interaction, update)

@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.common import asked_in
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
@@ -41,10 +42,7 @@ class Computer(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)  # level 5 takes ~10 s
         hint = await self.bot.service.computer.hint(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
+            asked_in(interaction, game),
             level=level,
         )
         await follow_up(interaction, say(hint.text, reader_of(interaction)), ephemeral=True)
@@ -57,10 +55,5 @@ class Computer(commands.Cog):
     @answers_player_errors
     async def analyse(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        analysis = await self.bot.service.analysis.analyse(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        analysis = await self.bot.service.analysis.analyse(asked_in(interaction, game))
         await follow_up(interaction, say(analysis.text, reader_of(interaction)), ephemeral=True)

@@ -19,9 +19,9 @@ from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.ui.buttons import challenge_buttons
 from bot.words import reader_of, say
-from service import NotAllowed, UserRef, game_names
-from service.computer.desk import DEFAULT_LEVEL
-from service.results import ChallengePosted
+from service import ChallengeTerms, UserRef, game_names
+from service.challenges.seeks import SeekPosted
+from service.results import ChallengePosted, GameStarted
 from words import Game, Msg, Player, Verbatim, msg
 
 GAME_CHOICES = [app_commands.Choice(name=name.capitalize(), value=name) for name in game_names()]
@@ -85,84 +85,52 @@ class Lobby(commands.Cog):
     ) -> None:
         service = self.bot.service
         await service.remember(interaction.user.id, interaction.user.display_name)
+        if opponent is not None:
+            await service.remember(opponent.id, opponent.display_name)
         given = {"size": size, "komi": komi, "match_length": points}
-        options = {key: value for key, value in given.items() if value is not None}
-        me = self.bot.user
-        if opponent is None:
-            if level is not None:
-                raise NotAllowed(msg("buttons-level-challenge-me"))
-            sought = await service.seeks.post(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                seeker_id=interaction.user.id,
-                game=game,
-                options=options,
-                first=first,
-                expires_in=timedelta(hours=expires),
-                clock=clock,
-                timeout=timeout,
-                rated=True if rated is None else rated,
-                min_rating=min_rating,
-                max_rating=max_rating,
-            )
-            public = await self.bot.readers.of(interaction.guild_id)
-            message = await self._post(
-                interaction,
-                msg("lobby-seek-name", seek=Game(sought.seek.id)),
-                sought.seek.channel_id,
-                say(sought.text, public),
-                seek_buttons(sought.seek.id, public),
-            )
-            await service.seeks.attach_message(sought.seek.id, message.channel.id, message.id)
-            return
-        await service.remember(opponent.id, opponent.display_name)
-        if min_rating is not None or max_rating is not None:
-            raise NotAllowed(msg("buttons-rating-range-open-only"))
-        if me is not None and opponent.id == me.id:
-            if rated:
-                raise NotAllowed(msg("buttons-computer-never-rated"))
-            started = await service.challenges.play_computer(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id or 0,
-                challenger=UserRef(interaction.user.id, interaction.user.bot),
-                computer_id=me.id,
-                game=game,
-                options=options,
-                level=DEFAULT_LEVEL if level is None else level,
-                first=first,
-                clock=clock,
-                timeout=timeout,
-            )
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            where = await self.bot.outbox.open_game(started, interaction.channel)
-            on = msg(
-                "buttons-computer-game-on",
-                game=Game(started.game.id),
-                place=Verbatim(where.mention),
-            )
-            await follow_up(interaction, say(on, reader_of(interaction)), ephemeral=True)
-            return
-        if level is not None:
-            raise NotAllowed(
-                msg("buttons-level-challenge-me")
-                if me is None
-                else msg("buttons-level-challenge-bot", bot=Player(me.id, me.display_name))
-            )
-        posted = await service.challenges.create(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id or 0,
-            challenger=UserRef(interaction.user.id, interaction.user.bot),
-            opponent=UserRef(opponent.id, opponent.bot),
-            game=game,
-            options=options,
+        terms = ChallengeTerms(
+            game,
+            {key: value for key, value in given.items() if value is not None},
             first=first,
             expires_in=timedelta(hours=expires),
             clock=clock,
             timeout=timeout,
-            rated=True if rated is None else rated,
+            rated=rated,
+            level=level,
+            min_rating=min_rating,
+            max_rating=max_rating,
         )
-        message = await self._post_challenge(interaction, posted)
-        await service.challenges.attach_message(posted.challenge.id, message.channel.id, message.id)
+        me = self.bot.user
+        made = await service.lobby.challenge(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            challenger=UserRef(interaction.user.id, interaction.user.bot),
+            opponent=None if opponent is None else UserRef(opponent.id, opponent.bot),
+            terms=terms,
+            computer=None if me is None else Player(me.id, me.display_name),
+        )
+        if isinstance(made, SeekPosted):
+            public = await self.bot.readers.of(interaction.guild_id)
+            message = await self._post(
+                interaction,
+                msg("lobby-seek-name", seek=Game(made.seek.id)),
+                made.seek.channel_id,
+                say(made.text, public),
+                seek_buttons(made.seek.id, public),
+            )
+            await service.seeks.attach_message(made.seek.id, message.channel.id, message.id)
+        elif isinstance(made, GameStarted):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            where = await self.bot.outbox.open_game(made, interaction.channel)
+            on = msg(
+                "buttons-computer-game-on", game=Game(made.game.id), place=Verbatim(where.mention)
+            )
+            await follow_up(interaction, say(on, reader_of(interaction)), ephemeral=True)
+        else:
+            message = await self._post_challenge(interaction, made)
+            await service.challenges.attach_message(
+                made.challenge.id, message.channel.id, message.id
+            )
 
     async def _post_challenge(
         self, interaction: discord.Interaction, posted: ChallengePosted

@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import deferring
-from bot.common import QUIET, as_file
+from bot.common import QUIET, as_file, asked_in
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
@@ -53,13 +53,10 @@ class Play(commands.Cog):
         user_id = interaction.user.id
         result = await self.bot.admission.admit(
             lambda: self.bot.service.games.move_or_preview(
-                user_id,
+                asked_in(interaction, game),
                 notation,
-                game_id=game,
-                thread_id=interaction.channel_id,
-                guild_id=interaction.guild_id,
                 expected_ply=ply,
-                reader=reader_of(interaction),  # a preview is the mover's alone
+                reader=reader_of(interaction),
             ),
             deferring(interaction),
             sent_at=interaction.created_at,
@@ -80,11 +77,8 @@ class Play(commands.Cog):
             return []  # real overload: a move now would be refused too
         game = getattr(interaction.namespace, "game", None)
         moves = await self.bot.service.games.suggest(
-            interaction.user.id,
+            asked_in(interaction, game),
             typed,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
@@ -100,17 +94,12 @@ class Play(commands.Cog):
         game: int | None = None,
         ply: app_commands.Range[int, 0] | None = None,
     ) -> None:
-        where = {
-            "game_id": game,
-            "thread_id": interaction.channel_id,
-            "guild_id": interaction.guild_id,
-            "asked_by": interaction.user.id,
-        }
+        where = asked_in(interaction, game)
         public = await self.bot.readers.of(interaction.guild_id)  # the server's language
         if ply is None:
-            shown = await self.bot.service.games.board(**where)
+            shown = await self.bot.service.games.board(where)
         else:
-            shown = await self.bot.service.reviews.board_at(ply, **where, reader=public)
+            shown = await self.bot.service.reviews.board_at(where, ply, reader=public)
         await interaction.response.send_message(
             say(shown.text, public),
             file=as_file(shown.image),
@@ -123,10 +112,7 @@ class Play(commands.Cog):
     @answers_player_errors
     async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
         private = await self.bot.service.games.hand(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
+            asked_in(interaction, game),
             reader=reader_of(interaction),
         )
         await interaction.response.send_message(
@@ -140,12 +126,7 @@ class Play(commands.Cog):
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
     @answers_player_errors
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        record = await self.bot.service.games.confirm_resign(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        record = await self.bot.service.games.confirm_resign(asked_in(interaction, game))
         await interaction.response.send_message(
             say(msg("buttons-resign-really", game=Game(record.id)), reader_of(interaction)),
             view=resign_button(record.id, record.ply, reader_of(interaction)),
@@ -182,12 +163,7 @@ class Play(commands.Cog):
     @app_commands.describe(game="the game number (only needed outside the game's thread)")
     @answers_player_errors
     async def history(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        found = await self.bot.service.games.history(
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-            asked_by=interaction.user.id,
-        )
+        found = await self.bot.service.records.history(asked_in(interaction, game))
         record = await self.bot.service.spectators.record_comment(found.game) + found.record
         file = discord.File(io.BytesIO(record.encode()), filename=found.filename)
         await interaction.response.send_message(

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common import QUIET
+from bot.common import QUIET, asked_in
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from bot.words import reader_of, say
@@ -41,12 +41,9 @@ class Premoves(commands.Cog):
         game: int | None = None,
     ) -> None:
         text = await self.bot.service.premoves.add(
-            interaction.user.id,
+            asked_in(interaction, game),
             their_move,
             reply,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
         )
         await interaction.response.send_message(
             say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
@@ -57,11 +54,8 @@ class Premoves(commands.Cog):
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
         moves = await self.bot.service.premoves.suggest_theirs(
-            interaction.user.id,
+            asked_in(interaction, getattr(interaction.namespace, "game", None)),
             typed,
-            game_id=getattr(interaction.namespace, "game", None),
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
@@ -73,12 +67,9 @@ class Premoves(commands.Cog):
         if not their_move:
             return []
         moves = await self.bot.service.premoves.suggest_mine(
-            interaction.user.id,
+            asked_in(interaction, getattr(interaction.namespace, "game", None)),
             str(their_move),
             typed,
-            game_id=getattr(interaction.namespace, "game", None),
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 
@@ -86,12 +77,7 @@ class Premoves(commands.Cog):
     @app_commands.describe(game=GAME_OPTION)
     @answers_player_errors
     async def list_(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        text = await self.bot.service.premoves.show(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        text = await self.bot.service.premoves.show(asked_in(interaction, game))
         await interaction.response.send_message(
             say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
         )
@@ -100,12 +86,7 @@ class Premoves(commands.Cog):
     @app_commands.describe(game=GAME_OPTION)
     @answers_player_errors
     async def clear(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        text = await self.bot.service.premoves.clear(
-            interaction.user.id,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-        )
+        text = await self.bot.service.premoves.clear(asked_in(interaction, game))
         await interaction.response.send_message(
             say(text, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
         )

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common import QUIET, as_file
+from bot.common import QUIET, as_file, asked_in
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
@@ -39,11 +39,8 @@ class Review(commands.Cog):
         ply: app_commands.Range[int, 0] | None = None,
     ) -> None:
         shown = await self.bot.service.reviews.review(
+            asked_in(interaction, game),
             ply,
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-            asked_by=interaction.user.id,
             reader=reader_of(interaction),
         )
         await interaction.response.send_message(
@@ -61,12 +58,7 @@ class Review(commands.Cog):
         """Public, to be shared; privately when it is a player's own view of a game with
         hidden information. Drawing takes a second or two, so it is acknowledged first."""
         reviews = self.bot.service.reviews
-        plan = await reviews.replay_plan(
-            game_id=game,
-            thread_id=interaction.channel_id,
-            guild_id=interaction.guild_id,
-            asked_by=interaction.user.id,
-        )
+        plan = await reviews.replay_plan(asked_in(interaction, game))
         await interaction.response.defer(ephemeral=plan.private, thinking=True)
         # public unless it is a player's own view: then in the player's language
         reader = (

@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.common import ClosedWhileStopping
+from bot.common import ClosedWhileStopping, asked_in
 from bot.errors import button_errors
 from bot.flows import accept_challenge, decline_challenge
 from bot.seam import NextGame, Postboard, seam_of
@@ -105,10 +105,7 @@ class ResignButton(
         bot = seam_of(interaction)
         async with button_errors(interaction):
             update = await bot.service.games.resign(
-                interaction.user.id,
-                game_id=self.game_id,
-                thread_id=None,
-                guild_id=interaction.guild_id,
+                asked_in(interaction, self.game_id),
                 expected_ply=self.ply,
             )
             await interaction.response.edit_message(
@@ -149,10 +146,8 @@ class MoveButton(
         bot = seam_of(interaction)
         async with button_errors(interaction):
             update = await bot.service.games.move(
-                interaction.user.id,
+                asked_in(interaction, self.game_id),
                 self.move,
-                game_id=self.game_id,
-                guild_id=interaction.guild_id,
                 expected_ply=self.ply,
                 typed_publicly=True,
             )
@@ -198,10 +193,8 @@ class ConfirmButton(
             await interaction.response.defer()
             update = await bot.admission.admit(
                 lambda: bot.service.games.move(
-                    interaction.user.id,
+                    asked_in(interaction, self.game_id),
                     self.move,
-                    game_id=self.game_id,
-                    guild_id=interaction.guild_id,
                     expected_ply=self.ply,
                 )
             )

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 import discord
 
-from bot.common import QUIET, ClosedWhileStopping, as_file
+from bot.common import QUIET, ClosedWhileStopping, as_file, asked_in
 from bot.errors import button_errors
 from bot.seam import seam_of
 from bot.words import reader_of, say
@@ -54,11 +54,8 @@ class ReviewButton(
         bot = seam_of(interaction)
         async with button_errors(interaction):
             shown = await bot.service.reviews.review(
+                asked_in(interaction, self.game_id),
                 self.ply,
-                game_id=self.game_id,
-                thread_id=None,
-                guild_id=interaction.guild_id,
-                asked_by=interaction.user.id,
                 reader=reader_of(interaction),
             )
             await interaction.response.edit_message(

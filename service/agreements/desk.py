@@ -14,9 +14,11 @@ from rules import GAMES
 from rules.base import CHANCE, GameEntry
 from rules.replay import AnyReplay
 from service.challenges.desk import ChallengeDesk, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.games.players import seat_of
 from service.games.starts import seen_own_dice
 from service.kit.names import plain_name
@@ -64,17 +66,12 @@ class AgreementDesk:
 
     async def propose(
         self,
-        user_id: int,
+        asked: Asked,
         kind: str,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
     ) -> Proposal | Settled:
         """Offer ``kind``; if the opponent already offered the same at this ply, it is agreed."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         if game.status != "active":
             raise NotAllowed(msg("offer-game-over", game=Game(game.id)))
@@ -139,7 +136,7 @@ class AgreementDesk:
     async def answer(
         self, user_id: int, game_id: int, ply: int, kind: str, *, accept: bool
     ) -> Settled:
-        game = await self._games.find(game_id=game_id, thread_id=None)
+        game = await self._games.find(Asked(game_id=game_id))
         seat = seat_of(game, user_id)
         standing = await self._standing(game, kind)
         if standing is None or standing.ply != ply or game.ply != ply or game.status != "active":
@@ -162,13 +159,10 @@ class AgreementDesk:
         update = await self._games.agreed(game, entry, standing.seat, ply)
         return Settled(update.game, update.text, update)
 
-    async def abort(
-        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> GameUpdate:
+    async def abort(self, asked: Asked) -> GameUpdate:
         """Either player may cancel a game that has barely begun; it counts for nobody."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         replay = await self._games.replay_of(game)
         played = sum(1 for p in replay.history if p.mover is not CHANCE)
@@ -178,15 +172,12 @@ class AgreementDesk:
             raise NotAllowed(msg("abort-dice-shown", game=Game(game.id), resign=Command("resign")))
         return await self._games.agreed(game, GameEntry("abort"), seat, game.ply)
 
-    async def rematch(
-        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> ChallengePosted | GameStarted:
+    async def rematch(self, asked: Asked) -> ChallengePosted | GameStarted:
         """A new challenge to the same opponent, same game, clock and rating terms (an
         unrated game's rematch is unrated), seats swapped; against the computer, at the
         same level, the new game starts at once."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         if game.status == "active":
             raise NotAllowed(msg("rematch-game-running", game=Game(game.id)))
@@ -198,24 +189,28 @@ class AgreementDesk:
                 channel_id=game.channel_id,
                 challenger=UserRef(user_id),
                 computer_id=game.players[computer.seat],
-                game=game.game,
-                options=dict(game.options),
-                level=computer.level,
-                first="opponent" if seat == 0 else "challenger",
-                clock="none" if clock is None else written(clock.time_control),
-                timeout="auto" if clock is None or clock.auto_timeout else "claim",
+                terms=ChallengeTerms(
+                    game=game.game,
+                    options=dict(game.options),
+                    level=computer.level,
+                    first="opponent" if seat == 0 else "challenger",
+                    clock="none" if clock is None else written(clock.time_control),
+                    timeout="auto" if clock is None or clock.auto_timeout else "claim",
+                ),
             )
         return await self._challenges.create(
             guild_id=game.guild_id,
             channel_id=game.channel_id,
             challenger=UserRef(user_id),
             opponent=UserRef(game.players[1 - seat]),
-            game=game.game,
-            options=dict(game.options),
-            first="opponent" if seat == 0 else "challenger",
-            clock="none" if clock is None else written(clock.time_control),
-            timeout="auto" if clock is None or clock.auto_timeout else "claim",
-            rated=game.rated,
+            terms=ChallengeTerms(
+                game=game.game,
+                options=dict(game.options),
+                first="opponent" if seat == 0 else "challenger",
+                clock="none" if clock is None else written(clock.time_control),
+                timeout="auto" if clock is None or clock.auto_timeout else "claim",
+                rated=game.rated,
+            ),
         )
 
     # --- helpers ---------------------------------------------------------------

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from datetime import timedelta
-from typing import Any
+from dataclasses import dataclass, replace
 
 from rules import GAMES
 from service.challenges.proposals import check_proposal, opening, seating
+from service.challenges.terms import DEFAULT_EXPIRY, ChallengeTerms
 from service.computer.desk import DEFAULT_LEVEL, check_level
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
@@ -41,7 +40,6 @@ from words import (
 )
 from words.plain import PLAIN
 
-DEFAULT_EXPIRY = timedelta(hours=48)
 MAX_PENDING_PER_USER = 10
 MAX_COMPUTER_GAMES_PER_USER = 5
 """Running games against the computer one person may have. Each game the computer is to
@@ -92,19 +90,11 @@ class ChallengeDesk:
         channel_id: int,
         challenger: UserRef,
         opponent: UserRef,
-        game: str,
-        options: dict[str, Any],
-        first: str = "random",
-        expires_in: timedelta = DEFAULT_EXPIRY,
-        clock: str | None = None,
-        timeout: str | None = None,
-        rated: bool = True,
+        terms: ChallengeTerms,
     ) -> ChallengePosted:
-        """``clock``: a preset, ``none`` or ``3d+1d/7d``; left out, the server's default
-        time control. ``timeout``: ``auto`` ends the game at once, ``claim`` lets the
-        opponent claim it; left out, as the server's default says. ``rated``: whether
-        the result counts for both players' ratings (a game between people is, unless
-        they say otherwise).
+        """A challenge of ``opponent`` on ``terms`` (``ChallengeTerms``: a clock left out
+        is the server's default time control, and so is what running out of time does;
+        the result counts for both players' ratings unless they say otherwise).
 
         A server that configured a games channel gets the challenge recorded there
         (``record.channel_id``), wherever the command was typed: the adapter posts
@@ -118,13 +108,7 @@ class ChallengeDesk:
                 channel_id=channel_id,
                 challenger=challenger,
                 opponent=opponent,
-                game=game,
-                options=options,
-                first=first,
-                expires_in=expires_in,
-                clock=clock,
-                timeout=timeout,
-                rated=rated,
+                terms=replace(terms, rated=terms.rated_between_people),
                 cap=MAX_PENDING_PER_USER,
             )
         await self._mail_challenge(record)
@@ -194,31 +178,26 @@ class ChallengeDesk:
         channel_id: int,
         challenger: UserRef,
         computer_id: int,
-        game: str,
-        options: dict[str, Any],
-        level: int = DEFAULT_LEVEL,
-        first: str = "random",
-        clock: str | None = None,
-        timeout: str | None = None,
+        terms: ChallengeTerms,
     ) -> GameStarted:
         """A game against the bot itself (``computer_id`` is the bot's own user id), at
-        ``level`` 1 to 5. The computer accepts at once; the same checks as any
-        challenge apply (allowed games, options, the games channel). With no
+        ``terms.level`` 1 to 5 (default 3). The computer accepts at once; the same checks
+        as any challenge apply (allowed games, options, the games channel). With no
         ``clock`` given the game has none: the computer never hurries anyone.
         """
+        level = DEFAULT_LEVEL if terms.level is None else terms.level
         check_level(level)
         record = await self._record(
             guild_id=guild_id,
             channel_id=channel_id,
             challenger=challenger,
             opponent=UserRef(computer_id, is_bot=True),
-            game=game,
-            options=options,
-            first=first,
-            expires_in=DEFAULT_EXPIRY,
-            clock="none" if clock is None else clock,
-            timeout=timeout,
-            rated=False,  # the computer is nobody's rating
+            terms=replace(
+                terms,
+                expires_in=DEFAULT_EXPIRY,
+                clock="none" if terms.clock is None else terms.clock,
+                rated=False,  # the computer is nobody's rating
+            ),
             cap=None,  # accepted at once: it is never left open
         )
         players = self._seating(record)
@@ -242,14 +221,10 @@ class ChallengeDesk:
         guild_id: int | None,
         channel_id: int,
         players: tuple[int, int],
-        game: str,
-        options: dict[str, Any],
-        clock: str | None = None,
-        timeout: str | None = None,
-        rated: bool,
+        terms: ChallengeTerms,
     ) -> GameStarted:
-        """Start a game between two people nobody has to accept (a tournament's pairing):
-        ``players`` in seat order, ``rated`` as the event says. The same checks as a
+        """Start a game between two people nobody has to accept: ``players`` in seat
+        order (the first is the challenger, and moves first). The same checks as a
         challenge (allowed games, options, time control, the games channel) apply, and a
         challenge row is still written, accepted at once, so the game has one story."""
         record = await self._record(
@@ -257,13 +232,7 @@ class ChallengeDesk:
             channel_id=channel_id,
             challenger=UserRef(players[0]),
             opponent=UserRef(players[1]),
-            game=game,
-            options=options,
-            first="challenger",
-            expires_in=DEFAULT_EXPIRY,
-            clock=clock,
-            timeout=timeout,
-            rated=rated,
+            terms=replace(terms, first="challenger", expires_in=DEFAULT_EXPIRY),
             cap=None,  # accepted at once: it is never left open
         )
         return await self._start(record, players, None)
@@ -275,27 +244,14 @@ class ChallengeDesk:
         channel_id: int,
         challenger: UserRef,
         opponent: UserRef,
-        game: str,
-        options: dict[str, Any],
-        first: str,
-        expires_in: timedelta,
-        clock: str | None,
-        timeout: str | None,
-        rated: bool,
+        terms: ChallengeTerms,
         cap: int | None,
     ) -> ChallengeRecord:
         """Every check a challenge must pass, then its row. ``cap``: the most pending
         challenges the challenger may have, counted by the store as it writes, so that a
         burst of challenges sent at once cannot all pass (None: one accepted at once)."""
         proposal = await check_proposal(
-            self._ctx,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            game=game,
-            options=options,
-            first=first,
-            clock=clock,
-            timeout=timeout,
+            self._ctx, guild_id=guild_id, channel_id=channel_id, terms=terms
         )
         if opponent.id == challenger.id:
             raise NotAllowed(msg("lobby-not-yourself"))
@@ -308,11 +264,11 @@ class ChallengeDesk:
                 opponent_id=opponent.id,
                 game=proposal.game,
                 options=proposal.options,
-                first=first,
+                first=terms.first,
                 created_at=now,
-                expires_at=now + expires_in,
+                expires_at=now + terms.expires_in,
                 time_control=proposal.control,
-                rated=rated,
+                rated=terms.rated_between_people,
                 cap=cap,
             )
         except storage_errors.OverCap:

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from rules import GAMES
+from service.challenges.terms import ChallengeTerms
 from service.context import ServiceContext
 from service.errors import NotAllowed, ServiceError
 from service.preferences.server import allowed_games_text, default_control
@@ -40,16 +41,12 @@ async def check_proposal(
     *,
     guild_id: int | None,
     channel_id: int,
-    game: str,
-    options: dict[str, Any],
-    first: str,
-    clock: str | None,
-    timeout: str | None,
+    terms: ChallengeTerms,
 ) -> Proposal:
-    """The game allowed here, ``first`` and the options valid, the time control read
-    (``clock`` left out: the server's default); and where it is played (the server's
-    games channel, if it set one, wherever the command was typed)."""
-    engine = GAMES[game]
+    """The game of ``terms`` allowed here, who moves ``first`` and the options valid, the
+    time control read (``clock`` left out: the server's default); and where it is
+    played (the server's games channel, if it set one, wherever the command was typed)."""
+    engine = GAMES[terms.game]
     settings = None if guild_id is None else await ctx.store.get_guild_settings(guild_id)
     if settings is not None and settings.allowed_games is not None:
         if engine.name not in settings.allowed_games:
@@ -62,13 +59,12 @@ async def check_proposal(
             )
     if settings is not None and settings.games_channel_id is not None:
         channel_id = settings.games_channel_id
-    if first not in FIRST_CHOICES:
+    if terms.first not in FIRST_CHOICES:
         choices = Items(tuple(Verbatim(choice) for choice in FIRST_CHOICES), "or")
-        raise ServiceError(
-            msg("proposal-first-unknown", choices=choices, first=Verbatim(repr(first)))
-        )
-    resolved = engine.options_of(engine.initial(options))
-    control = time_control(settings, clock, timeout)
+        first = Verbatim(repr(terms.first))
+        raise ServiceError(msg("proposal-first-unknown", choices=choices, first=first))
+    resolved = engine.options_of(engine.initial(terms.options))
+    control = time_control(settings, terms.clock, terms.timeout)
     return Proposal(engine.name, resolved, channel_id, control)
 
 

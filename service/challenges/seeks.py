@@ -10,12 +10,11 @@ channels edit it the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
-from typing import Any
 
 from rules import GAMES
 from service.challenges.desk import game_title, numbers
 from service.challenges.proposals import check_proposal, opening, seating
+from service.challenges.terms import ChallengeTerms
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
@@ -30,7 +29,6 @@ from storage.community import SeekRecord
 from storage.models import ChallengeRecord
 from words import Command, Game, Speech, Strong, Struck, Verbatim, When, lines, msg
 
-DEFAULT_EXPIRY = timedelta(hours=48)
 MAX_OPEN_SEEKS = 3
 """Open seeks one person may have at once: a games channel is for everyone."""
 RATING_BOUNDS = (0, 4000)
@@ -54,31 +52,17 @@ class SeekDesk:
         guild_id: int | None,
         channel_id: int,
         seeker_id: int,
-        game: str,
-        options: dict[str, Any],
-        first: str = "random",
-        expires_in: timedelta = DEFAULT_EXPIRY,
-        clock: str | None = None,
-        timeout: str | None = None,
-        rated: bool = True,
-        min_rating: int | None = None,
-        max_rating: int | None = None,
+        terms: ChallengeTerms,
     ) -> SeekPosted:
         """A seek for anyone in the server (``min_rating``/``max_rating``: only players
         whose rating in the game is within, a player without one counting as 1500). The
         checks of a challenge apply; the seek goes to the server's games channel."""
         if guild_id is None:
             raise NotAllowed(msg("lobby-seek-in-a-server"))
+        min_rating, max_rating = terms.min_rating, terms.max_rating
         _check_range(min_rating, max_rating)
         proposal = await check_proposal(
-            self._ctx,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            game=game,
-            options=options,
-            first=first,
-            clock=clock,
-            timeout=timeout,
+            self._ctx, guild_id=guild_id, channel_id=channel_id, terms=terms
         )
         now = self._ctx.clock()
         try:
@@ -88,13 +72,13 @@ class SeekDesk:
                 seeker_id=seeker_id,
                 game=proposal.game,
                 options=proposal.options,
-                first=first,
+                first=terms.first,
                 time_control=proposal.control,
-                rated=rated,
+                rated=terms.rated_between_people,
                 min_rating=min_rating,
                 max_rating=max_rating,
                 created_at=now,
-                expires_at=now + expires_in,
+                expires_at=now + terms.expires_in,
                 cap=MAX_OPEN_SEEKS,  # counted as the store writes: a burst cannot pass it
             )
         except storage_errors.OverCap as over:

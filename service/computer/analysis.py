@@ -29,6 +29,7 @@ from rules.replay import Replay
 from service.context import ServiceContext
 from service.errors import NotAllowed
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.games.players import Players, in_text, title_text
 from storage.models import GameRecord
 from words import Game, Msg, Notation, Speech, Verbatim, lines, msg
@@ -86,19 +87,11 @@ class AnalysisDesk:
         self._players = Players(ctx.store, games.readers)
         self.level = level
 
-    async def analyse(
-        self,
-        user_id: int,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-    ) -> Analysis:
+    async def analyse(self, asked: Asked) -> Analysis:
         """The analysis of a finished game of the asker's: the kept one, or a new one."""
+        user_id = asked.player
         store = self._ctx.store
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        game = await self._games.find(asked)
         if user_id not in game.players:
             raise NotAllowed(msg("lookups-analysis-players-only", game=Game(game.id)))
         if game.status == "active":

@@ -30,6 +30,7 @@ from rules.errors import GameError
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.results import GameUpdate
 from storage.models import GameRecord
 from words import Command, Game, Items, Msg, Notation, Player, Speech, Title, Verbatim, msg
@@ -141,7 +142,9 @@ class ComputerDesk:
         game = chosen.game
         try:
             return await self._games.move(
-                chosen.user_id, chosen.move, game_id=game.id, expected_ply=chosen.ply
+                Asked(game_id=game.id, asked_by=chosen.user_id),
+                chosen.move,
+                expected_ply=chosen.ply,
             )
         except Conflict:
             return None  # the game moved on while the computer thought
@@ -157,11 +160,8 @@ class ComputerDesk:
 
     async def hint(
         self,
-        user_id: int,
+        asked: Asked,
         *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
         level: int | None = None,
     ) -> Hint:
         """/hint: the move the computer at ``level`` would play in the asker's place.
@@ -171,9 +171,8 @@ class ComputerDesk:
         sees only the asker's own view, so a hint can never reveal what the opponent
         hides.
         """
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         if user_id not in game.players:
             raise NotAllowed(msg("computer-hint-not-a-player", game=Game(game.id)))
         seat = game.players.index(user_id)

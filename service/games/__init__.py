@@ -4,8 +4,8 @@
 Behind it, one module a job: ``pipeline`` (load, check, apply, append, settle),
 ``narration`` (the words and images of an update), ``listings`` (finding games,
 /games, autocomplete), ``players`` (seats and names), and ``snapshot`` (what one
-request reads of a game, once). Records are written by ``service.records``
-(``GameDesk.records``).
+request reads of a game, once). Records are written by ``service.records``, and
+what a result means for ratings and tournaments is handed in (``consequences``).
 """
 
 from service.games.desk import GameDesk

@@ -2,9 +2,9 @@
 
 A small façade. Each method finds the game a request names and hands it to the
 part whose job it is: ``Pipeline`` for anything that writes to a game's log,
-``Narrator`` for the board and a private view, ``Listings`` for lists and
-records. The parts share one ``Snapshots`` (a request's reading of a game) and
-one ``Players`` (names and seats).
+``Narrator`` for the board and a private view, ``Listings`` for lists. The parts
+share one ``Snapshots`` (a request's reading of a game) and one ``Players`` (names
+and seats), which ``service.records`` reads games with too.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from rules.base import GameEntry
 from rules.replay import AnyReplay
 from service.context import ServiceContext
 from service.errors import NotFound, ServiceError
+from service.games.asked import Asked
+from service.games.consequences import Consequences
 from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
 from service.games.pipeline import Pipeline, draw
@@ -32,13 +34,11 @@ from service.games.snapshot import Snapshots
 from service.kit.lists import Listing
 from service.presenters import PRESENTERS, Presenter
 from service.readers.desk import ReaderDesk
-from service.records.book import RecordBook
 from service.results import (
     BoardShown,
     ChallengeClosed,
     GameStarted,
     GameUpdate,
-    HistoryFile,
     MovePreview,
     PrivateView,
     SeatView,
@@ -54,33 +54,34 @@ OWED_POSTS_PER_SWEEP = 50
 
 
 class GameDesk:
-    def __init__(self, ctx: ServiceContext, readers: ReaderDesk, cache_size: int = 256) -> None:
-        """``readers``: whose language each board is drawn in (a post's: its server's)."""
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        readers: ReaderDesk,
+        consequences: Consequences,
+        cache_size: int = 256,
+    ) -> None:
+        """``readers``: whose language each board is drawn in (a post's: its server's);
+        ``consequences``: what ratings and tournaments make of a result, handed in by
+        ``Service`` because both build on this package."""
         self._ctx = ctx
-        self._snapshots = Snapshots(ctx.store, cache_size)
-        self._players = Players(ctx.store, readers)
+        self.snapshots = Snapshots(ctx.store, cache_size)
+        """What a request reads of a game, once (shared with ``service.records``)."""
+        self.players = Players(ctx.store, readers)
+        """Seats and names (shared with ``service.records``)."""
         self.readers = readers
         """Whose language each board and title is in (shared with the other desks)."""
-        self._narrator = Narrator(ctx.store, self._players, readers)
-        self._listings = Listings(ctx, self._snapshots, self._players)
-        self._pipeline = Pipeline(ctx, self._snapshots, self._players, self._narrator)
-        self._plain = PlainNarrator(ctx, self._players)
-        self.records = RecordBook(ctx.store, self._snapshots, self._players)
-        """Every record the service writes (a game's history, exports)."""
+        self._narrator = Narrator(ctx.store, self.players, readers)
+        self._listings = Listings(ctx, self.snapshots, self.players)
+        self._pipeline = Pipeline(ctx, self.snapshots, self.players, self._narrator, consequences)
+        self._plain = PlainNarrator(ctx, self.players)
 
     # --- lookups ---------------------------------------------------------------
 
     def presenter(self, game: str) -> Presenter:
         return PRESENTERS[game]
 
-    async def find(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
-    ) -> GameRecord:
+    async def find(self, asked: Asked) -> GameRecord:
         """The game named by number, else the one whose thread this is.
 
         Asked from a server, a game of another server does not exist: numbers
@@ -88,25 +89,23 @@ class GameDesk:
         DM (``guild_id`` None, ``asked_by`` the user), only the user's own games
         exist. A channel always passes both; only the service itself passes neither.
         """
-        return await self._listings.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
+        return await self._listings.find(asked)
 
     async def attach_thread(self, game_id: int, thread_id: int) -> None:
         await self._ctx.store.set_game_thread(game_id, thread_id)
 
     async def title(self, game: GameRecord) -> str:
         """The game's title as written in text (a reminder, say)."""
-        computer = await self._snapshots.computer_of(game)
-        return title_text(game, in_text(await self._players.names_of(game, computer)))
+        computer = await self.snapshots.computer_of(game)
+        return title_text(game, in_text(await self.players.names_of(game, computer)))
 
     async def computer_of(self, game: GameRecord) -> ComputerSeat | None:
         """The seat the bot itself plays, if any."""
-        return await self._snapshots.computer_of(game)
+        return await self.snapshots.computer_of(game)
 
     async def replay_of(self, game: GameRecord) -> AnyReplay:
         """The game's current position (cached); callers must not modify it."""
-        return await self._snapshots.replay_of(game)
+        return await self.snapshots.replay_of(game)
 
     # --- playing -----------------------------------------------------------------
 
@@ -115,12 +114,9 @@ class GameDesk:
 
     async def move(
         self,
-        user_id: int,
+        asked: Asked,
         text: str,
         *,
-        game_id: int | None = None,
-        thread_id: int | None = None,
-        guild_id: int | None = None,
         expected_ply: int | None = None,
         typed_publicly: bool = False,
     ) -> GameUpdate:
@@ -129,65 +125,43 @@ class GameDesk:
 
         Without ``game_id``, outside a game's thread, the move is for the one game here
         that waits on ``user_id`` (``Listings.find_to_play``)."""
-        found = await self._listings.find_to_play(
-            user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
-        )
+        user_id = asked.player
+        found = await self._listings.find_to_play(asked)
         return await self._pipeline.move(
             found, user_id, text, expected_ply=expected_ply, typed_publicly=typed_publicly
         )
 
     async def preview(
         self,
-        user_id: int,
+        asked: Asked,
         text: str,
         *,
-        game_id: int | None = None,
-        thread_id: int | None = None,
-        guild_id: int | None = None,
         expected_ply: int | None = None,
         reader: Reader = ENGLISH,
     ) -> MovePreview:
         """``move``'s checks and the board after it for its mover alone, nothing played:
         confirming is ``move`` with the preview's notation and ply."""
-        found = await self._listings.find_to_play(
-            user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
-        )
+        user_id = asked.player
+        found = await self._listings.find_to_play(asked)
         return await self._pipeline.preview(
             found, user_id, text, expected_ply=expected_ply, reader=reader
         )
 
     async def move_or_preview(
         self,
-        user_id: int,
+        asked: Asked,
         text: str,
         *,
-        game_id: int | None = None,
-        thread_id: int | None = None,
-        guild_id: int | None = None,
         expected_ply: int | None = None,
         reader: Reader = ENGLISH,
     ) -> GameUpdate | MovePreview:
         """/move: played at once, or previewed first for a player who asked to confirm
         their moves (``/settings confirm:true``); a preview is the mover's alone, so its
         board is drawn for ``reader``."""
+        user_id = asked.player
         if (await self._ctx.store.get_user_settings(user_id)).confirm_moves:
-            return await self.preview(
-                user_id,
-                text,
-                game_id=game_id,
-                thread_id=thread_id,
-                guild_id=guild_id,
-                expected_ply=expected_ply,
-                reader=reader,
-            )
-        return await self.move(
-            user_id,
-            text,
-            game_id=game_id,
-            thread_id=thread_id,
-            guild_id=guild_id,
-            expected_ply=expected_ply,
-        )
+            return await self.preview(asked, text, expected_ply=expected_ply, reader=reader)
+        return await self.move(asked, text, expected_ply=expected_ply)
 
     async def next_waiting(self, user_id: int, after: GameRecord) -> GameRecord | None:
         """After a move in ``after``, the next game of the same server waiting on
@@ -198,37 +172,25 @@ class GameDesk:
         """A move sent to the bot by DM: ``#12 on rb b2``, or just the move when exactly
         one game waits on the sender. A DM is private, so hidden pieces may be named."""
         game_id, move = await self._listings.dm_target(user_id, text)
-        return await self.move(user_id, move, game_id=game_id)
+        return await self.move(Asked(game_id=game_id, asked_by=user_id), move)
 
-    async def confirm_resign(
-        self,
-        user_id: int,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-    ) -> GameRecord:
+    async def confirm_resign(self, asked: Asked) -> GameRecord:
         """The checks /resign makes before it asks the player to confirm."""
-        game = await self.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self.find(asked)
         seat_of(game, user_id)
         check_running(game)
         return game
 
     async def resign(
         self,
-        user_id: int,
+        asked: Asked,
         *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
         expected_ply: int | None = None,
     ) -> GameUpdate:
         """Resigning is allowed on either player's turn (a game-level entry)."""
-        found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        found = await self._listings.find_with_clock(asked)
         return await self._pipeline.resign(found, user_id, expected_ply=expected_ply)
 
     async def agreed(
@@ -287,18 +249,10 @@ class GameDesk:
         """The channel made the public post of ``game_id`` up to ``ply``."""
         await self._ctx.store.post_made(game_id, ply)
 
-    async def claim(
-        self,
-        user_id: int,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-    ) -> GameUpdate:
+    async def claim(self, asked: Asked) -> GameUpdate:
         """/claim: the opponent's time is up in a game whose timeouts are claimed."""
-        found = await self._listings.find_with_clock(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        found = await self._listings.find_with_clock(asked)
         return await self._pipeline.claim(found, user_id)
 
     def _draw(self, replay: AnyReplay) -> Any:
@@ -307,37 +261,24 @@ class GameDesk:
 
     # --- looking -------------------------------------------------------------------
 
-    async def board(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
-    ) -> BoardShown:
+    async def board(self, asked: Asked) -> BoardShown:
         """/board: the position, if asked from a place that may see the game (``find``)."""
-        game = await self.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
-        return await self._narrator.board(await self._snapshots.take(game))
+        game = await self.find(asked)
+        return await self._narrator.board(await self.snapshots.take(game))
 
     async def hand(
         self,
-        user_id: int,
+        asked: Asked,
         *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
         reader: Reader = ENGLISH,
     ) -> PrivateView:
         """/hand: the caller's own private view of a game with hidden information, for
         them alone, so in ``reader``'s language."""
-        game = await self.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self.find(asked)
         seat = seat_of(game, user_id)
         check_hides_something(game)
-        return await self._narrator.private_view(await self._snapshots.take(game), seat, reader)
+        return await self._narrator.private_view(await self.snapshots.take(game), seat, reader)
 
     async def waits_on(self, game_id: int, user_id: int, ply: int) -> bool:
         """The game is still at ``ply`` with ``user_id`` to move (one read, no replay): what
@@ -349,26 +290,21 @@ class GameDesk:
         """The game as ``user_id``, one of its players, may see it now, in plain text (mail;
         the diagram's words are ``reader``'s)."""
         found = await self._ctx.store.get_game_and_clock(game_id)
-        snapshot = await self._snapshots.take(found.game, found.clock)
+        snapshot = await self.snapshots.take(found.game, found.clock)
         return await self._plain.seat_view(snapshot, user_id, reader)
 
     async def suggest(
         self,
-        user_id: int,
+        asked: Asked,
         typed: str,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
     ) -> list[str]:
         """Autocomplete: the caller's legal moves that match what was typed (max 25), in
         the game a move sent from here would be for (``move``). One glance at the game's
         row, which never waits for the moves in flight; the position is the cached one
         whenever that row's ply says it is current."""
+        user_id = asked.player
         try:
-            game = await self._listings.find_to_suggest(
-                user_id, game_id=game_id, thread_id=thread_id, guild_id=guild_id
-            )
+            game = await self._listings.find_to_suggest(asked)
         except ServiceError:
             return []
         return await self._listings.suggest(game, user_id, typed)
@@ -380,17 +316,3 @@ class GameDesk:
         that server's; in a DM, of someone else, only those the reader plays in too (the
         channel fits the listing to its message)."""
         return await self._listings.games_of(user_id, asked_by=asked_by, guild_id=guild_id)
-
-    async def history(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
-    ) -> HistoryFile:
-        """/history: the record, if asked from a place that may see the game (``find``)."""
-        game = await self.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
-        return await self.records.history(game)

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass
 from typing import TypeVar
 
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
+from service.games.asked import Asked
 from service.games.narration import presenter_of
 from service.games.players import Players, people, waiting_on
 from service.games.snapshot import Snapshots
@@ -55,75 +55,59 @@ class Listings:
         self._snapshots = snapshots
         self._players = players
 
-    async def find(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None,
-        asked_by: int | None = None,
-    ) -> GameRecord:
+    async def find(self, asked: Asked) -> GameRecord:
         """The game named by number, else the one whose thread this is, if the place
         asked from may see it (``_locate``)."""
         store = self._ctx.store
         return await _locate(
-            Asked(game_id, thread_id, guild_id, asked_by),
+            asked,
             store.get_game,
             store.game_for_thread,
             lambda g: g,
         )
 
-    async def find_with_clock(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None,
-        asked_by: int | None = None,
-    ) -> GameAndClock:
+    async def find_with_clock(self, asked: Asked) -> GameAndClock:
         """``find``, with the game's clock in the same read: what a request that moves needs."""
         store = self._ctx.store
         return await _locate(
-            Asked(game_id, thread_id, guild_id, asked_by),
+            asked,
             store.get_game_and_clock,
             store.game_and_clock_for_thread,
             lambda found: found.game,
         )
 
-    async def find_to_play(
-        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> GameAndClock:
+    async def find_to_play(self, asked: Asked) -> GameAndClock:
         """``find_with_clock`` for a move of ``user_id``; one that names no game and is not
         sent in a game's thread is for the one game here that waits on them (refused,
         listing them, when none or several do)."""
+        user_id = asked.player
         store = self._ctx.store
 
         async def waiting_here() -> GameAndClock:
-            game = await self._only_waiting(user_id, guild_id)
+            game = await self._only_waiting(user_id, asked.guild_id)
             return await store.get_game_and_clock(game.id)
 
         return await _locate(
-            Asked(game_id, thread_id, guild_id, user_id),
+            asked,
             store.get_game_and_clock,
             store.game_and_clock_for_thread,
             lambda found: found.game,
             otherwise=waiting_here,
         )
 
-    async def find_to_suggest(
-        self, user_id: int, *, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> GameRecord:
+    async def find_to_suggest(self, asked: Asked) -> GameRecord:
         """The game a move of ``user_id`` sent from here would be for (``find_to_play``),
         as autocomplete reads it: the game's row alone, glanced at beside the moves in
         flight (``glance_game``), so a suggestion never queues behind them; the position
         itself comes from the cached replay, which that row's ply validates."""
+        user_id = asked.player
         store = self._ctx.store
 
         async def waiting_here() -> GameRecord:
-            return await self._only_waiting(user_id, guild_id)
+            return await self._only_waiting(user_id, asked.guild_id)
 
         return await _locate(
-            Asked(game_id, thread_id, guild_id, user_id),
+            asked,
             store.glance_game,
             store.glance_game_for_thread,
             lambda game: game,
@@ -281,30 +265,6 @@ class Listings:
             return []
         collapse = getattr(presenter_of(game), "suggest_first_words", True)
         return suggest_among(replay.legal_moves(), typed, collapse=collapse)
-
-
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """Which game a request names (``game_id``, else its ``thread_id``) and where from:
-    a server (``guild_id``), a DM (no server, ``asked_by`` someone), or the service
-    itself (neither)."""
-
-    game_id: int | None
-    thread_id: int | None
-    guild_id: int | None
-    asked_by: int | None
-
-    def may_see(self, game: GameRecord) -> bool:
-        """A server sees its own games; a DM the asker's own games; the service any."""
-        if self.guild_id is not None:
-            return game.guild_id == self.guild_id
-        return self.asked_by is None or self.asked_by in game.players
-
-    def refusal(self, game_id: int) -> NotFound:
-        """The same words whether the game exists elsewhere or not at all."""
-        if self.guild_id is None and self.asked_by is not None:
-            return NotFound(msg("game-not-yours-in-dm", game=Game(game_id)))
-        return NotFound(msg("game-no-such-game", game=Game(game_id)))
 
 
 async def _locate(

@@ -26,16 +26,15 @@ from rules.replay import AnyReplay, Replay
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games.conditional import ConditionalMoves
+from service.games.consequences import Consequences
 from service.games.narration import Narrator
 from service.games.players import Players, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
 from service.games.starts import counts_for_ratings, has_begun
 from service.kit.privacy import PRIVATE_ONLY
 from service.mailing.intents import mail_after
-from service.ratings.glicko import RATER
 from service.results import ChallengeClosed, GameStarted, GameUpdate, MovePreview
 from service.time.clockwork import after_move, ran_out, time_left
-from service.tournaments import hooks as tournaments
 from storage import errors as storage_errors
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import (
@@ -60,9 +59,17 @@ class Overtaken(Conflict):
 
 class Pipeline:
     def __init__(
-        self, ctx: ServiceContext, snapshots: Snapshots, players: Players, narrator: Narrator
+        self,
+        ctx: ServiceContext,
+        snapshots: Snapshots,
+        players: Players,
+        narrator: Narrator,
+        consequences: Consequences,
     ) -> None:
+        """``consequences``: what ratings and tournaments make of a result (from ``Service``)."""
         self._ctx = ctx
+        self._rater = consequences.rater
+        self._tournaments = consequences.tournaments
         self._snapshots = snapshots
         self._players = players
         self._narrator = narrator
@@ -149,7 +156,7 @@ class Pipeline:
     ) -> GameUpdate:
         check_running(game)
         if entry.kind == "abort":
-            await tournaments.refuse_abort(self._ctx.store, game)
+            await self._tournaments.refuse_abort(game)
         snapshot = await self._snapshots.take(game)
         _check_ply(snapshot, expected_ply)
         snapshot.replay.parse(str(entry))  # the rules' own check: e.g. nothing to take back yet
@@ -180,7 +187,7 @@ class Pipeline:
         must end in a result, and is lost on time all the same."""
         if has_begun(snapshot.replay, late):
             return False
-        return not await tournaments.plays_for_a_result(self._ctx.store, snapshot.game)
+        return not await self._tournaments.plays_for_a_result(snapshot.game)
 
     async def claim(self, found: GameAndClock, user_id: int) -> GameUpdate:
         game, clock = found.game, found.clock
@@ -379,7 +386,7 @@ class Pipeline:
         )
         result = None
         if outcome is not None:
-            rater = RATER if counts_for_ratings(game, replay, outcome) else None
+            rater = self._rater if counts_for_ratings(game, replay, outcome) else None
             result = GameResult(outcome.winner, outcome.termination.value, rater=rater)
         now = self._ctx.clock()
         clock = await self._next_clock(snapshot, seat, expected + 1)
@@ -412,7 +419,7 @@ class Pipeline:
         snapshot.clock = clock
         snapshot.premove_ply = appended.premove_ply
         if result is not None:  # right after the result's transaction: its tournament looks
-            await tournaments.game_ended(self._ctx.store, appended.game, now)
+            await self._tournaments.game_ended(appended.game, now)
 
     async def _next_clock(
         self, snapshot: Snapshot, mover: int | None, ply: int

@@ -25,6 +25,7 @@ from rules.replay import AnyReplay
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError, said_of
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.games.conditional import premoves_allowed
 from service.games.listings import suggest_among
 from service.games.players import check_running, seat_of
@@ -89,17 +90,13 @@ class PremoveDesk:
 
     async def add(
         self,
-        user_id: int,
+        asked: Asked,
         their_move: str,
         reply: str,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
     ) -> Speech:
         """Queue "if they play ``their_move``, I reply ``reply``"; the answer for the asker
         alone. A second line for the same ``their_move`` replaces the first."""
-        game, seat, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+        game, seat, replay = await self._waiting_on_opponent(asked)
         their, mine = _checked(replay, seat, their_move, reply)
         store = self._ctx.store
         pending = [
@@ -132,19 +129,11 @@ class PremoveDesk:
             clear=Command("premove clear"),
         )
 
-    async def show(
-        self,
-        user_id: int,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-    ) -> Speech:
+    async def show(self, asked: Asked) -> Speech:
         """``/premove list``: the asker's own lines in the game, waiting or, once their
         opponent has moved, what became of them."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         why_not = refusal(game.game)
         if why_not is not None:
@@ -190,18 +179,10 @@ class PremoveDesk:
         ]
         return _fitted(fates, told)
 
-    async def clear(
-        self,
-        user_id: int,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-    ) -> Speech:
+    async def clear(self, asked: Asked) -> Speech:
         """``/premove clear``: drop every line the asker queued in the game."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         why_not = refusal(game.game)
         if why_not is not None:
@@ -213,33 +194,25 @@ class PremoveDesk:
 
     async def suggest_theirs(
         self,
-        user_id: int,
+        asked: Asked,
         typed: str,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
     ) -> list[str]:
         """Autocomplete for ``if:``: the opponent's legal moves now, for the asker only."""
         try:
-            _, _, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+            _, _, replay = await self._waiting_on_opponent(asked)
         except ServiceError:
             return []
         return suggest_among(replay.legal_moves(), typed)
 
     async def suggest_mine(
         self,
-        user_id: int,
+        asked: Asked,
         their_move: str,
         typed: str,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
     ) -> list[str]:
         """Autocomplete for ``then:``: the asker's legal replies after ``their_move``."""
         try:
-            _, seat, replay = await self._waiting_on_opponent(user_id, game_id, thread_id, guild_id)
+            _, seat, replay = await self._waiting_on_opponent(asked)
             after = replay.fork()
             after.apply(after.game.parse_move(after.state, their_move))
         except (ServiceError, GameError):
@@ -248,14 +221,11 @@ class PremoveDesk:
             return []
         return suggest_among(after.legal_moves(), typed)
 
-    async def _waiting_on_opponent(
-        self, user_id: int, game_id: int | None, thread_id: int | None, guild_id: int | None
-    ) -> tuple[GameRecord, int, AnyReplay]:
+    async def _waiting_on_opponent(self, asked: Asked) -> tuple[GameRecord, int, AnyReplay]:
         """The game a line is for, the asker's seat and the position, checked: a game of
         theirs, running, one that has conditional moves, and the opponent to move."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=user_id
-        )
+        user_id = asked.player
+        game = await self._games.find(asked)
         seat = seat_of(game, user_id)
         check_running(game)
         why_not = refusal(game.game)

@@ -13,8 +13,9 @@ from service.games.finished import finished_line
 from service.games.players import people
 from service.kit.paging import PAGE_SIZE, Page, check_page
 from service.ratings.glicko import rebuild
-from storage.community import RatingRecord, ResultTally
+from storage.community import ResultTally
 from storage.models import GameRecord
+from storage.rating import RatingRecord
 from words import Msg, Notation, Player, Speech, Title, Verbatim, lines, msg
 
 Rating = RatingRecord

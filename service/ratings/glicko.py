@@ -17,7 +17,8 @@ from typing import Final
 
 import glicko2  # type: ignore[import-untyped]  # the library ships no type hints
 
-from storage.community import CountedGame, RatingRecord, Rebuilt
+from storage.community import CountedGame, Rebuilt
+from storage.rating import RatingRecord
 
 INITIAL_RATING: Final = 1500.0
 INITIAL_DEVIATION: Final = 350.0
@@ -71,7 +72,7 @@ def _updated(
 
 
 class GlickoRater:
-    """The `storage.community.Rater` the service hands the store with a rated result."""
+    """The `storage.rating.Rater` the service hands the store with a rated result."""
 
     def fresh(self, user_id: int, game: str, now: datetime) -> RatingRecord:
         return fresh(user_id, game, now)

@@ -1,4 +1,5 @@
-"""``RecordDesk``: the records of a player's finished games, as one file (``/export``).
+"""``RecordDesk``: a game's record (``/history``), and the records of a player's finished
+games as one file (``/export``); both written by one ``RecordBook`` (``book``).
 
 What may be exported follows ``service.games.listings``: asked in a server, that
 server's games; asked in a DM, one's own games, and of someone else only the games
@@ -14,6 +15,9 @@ from typing import Final
 from service.context import ServiceContext
 from service.errors import NotFound
 from service.games import GameDesk
+from service.games.asked import Asked
+from service.records.book import RecordBook
+from service.results import HistoryFile
 from storage.models import GameRecord
 from words import Command, Msg, Notation, Player, Speech, lines, msg
 
@@ -39,6 +43,14 @@ class RecordDesk:
     def __init__(self, ctx: ServiceContext, games: GameDesk) -> None:
         self._ctx = ctx
         self._games = games
+        self.book = RecordBook(ctx.store, games.snapshots, games.players)
+        """Every record the service writes (a game's history, exports)."""
+
+    async def history(self, asked: Asked) -> HistoryFile:
+        """/history: the record, if asked from a place that may see the game
+        (``GameDesk.find``)."""
+        game = await self._games.find(asked)
+        return await self.book.history(game)
 
     async def export(
         self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
@@ -49,7 +61,7 @@ class RecordDesk:
         if not games:
             raise NotFound(_none_finished(await self._player(user_id), asked_by, guild_id))
         shown = games[:EXPORT_CAP]
-        records = await self._games.records.records(shown)
+        records = await self.book.records(shown)
         player = await self._player(user_id)
         count = len(shown)
         if asked_by in (None, user_id):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from service.context import ServiceContext
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.games.narration import presenter_of
 from service.games.players import Players, title_text
 from service.results import BoardShown, Image
@@ -71,20 +72,15 @@ class ReviewDesk:
 
     async def board_at(
         self,
+        asked: Asked,
         ply: int,
         *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
         reader: Reader = ENGLISH,
     ) -> BoardShown:
         """/board ply: the position after ``ply`` lines, as everyone may see it (a
         public answer: the spectator's view, whoever asks, drawn for ``reader``: the
         server's)."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
+        game = await self._games.find(asked)
         step, names = await self._step(game, ply, None)
         title = Title(title_text(game, names))
         text = msg("lookups-board-at", title=title, ply=step.ply, plies=step.plies, line=step.line)
@@ -93,20 +89,16 @@ class ReviewDesk:
 
     async def review(
         self,
+        asked: Asked,
         ply: int | None,
         *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
         reader: Reader = ENGLISH,
     ) -> Reviewed:
         """/review and its buttons: the position after ``ply`` lines (None: the latest),
         as the asker may see it; the answer is theirs alone, so a player of a game with
         hidden information sees their own view, drawn in ``reader``'s language."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
+        asked_by = asked.asked_by
+        game = await self._games.find(asked)
         seat = viewer_seat(game, asked_by, private=True)
         step, names = await self._step(game, game.ply if ply is None else ply, seat)
         key = "lookups-review-at" if game.status == "finished" else "lookups-review-at-running"
@@ -115,19 +107,11 @@ class ReviewDesk:
         image = await self._image(game, step, names, reader)
         return Reviewed(game, step.ply, step.plies, text, image, seat is not None)
 
-    async def replay_plan(
-        self,
-        *,
-        game_id: int | None,
-        thread_id: int | None,
-        guild_id: int | None = None,
-        asked_by: int | None = None,
-    ) -> ReplayPlan:
+    async def replay_plan(self, asked: Asked) -> ReplayPlan:
         """/replay, its quick part: the game, and whose view the animation shows (a
         player's own in a game with hidden information, then privately)."""
-        game = await self._games.find(
-            game_id=game_id, thread_id=thread_id, guild_id=guild_id, asked_by=asked_by
-        )
+        asked_by = asked.asked_by
+        game = await self._games.find(asked)
         return ReplayPlan(game, viewer_seat(game, asked_by, private=True))
 
     async def replay(self, plan: ReplayPlan, *, limit: int, reader: Reader = ENGLISH) -> Replayed:

@@ -10,6 +10,7 @@ from collections.abc import Collection, Sequence
 
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.asked import Asked
 from service.results import GameUpdate
 from storage.tournament_models import PairingRecord
 
@@ -29,7 +30,7 @@ async def resign_for(
         try:
             updates.append(
                 await games.resign(
-                    quitter, game_id=pairing.game_id, thread_id=None, guild_id=guild_id
+                    Asked(game_id=pairing.game_id, guild_id=guild_id, asked_by=quitter)
                 )
             )
         except (Conflict, NotAllowed):

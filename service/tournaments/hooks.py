@@ -1,8 +1,8 @@
 """What the game pipeline asks of tournaments: a game of one ended, and the two rules a
 tournament game keeps (it is never aborted: its pairing must end in a result).
 
-Kept to storage calls alone, so the pipeline can import it without importing the
-rest of the tournament package (which imports the games desk).
+``Service`` hands ``TournamentHooks`` to the pipeline (``games.consequences``), which
+never imports this package; kept to storage calls alone.
 """
 
 from __future__ import annotations
@@ -16,6 +16,22 @@ from storage.protocol import Store
 from words import Command, Game, msg
 
 log = logging.getLogger("postboard")
+
+
+class TournamentHooks:
+    """``games.consequences.TournamentRules``, answered from the store."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    async def game_ended(self, game: GameRecord, now: datetime) -> None:
+        await game_ended(self._store, game, now)
+
+    async def plays_for_a_result(self, game: GameRecord) -> bool:
+        return await plays_for_a_result(self._store, game)
+
+    async def refuse_abort(self, game: GameRecord) -> None:
+        await refuse_abort(self._store, game)
 
 
 async def game_ended(store: Store, game: GameRecord, now: datetime) -> None:

@@ -16,6 +16,7 @@ from simcord.builders import UserHandle
 from rules import GAMES
 from rules.record import parse_record
 from service import UserRef
+from service.challenges.terms import ChallengeTerms
 from tests.bot.conftest import World
 
 
@@ -102,10 +103,7 @@ async def test_a_move_owed_at_a_restart_is_played_after_it(world: World) -> None
         channel_id=world.lobby.id,
         challenger=UserRef(world.alice.id),
         computer_id=bot.user.id,
-        game="pinch",
-        options={"size": 9},
-        level=2,
-        first="opponent",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, level=2, first="opponent"),
     )
     await world.restart()
     await computer_replied(world)

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.app import PostboardBot, create_bot
+from service import Asked
 from tests.bot.conftest import World
 from tests.bot.test_pinch_game import start_game
 
@@ -20,7 +21,7 @@ def simcord_bot(database: str) -> PostboardBot:
 async def test_a_move_logged_but_never_posted_is_posted_by_the_next_sweep(world: World):
     _, thread = await start_game(world)
     # what a process does before it is killed: the move is logged, nothing is posted
-    await world.env.bot.service.games.move(world.alice.id, "e5", game_id=1)
+    await world.env.bot.service.games.move(Asked(game_id=1, asked_by=world.alice.id), "e5")
     assert not any("alice played e5" in m.content for m in thread.history())
     await world.env.advance_time(3 * 60)
     told = [m for m in thread.history() if "alice played e5" in m.content]

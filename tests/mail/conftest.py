@@ -29,6 +29,7 @@ from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
 from mail.sender import Transport
 from service import Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.running.outbox import Notification
 from storage import open_store
 from tests.mail.mailbox import OutsideWorld, reply, send, text_of
@@ -66,9 +67,7 @@ class MailWorld:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game=game,
-            options=options or {},
-            first="challenger",
+            terms=ChallengeTerms(game=game, options=options or {}, first="challenger"),
         )
         started = await self.service.challenges.accept(BOB, posted.challenge.id)
         return started.game.id

@@ -18,6 +18,7 @@ import pytest
 from mail.config import SmtpServer
 from mail.sender import smtp_transport
 from mail.tokens import Token
+from service import Asked
 from tests.mail.bad_input import (
     Witness,
     at_domain,
@@ -64,7 +65,7 @@ async def test_every_mail_is_marked_automatic_can_be_stopped_and_has_its_own_id(
     before = to_player(world, ALICE)
     await world.answer(turn, ALICE, "not a move")
     await world.outside.wait_for(ADDRESS[ALICE], after=before)  # the answer
-    await world.service.games.resign(BOB, game_id=game_id, thread_id=None)
+    await world.service.games.resign(Asked(game_id=game_id, asked_by=BOB))
     for user in (ALICE, BOB):
         await world.outside.wait_for(ADDRESS[user], lambda m: "wins" in str(m["Subject"]))
     await quiet(world)
@@ -129,7 +130,7 @@ async def test_a_reply_to_the_unsubscribe_address_stops_mail_without_an_answer(
     assert (await world.service.ctx.store.get_user_settings(ALICE)).notify == "thread"
     assert await seen.queued() == queued and len(world.outside.received) == received
     # and her next turn comes by Discord only: no turn mail is queued for it
-    await world.service.games.move(ALICE, "a1", game_id=game_id)
+    await world.service.games.move(Asked(game_id=game_id, asked_by=ALICE), "a1")
     await world.answer(await world.turn_mail(BOB, game_id, 1), BOB, "b1")
     await at_ply(world, game_id, 2)
     await quiet(world)
@@ -207,7 +208,7 @@ async def offered(world: MailWorld) -> tuple[int, EmailMessage]:
     game_id = await world.new_game("pletore", {"size": 5})
     await world.turn_mail(ALICE, game_id, 0)
     before = to_player(world, ALICE)
-    await world.service.agreements.propose(BOB, "draw", game_id=game_id, thread_id=None, guild_id=1)
+    await world.service.agreements.propose(Asked(game_id=game_id, guild_id=1, asked_by=BOB), "draw")
     offer = await world.outside.wait_for(ADDRESS[ALICE], after=before)
     assert str(offer["Subject"]) == f"bob asks a draw in game #{game_id}"
     assert local_part(offer) == world.channel.sign(Token("od", ALICE, game_id, 0))

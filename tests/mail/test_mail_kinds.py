@@ -17,8 +17,9 @@ import pytest
 
 from bot.words import say as discord_text
 from mail.tokens import Token
-from service import UserRef
+from service import Asked, UserRef
 from service.agreements.desk import Settled
+from service.challenges.terms import ChallengeTerms
 from service.context import utc_now
 from service.results import ChallengeClosed
 from tests.mail.bad_input import at_ply, local_part, log_of, quiet, to_player, until
@@ -42,10 +43,7 @@ async def challenge(world: MailWorld, clock: str | None = None) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        clock=clock,
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger", clock=clock),
     )
     return posted.challenge.id
 
@@ -137,7 +135,7 @@ async def test_a_challenge_is_declined_by_reply_and_the_digest_comes_by_mail(
     # bob reads a daily digest instead of a mail at every move: it comes by mail too
     await world.service.settings.update(BOB, notify="digest")
     game_id = await pinch(world)
-    await world.service.games.move(ALICE, "e5", game_id=game_id)
+    await world.service.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5")
     before = to_player(world, BOB)
     digests = await world.service.digests.due()
     assert [d.user_id for d in digests] == [BOB]
@@ -154,7 +152,7 @@ async def test_a_challenge_is_declined_by_reply_and_the_digest_comes_by_mail(
 async def offer(world: MailWorld, game_id: int, kind: str, token: str) -> EmailMessage:
     """alice asks ``kind``; the mail bob gets about it, which a reply answers."""
     before = to_player(world, BOB)
-    await world.service.agreements.propose(ALICE, kind, game_id=game_id, thread_id=None, guild_id=1)
+    await world.service.agreements.propose(Asked(game_id=game_id, guild_id=1, asked_by=ALICE), kind)
     mail = await world.outside.wait_for(
         ADDRESS[BOB], lambda m: str(m["Subject"]).startswith("alice asks"), after=before
     )
@@ -182,7 +180,7 @@ async def test_takeback_and_pause_offers_are_declined_and_accepted_by_reply(
     world = end_quiet
     store = world.service.ctx.store
     game_id = await pinch(world)
-    await world.service.games.move(ALICE, "a1", game_id=game_id)
+    await world.service.games.move(Asked(game_id=game_id, asked_by=ALICE), "a1")
 
     takeback = await offer(world, game_id, "takeback", "ot")
     assert await answered(world, takeback, "decline") == f"Offer declined: game #{game_id}"
@@ -191,7 +189,7 @@ async def test_takeback_and_pause_offers_are_declined_and_accepted_by_reply(
     assert await answered(world, takeback, "accept") == f"Offer accepted: game #{game_id}"
     assert await log_of(world, game_id) == ["a1", "takeback"]
 
-    await world.service.games.move(ALICE, "b2", game_id=game_id)
+    await world.service.games.move(Asked(game_id=game_id, asked_by=ALICE), "b2")
     pause = await offer(world, game_id, "pause", "op")
     assert await answered(world, pause, "decline") == f"Offer declined: game #{game_id}"
     clock = await store.get_clock(game_id)

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from service import UserRef
+from service.challenges.terms import ChallengeTerms
 from service.readers.locales import local_time
 from tests.mail.bad_input import quiet
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
@@ -33,9 +34,7 @@ async def challenge_mail_text(
         channel_id=2,
         challenger=UserRef(challenger),
         opponent=UserRef(opponent),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     mail = await world.outside.wait_for(
         ADDRESS[opponent], lambda m: f"(#{posted.challenge.id})" in str(m["Subject"])

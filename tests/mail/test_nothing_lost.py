@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from mail.channel import MailChannel
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.sqlite import open_store
 from tests.mail.conftest import ADDRESS, ALICE, BOB, config
 from tests.mail.mailbox import OutsideWorld, text_of
@@ -76,14 +77,12 @@ async def play_pinch(service: Service, moves: list[str]) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     game = (await service.challenges.accept(BOB, posted.challenge.id)).game
     players = (ALICE, BOB)
     for ply, move in enumerate(moves):
-        await service.games.move(players[ply % 2], move, game_id=game.id)
+        await service.games.move(Asked(game_id=game.id, asked_by=players[ply % 2]), move)
     return game.id
 
 

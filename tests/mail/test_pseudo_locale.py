@@ -11,6 +11,7 @@ from email.message import EmailMessage
 import pytest
 
 from rules.plateau.pieces import CODES
+from service import Asked
 from tests.mail.bad_input import quiet, to_player
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
@@ -85,7 +86,7 @@ async def test_whole_games_by_mail_in_the_pseudo_locale_say_nothing_outside_the_
         else:
             replay = await games.replay_of(record)
             move = str(rng.choice(replay.legal_moves()))
-        await games.move(record.players[record.to_move], move, game_id=game)
+        await games.move(Asked(game_id=game, asked_by=record.players[record.to_move]), move)
     assert (await store.get_game(game)).status == "finished"
     await quiet(world)
     mails = [m for user in (ALICE, BOB) for m in world.outside.to(ADDRESS[user])[before[user] :]]

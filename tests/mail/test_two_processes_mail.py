@@ -23,7 +23,7 @@ import pytest
 
 from mail.channel import MailChannel
 from mail.sender import smtp_transport
-from service import PLAYER_ERRORS, Service, ServiceContext
+from service import PLAYER_ERRORS, Asked, Service, ServiceContext
 from service.mailing.intents import notice
 from service.results import GameUpdate
 from service.running.outbox import Notification
@@ -226,7 +226,7 @@ async def test_a_move_by_mail_and_by_command_at_one_ply_lands_once(two: Pair) ->
             after(
                 HEAD_STARTS[round_ % len(HEAD_STARTS)],
                 by_command.service.games.move_or_preview(
-                    user, typed, game_id=game_id, guild_id=1, expected_ply=expected
+                    Asked(game_id=game_id, guild_id=1, asked_by=user), typed, expected_ply=expected
                 ),
             ),
             return_exceptions=True,

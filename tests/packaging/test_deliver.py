@@ -18,6 +18,7 @@ from pathlib import Path
 from mail.channel import MailChannel
 from mail.tokens import Token
 from service import Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.sqlite import open_store
 from tests.installed import Installed
 from tests.mail.conftest import config
@@ -73,9 +74,7 @@ async def test_deliver_keeps_a_reply_once_and_the_bot_plays_it(
         channel_id=2,
         challenger=UserRef(11),
         opponent=UserRef(22),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     game = (await service.challenges.accept(22, posted.challenge.id)).game
     token = channel.sign(Token("m", 11, game.id, 0))

@@ -17,6 +17,7 @@ import socket
 from pathlib import Path
 
 from service import Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.models import UserSettings
 from storage.sqlite import open_store
 from tests.installed import Installed
@@ -50,9 +51,7 @@ async def prepared(database: Path) -> int:
         channel_id=CHANNEL,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     game = (await service.challenges.accept(BOB, posted.challenge.id)).game
     await store.close()

@@ -22,6 +22,7 @@ import pytest
 
 from postboard.cli import main
 from service import Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.sqlite import open_store
 from tests.installed import Installed
 from tests.mail.conftest import outside as outside  # the fixture
@@ -43,11 +44,9 @@ async def overdue_game(database: Path) -> int:
         channel_id=CHANNEL,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        clock="brisk",
-        timeout="auto",
+        terms=ChallengeTerms(
+            game="pinch", options={"size": 9}, first="challenger", clock="brisk", timeout="auto"
+        ),
     )
     game = (await service.challenges.accept(BOB, posted.challenge.id)).game
     await store.close()

@@ -17,7 +17,7 @@ from rendering.kit.text import drawable, fit, font
         ("● alice", "* alice"),
         ("🐉 dragon", "? dragon"),
         ("李", "?"),
-        # a name kept from becoming a mention (service.names) reads as typed on a board
+        # a name kept from becoming a mention (service.kit.names) reads as typed on a board
         ("<\u200b@\u200b42> vs @\u200beveryone", "<@42> vs @everyone"),
     ],
 )

@@ -4,7 +4,7 @@ between any two players, played to a result in a few moves."""
 from __future__ import annotations
 
 from rules.base import GameEntry
-from service import Service
+from service import Asked, ChallengeTerms, Service
 from storage.models import GameRecord
 
 GUILD = 1
@@ -19,10 +19,7 @@ async def started(
         guild_id=guild_id,
         channel_id=2,
         players=(first, second),
-        game="pinch",
-        options={"size": 9},
-        clock="none",
-        rated=rated,
+        terms=ChallengeTerms("pinch", {"size": 9}, clock="none", rated=rated),
     )
     return begun.game
 
@@ -33,7 +30,7 @@ async def both_move(service: Service, game: GameRecord) -> None:
         current = await service.ctx.store.get_game(game.id)
         replay = await service.games.replay_of(current)
         move = str(replay.legal_moves()[0])
-        await service.games.move(game.players[seat], move, game_id=game.id)
+        await service.games.move(Asked(game_id=game.id, asked_by=game.players[seat]), move)
 
 
 async def played(
@@ -54,5 +51,5 @@ async def played(
         await service.games.agreed(current, GameEntry("draw"), None, current.ply)
     else:
         loser = second if winner == first else first
-        await service.games.resign(loser, game_id=game.id, thread_id=None, guild_id=guild_id)
+        await service.games.resign(Asked(game_id=game.id, guild_id=guild_id, asked_by=loser))
     return await service.ctx.store.get_game(game.id)

@@ -17,6 +17,7 @@ from typing import Any
 from rules.base import CHANCE
 from rules.replay import AnyReplay
 from service import Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import GameRecord, GameResult
 from tests.service.conftest import ALICE, BOB
@@ -38,9 +39,7 @@ async def started(service: Service, name: str, options: dict[str, Any]) -> GameR
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=name,
-        options=options,
-        first="challenger",
+        terms=ChallengeTerms(game=name, options=options, first="challenger"),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game
 

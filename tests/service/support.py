@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from service import Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.time.clockwork import time_left
 from tests.service.conftest import ALICE, BOB
 
@@ -16,10 +17,7 @@ async def new_game(service: Service, guild_id: int | None = 1, **challenge: obje
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        **challenge,
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger", **challenge),
     )
     started = await service.challenges.accept(BOB, posted.challenge.id)
     return started.game.id

@@ -16,6 +16,7 @@ from bot.words import say as discord_text
 from rules.replay import AnyReplay
 from service import (
     PLAYER_ERRORS,
+    Asked,
     Conflict,
     NotAllowed,
     Proposal,
@@ -24,6 +25,7 @@ from service import (
     Settled,
     UserRef,
 )
+from service.challenges.terms import ChallengeTerms
 from service.notices.pings import PING_COOLDOWN
 from service.time.clockwork import time_left
 from storage.models import OfferRecord
@@ -41,9 +43,11 @@ async def new_game(service: Service, game: str = "pletore", **options: object) -
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options={"size": 5, "komi": 3} if game == "pletore" else dict(options),
-        first="challenger",
+        terms=ChallengeTerms(
+            game=game,
+            options={"size": 5, "komi": 3} if game == "pletore" else dict(options),
+            first="challenger",
+        ),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -54,7 +58,7 @@ async def moves(service: Service, game: int) -> list[str]:
 
 async def test_a_draw_offer_is_accepted_with_the_button(service: Service) -> None:
     game = await new_game(service)
-    offer = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "draw")
     assert isinstance(offer, Proposal) and offer.answer_user_id == BOB
     with pytest.raises(NotAllowed, match="your own offer"):
         await service.agreements.answer(ALICE, game, offer.ply, "draw", accept=True)
@@ -68,65 +72,67 @@ async def test_a_draw_offer_is_accepted_with_the_button(service: Service) -> Non
 
 async def test_offering_back_accepts_and_a_move_makes_an_offer_stale(service: Service) -> None:
     game = await new_game(service)
-    offer = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "draw")
     assert isinstance(offer, Proposal)
-    await service.games.move(ALICE, "c3", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "c3")
     with pytest.raises(Conflict, match="no longer open"):
         await service.agreements.answer(BOB, game, offer.ply, "draw", accept=True)
-    again = await service.agreements.propose(BOB, "draw", game_id=game, thread_id=None)
+    again = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "draw")
     assert isinstance(again, Proposal), "the old offer lapsed with the move"
-    both = await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+    both = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "draw")
     assert isinstance(both, Settled) and both.update is not None and both.update.finished
 
 
 async def test_pinch_cannot_be_drawn(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
     with pytest.raises(NotAllowed, match="cannot be drawn"):
-        await service.agreements.propose(ALICE, "draw", game_id=game, thread_id=None)
+        await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "draw")
 
 
 async def test_a_takeback_undoes_the_requesters_last_move_only(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
     with pytest.raises(NotAllowed, match="your own move"):
-        await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
-    await service.games.move(ALICE, "e5", game_id=game)
+        await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     with pytest.raises(NotAllowed, match="your own move"):
-        await service.agreements.propose(BOB, "takeback", game_id=game, thread_id=None)
-    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+        await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "takeback")
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(offer, Proposal)
     declined = await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=False)
     assert declined.update is None and "declined" in said(declined.text)
-    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(offer, Proposal)
     settled = await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=True)
     assert settled.update is not None and "alice's last move was taken back" in said(
         settled.update.text
     )
     assert await moves(service, game) == ["e5", "takeback"]
-    update = await service.games.move(ALICE, "d4", game_id=game)  # alice is to move again
+    update = await service.games.move(
+        Asked(game_id=game, asked_by=ALICE), "d4"
+    )  # alice is to move again
     assert "alice played d4" in said(update.text)
 
 
 async def test_abort_only_before_the_second_move(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
-    await service.games.move(ALICE, "e5", game_id=game)
-    update = await service.agreements.abort(BOB, game_id=game, thread_id=None, guild_id=1)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    update = await service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=BOB))
     assert update.finished and "aborted" in said(update.text)
     later = await new_game(service, "pinch", size=9)
-    await service.games.move(ALICE, "e5", game_id=later)
-    await service.games.move(BOB, "d4", game_id=later)
+    await service.games.move(Asked(game_id=later, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=later, asked_by=BOB), "d4")
     with pytest.raises(NotAllowed, match="past its first move"):
-        await service.agreements.abort(ALICE, game_id=later, thread_id=None, guild_id=1)
+        await service.agreements.abort(Asked(game_id=later, guild_id=1, asked_by=ALICE))
 
 
 async def test_an_agreed_pause_freezes_the_clock_until_either_resumes(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
-    offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(offer, Proposal)
     await service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
     service.ctx.clock.now += timedelta(days=10)  # type: ignore[attr-defined]
     assert await service.clocks.sweep() == []
-    resumed = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    resumed = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(resumed, Settled) and "resumed" in said(resumed.text)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and time_left(clock, service.ctx.clock()) == 3 * 86400
@@ -135,9 +141,9 @@ async def test_an_agreed_pause_freezes_the_clock_until_either_resumes(service: S
 async def test_a_rematch_swaps_the_seats_and_keeps_the_clock(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)
     with pytest.raises(NotAllowed, match="still running"):
-        await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
-    await service.games.resign(ALICE, game_id=game, thread_id=None)
-    posted = await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
+        await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=BOB))
+    await service.games.resign(Asked(game_id=game, asked_by=ALICE))
+    posted = await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=BOB))
     assert posted.challenge.challenger_id == BOB and posted.challenge.first == "challenger"
     assert posted.challenge.options == {"size": 9}
     assert "3d + 1d per move, cap 7d" in discord_text(posted.text, ENGLISH)
@@ -150,7 +156,7 @@ async def position(service: Service, game: int) -> AnyReplay:
 
 
 async def take_back(service: Service, game: int, asker: int, answerer: int) -> Settled:
-    offer = await service.agreements.propose(asker, "takeback", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=asker), "takeback")
     assert isinstance(offer, Proposal)
     return await service.agreements.answer(answerer, game, offer.ply, "takeback", accept=True)
 
@@ -161,14 +167,14 @@ async def test_a_plakoto_takeback_keeps_the_roll_the_opponent_was_shown(service:
     mover = (ALICE, BOB)[replay.to_move]
     other = ALICE if mover == BOB else BOB
     dice, turns = replay.state.dice, [str(t) for t in replay.legal_moves()]
-    await service.games.move(mover, turns[0], game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=mover), turns[0])
     shown = (await moves(service, game))[-1]
     assert shown.startswith("roll ")
     for turn in turns[1:4]:  # ask again and again: never a fresh roll
         settled = await take_back(service, game, mover, other)
         replay = await position(service, game)
         assert replay.to_move == (ALICE, BOB).index(mover) and replay.state.dice == dice
-        update = await service.games.move(mover, turn, game_id=game)
+        update = await service.games.move(Asked(game_id=game, asked_by=mover), turn)
         assert (await moves(service, game))[-1] == shown, "the roll already shown stays"
         assert f"🎲 {shown}" in said(update.text)
         assert settled.update is not None and f"{shown} stays" in said(settled.update.text)
@@ -180,17 +186,17 @@ async def test_plakoto_abort_is_refused_once_your_own_dice_were_shown(service: S
     mover = (ALICE, BOB)[replay.to_move]
     other = ALICE if mover == BOB else BOB
     with pytest.raises(NotAllowed, match="dice"):  # the starter has seen their first roll
-        await service.agreements.abort(mover, game_id=game, thread_id=None, guild_id=1)
-    await service.games.move(mover, str(replay.legal_moves()[0]), game_id=game)
+        await service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=mover))
+    await service.games.move(Asked(game_id=game, asked_by=mover), str(replay.legal_moves()[0]))
     with pytest.raises(NotAllowed, match="dice"):  # now the other has seen theirs
-        await service.agreements.abort(other, game_id=game, thread_id=None, guild_id=1)
+        await service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=other))
     await take_back(service, game, mover, other)
     with pytest.raises(NotAllowed, match="dice"):  # and a takeback does not unsee them
-        await service.agreements.abort(other, game_id=game, thread_id=None, guild_id=1)
+        await service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=other))
 
     fresh = await new_game(service, "plakoto", match_length=1)
     waiting = (BOB, ALICE)[(await position(service, fresh)).to_move]
-    update = await service.agreements.abort(waiting, game_id=fresh, thread_id=None, guild_id=1)
+    update = await service.agreements.abort(Asked(game_id=fresh, guild_id=1, asked_by=waiting))
     assert update.finished and "aborted" in said(update.text), (
         "no dice of theirs yet: abort is fine"
     )
@@ -198,11 +204,13 @@ async def test_plakoto_abort_is_refused_once_your_own_dice_were_shown(service: S
 
 async def test_a_plateau_takeback_cannot_undo_a_move_that_showed_a_face(service: Service) -> None:
     game = await new_game(service, "plateau")
-    await service.games.move(ALICE, "open a1 xx rb", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "open a1 xx rb")
     with pytest.raises(NotAllowed, match="revealed a hidden face"):
-        await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
-    await service.games.move(BOB, "open d4 bb ox", game_id=game)
-    await service.games.move(ALICE, "m a1 b1", game_id=game)  # the whole stack: nothing shown
+        await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "open d4 bb ox")
+    await service.games.move(
+        Asked(game_id=game, asked_by=ALICE), "m a1 b1"
+    )  # the whole stack: nothing shown
     settled = await take_back(service, game, ALICE, BOB)
     assert settled.update is not None and await moves(service, game) == [
         "open a1 xx rb",
@@ -210,7 +218,9 @@ async def test_a_plateau_takeback_cannot_undo_a_move_that_showed_a_face(service:
         "m a1 b1",
         "takeback",
     ]
-    await service.games.move(ALICE, "m a1 b1-1 c1", game_id=game)  # drops a hidden piece
+    await service.games.move(
+        Asked(game_id=game, asked_by=ALICE), "m a1 b1-1 c1"
+    )  # drops a hidden piece
     ply = (await service.ctx.store.get_game(game)).ply
     stamp = service.ctx.clock()
     await service.ctx.store.put_offer(OfferRecord(game, "takeback", 0, ply, stamp))
@@ -252,13 +262,15 @@ async def test_a_pause_agreed_as_a_move_lands_changes_nothing_and_says_so(
     service: Service, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = await new_game(service, "pinch", size=9)
-    offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(offer, Proposal)
     held = Held(service.ctx.store.put_clock)
     monkeypatch.setattr(service.ctx.store, "put_clock", held)
     accepting = service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
     with pytest.raises(Conflict, match=rf"Game #{game} moved on .*nothing was changed"):
-        await held_until(held, accepting, service.games.move(ALICE, "e5", game_id=game))
+        await held_until(
+            held, accepting, service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+        )
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and not clock.paused and clock.ply == 1
     assert await moves(service, game) == ["e5"], "the move stands"
@@ -268,13 +280,15 @@ async def test_a_resume_as_a_move_lands_resumes_the_clock_after_that_move(
     service: Service, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = await new_game(service, "pinch", size=9)
-    offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(offer, Proposal)
     await service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
     held = Held(service.ctx.store.put_clock)
     monkeypatch.setattr(service.ctx.store, "put_clock", held)
-    resuming = service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
-    resumed = await held_until(held, resuming, service.games.move(ALICE, "e5", game_id=game))
+    resuming = service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
+    resumed = await held_until(
+        held, resuming, service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    )
     assert isinstance(resumed, Settled) and "resumed" in said(resumed.text)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and not clock.paused and clock.ply == 1
@@ -321,14 +335,14 @@ async def test_pause_and_resume_racing_moves_only_ever_answer_players(tmp_path: 
         for trial in range(PAUSE_TRIALS):
             service.ctx.clock.now += PING_COOLDOWN  # type: ignore[attr-defined]
             game = await new_game(service, "pinch", size=9)
-            offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+            offer = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
             assert isinstance(offer, Proposal)
             if trial % 2:  # a resume racing the move instead
                 await service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
-                pausing = service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+                pausing = service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
             else:
                 pausing = service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
-            moving = service.games.move(ALICE, "e5", game_id=game)
+            moving = service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
             racing = (pausing, moving) if rng.random() < 0.5 else (moving, pausing)
             results = await asyncio.gather(*racing, return_exceptions=True)
             for result in results:
@@ -350,18 +364,18 @@ async def test_a_pause_agreed_while_a_move_is_being_written_holds_and_the_move_i
     """The move read the running clock; the pause landed before its write. Exactly one
     wins: the pause both players were told of holds, and the move is refused unplayed."""
     game = await new_game(service, "pinch", size=9)
-    offer = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(offer, Proposal)
     held = Held(service.ctx.store.append_move)
     monkeypatch.setattr(service.ctx.store, "append_move", held)
     accepting = service.agreements.answer(ALICE, game, offer.ply, "pause", accept=True)
-    moving = service.games.move(ALICE, "e5", game_id=game)
+    moving = service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     with pytest.raises(Conflict, match="nothing was played"):
         await held_until(held, moving, accepting)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.paused, "the pause both players were told of holds"
     assert await moves(service, game) == []
-    again = await service.games.move(ALICE, "e5", game_id=game)
+    again = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert "alice played e5" in said(again.text)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.paused and clock.ply == 1, "a move keeps the pause"
@@ -378,12 +392,12 @@ async def test_a_second_unanswered_ping_to_the_same_player_waits_out_the_cooldow
     service: Service,
 ) -> None:
     game = await new_game(service, "pinch", size=9)
-    await service.games.move(ALICE, "e5", game_id=game)
-    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(offer, Proposal)
     later_by(service, 10)
     with pytest.raises(NotAllowed) as waiting:
-        await service.agreements.propose(ALICE, "pause", game_id=game, thread_id=None)
+        await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "pause")
     assert f"You asked <@{BOB}> something 10 s ago; wait 20 s" in said(waiting.value)
     with pytest.raises(NotAllowed, match="wait 20 s"):  # a challenge pings too
         await service.challenges.create(
@@ -391,27 +405,26 @@ async def test_a_second_unanswered_ping_to_the_same_player_waits_out_the_cooldow
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game="pinch",
-            options={"size": 9},
+            terms=ChallengeTerms(game="pinch", options={"size": 9}),
         )
     assert [o.kind for o in await service.ctx.store.offers_for(game)] == ["takeback"]
-    other_way = await service.agreements.propose(BOB, "pause", game_id=game, thread_id=None)
+    other_way = await service.agreements.propose(Asked(game_id=game, asked_by=BOB), "pause")
     assert isinstance(other_way, Proposal), "the cooldown is per asker and target"
     later_by(service, 20)
-    again = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    again = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(again, Proposal)
 
 
 async def test_an_answer_lifts_the_cooldown_and_a_rematch_is_a_ping(service: Service) -> None:
     game = await new_game(service, "pinch", size=9)  # bob accepted: alice may ask at once
-    await service.games.move(ALICE, "e5", game_id=game)
-    offer = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    offer = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(offer, Proposal)
     await service.agreements.answer(BOB, game, offer.ply, "takeback", accept=False)
-    again = await service.agreements.propose(ALICE, "takeback", game_id=game, thread_id=None)
+    again = await service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "takeback")
     assert isinstance(again, Proposal), "bob answered, so asking again is no burst"
-    await service.games.resign(BOB, game_id=game, thread_id=None)
+    await service.games.resign(Asked(game_id=game, asked_by=BOB))
     later_by(service, 30)
-    await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+    await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=ALICE))
     with pytest.raises(NotAllowed, match="wait 30 s before pinging them again"):
-        await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+        await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=ALICE))

@@ -11,7 +11,7 @@ import pytest
 
 from ai import LEVELS, Appraisal, Level, Observation, appraise
 from bot.words import DISCORD
-from service import NotAllowed, Service
+from service import Asked, NotAllowed, Service
 from service.computer.analysis import AnalysisDesk
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import later, new_game
@@ -54,13 +54,13 @@ def appraiser(service: Service) -> InlineAppraiser:
 async def finished_game(service: Service) -> int:
     game_id = await new_game(service)
     for ply, move in enumerate(BLUNDERS):
-        await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
-    await service.games.resign(BOB, game_id=game_id, thread_id=None, guild_id=1)
+        await service.games.move(Asked(game_id=game_id, asked_by=(ALICE, BOB)[ply % 2]), move)
+    await service.games.resign(Asked(game_id=game_id, guild_id=1, asked_by=BOB))
     return game_id
 
 
 async def ask(service: Service, user: int, game_id: int) -> Any:
-    return await service.analysis.analyse(user, game_id=game_id, thread_id=None, guild_id=1)
+    return await service.analysis.analyse(Asked(game_id=game_id, guild_id=1, asked_by=user))
 
 
 async def test_a_finished_game_is_analysed_once_and_kept(
@@ -95,7 +95,7 @@ async def test_only_players_of_finished_games_may_ask(
     game_id = await new_game(service)
     with pytest.raises(NotAllowed, match=f"Game #{game_id} is still being played"):
         await ask(service, ALICE, game_id)
-    await service.games.resign(BOB, game_id=game_id, thread_id=None, guild_id=1)
+    await service.games.resign(Asked(game_id=game_id, guild_id=1, asked_by=BOB))
     await service.remember(77, "carol")
     with pytest.raises(NotAllowed, match=f"Only the players of game #{game_id}"):
         await ask(service, 77, game_id)

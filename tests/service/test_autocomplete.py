@@ -11,7 +11,8 @@ import pytest
 
 from rules import GAMES
 from rules.replay import Replay
-from service import Service, UserRef
+from service import Asked, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.games.listings import MAX_SUGGESTIONS, pick_suggestions, suggest_among
 from service.presenters import PRESENTERS
 from tests.service.conftest import ALICE, BOB
@@ -51,19 +52,17 @@ async def test_the_service_offers_how_a_picked_capture_goes_on(service: Service)
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="plateau",
-        options={},
-        first="challenger",
+        terms=ChallengeTerms(game="plateau", options={}, first="challenger"),
     )
     game_id = (await service.challenges.accept(BOB, posted.challenge.id)).game.id
     users = (ALICE, BOB)
     replay = Replay(GAMES["plateau"], {})
     for move in PLATEAU_WITH_X_T:
-        await service.games.move(users[replay.to_move], move, game_id=game_id)  # type: ignore[index]
+        await service.games.move(Asked(game_id=game_id, asked_by=users[replay.to_move]), move)  # type: ignore[index]
         replay.play(move)
     mover = users[replay.to_move]  # type: ignore[index]
-    assert "x T" in await service.games.suggest(mover, "x ", game_id=game_id, thread_id=None)
-    offered = await service.games.suggest(mover, "x T ", game_id=game_id, thread_id=None)
+    assert "x T" in await service.games.suggest(Asked(game_id=game_id, asked_by=mover), "x ")
+    offered = await service.games.suggest(Asked(game_id=game_id, asked_by=mover), "x T ")
     assert offered == ["x T R B", "x T R", "x T B"]
 
 

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from service import Service, UserRef
+from service import Asked, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.readers.desk import KEPT_FOR, ReaderDesk
 from tests.boards_drawn import Drawn
 from tests.service.conftest import ALICE, BOB
@@ -29,9 +30,7 @@ async def new_game(service: Service, game: str, options: dict[str, Any]) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=options,
-        first="challenger",
+        terms=ChallengeTerms(game=game, options=options, first="challenger"),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -44,9 +43,9 @@ async def test_public_boards_speak_the_servers_language_and_private_ones_the_ask
     game = await new_game(service, "plateau", {})
     started = drawn.taken()
     assert started and set(started) == {"es"}, "the opening post and its DMs"
-    await service.games.hand(ALICE, game_id=game, thread_id=None, reader=Reader("de"))
+    await service.games.hand(Asked(game_id=game, asked_by=ALICE), reader=Reader("de"))
     assert drawn.taken() == ["de"], "/hand is the asker's alone"
-    await service.games.board(game_id=game, thread_id=None, guild_id=GUILD, asked_by=BOB)
+    await service.games.board(Asked(game_id=game, guild_id=GUILD, asked_by=BOB))
     assert drawn.taken() == ["es"], "/board is posted for everyone"
 
 
@@ -56,19 +55,21 @@ async def test_a_moves_board_is_the_servers_and_its_preview_the_movers(
     await service.config.update(GUILD, language="el")
     game = await new_game(service, "pinch", {"size": 9})
     drawn = Drawn(monkeypatch)
-    preview = await service.games.preview(ALICE, "e5", game_id=game, reader=Reader("de"))
+    preview = await service.games.preview(
+        Asked(game_id=game, asked_by=ALICE), "e5", reader=Reader("de")
+    )
     assert preview.image is not None
     assert drawn.taken() == ["de"]
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert set(drawn.taken()) == {"el"}
 
 
 async def test_the_words_drawn_differ_by_language(service: Service) -> None:
     """Not only the argument: the drawn picture itself changes with the language."""
     game = await new_game(service, "les", {})
-    shown_en = await service.games.board(game_id=game, thread_id=None, guild_id=GUILD)
+    shown_en = await service.games.board(Asked(game_id=game, guild_id=GUILD))
     await service.config.update(GUILD, language="de")
-    shown_de = await service.games.board(game_id=game, thread_id=None, guild_id=GUILD)
+    shown_de = await service.games.board(Asked(game_id=game, guild_id=GUILD))
     assert shown_en.image.png != shown_de.image.png
 
 

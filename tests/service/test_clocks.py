@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from service import NotAllowed, Service, ServiceContext, ServiceError
+from service import Asked, NotAllowed, Service, ServiceContext, ServiceError
 from service.time.controls import DAY, HOUR, parse_time_control
 from storage.models import TimeControl, UserSettings
 from tests.service.conftest import ALICE, BOB
@@ -31,17 +31,17 @@ async def test_banks_lose_the_time_used_gain_the_increment_and_stop_at_the_cap(
     game = await new_game(service)
     assert await left(service, game) == 3 * DAY
     later(service, days=1)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.bank0_s == 3 * DAY and clock.running_seat == 1
     for move, user in (("d4", BOB), ("c3", ALICE), ("f6", BOB), ("g7", ALICE)):
         later(service, minutes=5)
-        await service.games.move(user, move, game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=user), move)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.bank0_s == 5 * DAY - 10 * 60
     moves = (("a1", BOB), ("a2", ALICE), ("a3", BOB), ("a4", ALICE), ("a5", BOB), ("a6", ALICE))
     for move, user in moves:
-        await service.games.move(user, move, game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=user), move)
     clock = await service.ctx.store.get_clock(game)
     assert clock is not None and clock.bank0_s == 7 * DAY, "never more than the cap"
 
@@ -58,7 +58,7 @@ async def test_a_reminder_goes_out_once_and_never_for_a_move_already_made(
     assert f"<@{ALICE}>" in text and "23 hours left" in text and notice.dm_text is None
     later(service, minutes=5)
     assert await service.clocks.sweep() == [], "once per ply"
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     later(service, days=2, hours=1)
     [notice] = await service.clocks.sweep()
     assert f"<@{BOB}>" in said(notice.text), "the new ply is bob's"
@@ -76,8 +76,8 @@ async def test_an_opted_in_player_also_gets_the_reminder_by_dm(service: Service)
 
 async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
-    await service.games.move(BOB, "d4", game_id=game)  # alice now has 3d + 1d
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")  # alice now has 3d + 1d
     later(service, days=4, seconds=1)
     notices = await service.clocks.sweep()
     [ended] = [n for n in notices if n.update is not None]
@@ -93,14 +93,14 @@ async def test_an_automatic_timeout_ends_the_game(service: Service) -> None:
 async def test_a_claimable_timeout_waits_for_the_claim(service: Service) -> None:
     game = await new_game(service, clock="1d+1d/2d", timeout="claim")
     with pytest.raises(NotAllowed, match="nothing to claim"):
-        await service.games.claim(BOB, game_id=game, thread_id=None)
+        await service.games.claim(Asked(game_id=game, asked_by=BOB))
     later(service, days=1, minutes=1)
     notices = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert len(notices) == 1 and notices[0].ping_user_id == BOB
     assert not [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     with pytest.raises(NotAllowed, match="nothing to claim"):
-        await service.games.claim(ALICE, game_id=game, thread_id=None)
-    update = await service.games.claim(BOB, game_id=game, thread_id=None)
+        await service.games.claim(Asked(game_id=game, asked_by=ALICE))
+    update = await service.games.claim(Asked(game_id=game, asked_by=BOB))
     assert update.finished and "ran out of time" in said(update.text)
 
 
@@ -108,7 +108,7 @@ async def test_a_late_move_is_still_played_while_nobody_claims(service: Service)
     game = await new_game(service, clock="1d+1d/2d", timeout="claim")
     later(service, days=2)
     await service.clocks.sweep()
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert await left(service, game) == DAY
 
 
@@ -116,8 +116,8 @@ async def test_a_new_service_on_the_same_database_finds_the_same_deadlines(
     service: Service,
 ) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=4, hours=1)
     fresh = Service(
         ServiceContext(service.ctx.store, rng=random.Random(2), clock=service.ctx.clock)
@@ -138,7 +138,7 @@ async def test_games_lists_the_most_urgent_waiting_game_first(service: Service) 
     relaxed = await new_game(service, clock="relaxed")
     brisk = await new_game(service, clock="brisk")
     theirs = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=theirs)
+    await service.games.move(Asked(game_id=theirs, asked_by=ALICE), "e5")
     free = await new_game(service, clock="none")
     later(service, hours=2)
     listing = listed(await service.games.games_of(ALICE)).splitlines()

@@ -11,8 +11,9 @@ import pytest
 
 from ai import Level, Observation, SearchResult, ThinkingTimeout, choose_move, level_for
 from rules import GAMES
-from service import NotAllowed, Service, ServiceContext, Settled, UserRef
+from service import Asked, NotAllowed, Service, ServiceContext, Settled, UserRef
 from service.challenges.desk import MAX_COMPUTER_GAMES_PER_USER
+from service.challenges.terms import ChallengeTerms
 from service.results import GameStarted
 from storage.sqlite import open_store
 from tests.service.conftest import ALICE, BOB, Clock
@@ -66,10 +67,12 @@ async def versus_computer(
         channel_id=2,
         challenger=UserRef(ALICE),
         computer_id=COMPUTER,
-        game=game,
-        options=options or ({"size": 9} if game == "pinch" else {}),
-        level=level,
-        first=first,
+        terms=ChallengeTerms(
+            game=game,
+            options=options or ({"size": 9} if game == "pinch" else {}),
+            level=level,
+            first=first,
+        ),
     )
 
 
@@ -83,7 +86,7 @@ async def test_the_computer_answers_a_move_through_the_same_path(
     started = await versus_computer(service, level=2)
     assert started.game.players == (ALICE, COMPUTER) and not started.computer_to_move
     assert "Postboard (level 2)" in started.thread_name
-    update = await service.games.move(ALICE, "e5", game_id=started.game.id)
+    update = await service.games.move(Asked(game_id=started.game.id, asked_by=ALICE), "e5")
     assert update.computer_to_move and update.ping_user_id == COMPUTER
     answer = await service.computer.play_turn(started.game.id)
     assert answer is not None and not answer.computer_to_move
@@ -114,9 +117,7 @@ async def test_a_game_against_the_computer_has_no_clock_unless_asked(service: Se
         channel_id=2,
         challenger=UserRef(ALICE),
         computer_id=COMPUTER,
-        game="pinch",
-        options={"size": 9},
-        clock="brisk",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, clock="brisk"),
     )
     assert await service.ctx.store.get_clock(timed.game.id) is not None
 
@@ -135,8 +136,7 @@ async def test_other_bots_cannot_be_challenged(service: Service) -> None:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(555, is_bot=True),
-            game="pinch",
-            options={},
+            terms=ChallengeTerms(game="pinch", options={}),
         )
 
 
@@ -196,7 +196,7 @@ async def test_a_whole_game_against_the_computer(
             continue
         replay = await service.games.replay_of(record)
         move = rng.choice(replay.legal_moves())
-        await service.games.move(ALICE, str(move), game_id=game_id)
+        await service.games.move(Asked(game_id=game_id, asked_by=ALICE), str(move))
     record = await service.ctx.store.get_game(game_id)
     assert record.status == "finished"
     log = await log_of(service, game_id)
@@ -219,10 +219,10 @@ async def test_plateau_private_views_go_to_the_person_only(service: Service) -> 
 async def test_the_computer_takes_no_draw_and_no_takeback(service: Service) -> None:
     started = await versus_computer(service, "pletore", size=5, komi=3)
     with pytest.raises(NotAllowed, match="takes no draw offers"):
-        await service.agreements.propose(ALICE, "draw", game_id=started.game.id, thread_id=None)
-    await service.games.move(ALICE, "c3", game_id=started.game.id)
+        await service.agreements.propose(Asked(game_id=started.game.id, asked_by=ALICE), "draw")
+    await service.games.move(Asked(game_id=started.game.id, asked_by=ALICE), "c3")
     with pytest.raises(NotAllowed, match="does not take moves back"):
-        await service.agreements.propose(ALICE, "takeback", game_id=started.game.id, thread_id=None)
+        await service.agreements.propose(Asked(game_id=started.game.id, asked_by=ALICE), "takeback")
 
 
 async def test_the_computer_grants_a_pause_at_once(service: Service) -> None:
@@ -231,13 +231,12 @@ async def test_the_computer_grants_a_pause_at_once(service: Service) -> None:
         channel_id=2,
         challenger=UserRef(ALICE),
         computer_id=COMPUTER,
-        game="pinch",
-        options={"size": 9},
-        clock="standard",
-        first="challenger",
+        terms=ChallengeTerms(
+            game="pinch", options={"size": 9}, clock="standard", first="challenger"
+        ),
     )
     settled = await service.agreements.propose(
-        ALICE, "pause", game_id=started.game.id, thread_id=None
+        Asked(game_id=started.game.id, asked_by=ALICE), "pause"
     )
     assert isinstance(settled, Settled) and "paused" in said(settled.text)
     clock = await service.ctx.store.get_clock(started.game.id)
@@ -254,16 +253,15 @@ async def test_a_pause_asked_as_the_computer_moves_pauses_after_its_move(
         channel_id=2,
         challenger=UserRef(ALICE),
         computer_id=COMPUTER,
-        game="pinch",
-        options={"size": 9},
-        clock="standard",
-        first="challenger",
+        terms=ChallengeTerms(
+            game="pinch", options={"size": 9}, clock="standard", first="challenger"
+        ),
     )
     game = started.game.id
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     held = Held(service.ctx.store.put_clock)
     monkeypatch.setattr(service.ctx.store, "put_clock", held)
-    pausing = service.agreements.propose(ALICE, "pause", game_id=game, thread_id=None)
+    pausing = service.agreements.propose(Asked(game_id=game, asked_by=ALICE), "pause")
     settled = await held_until(held, pausing, service.computer.play_turn(game))
     assert isinstance(settled, Settled) and "paused" in said(settled.text) and held.calls == 2
     clock = await service.ctx.store.get_clock(game)
@@ -272,9 +270,9 @@ async def test_a_pause_asked_as_the_computer_moves_pauses_after_its_move(
 
 async def test_a_rematch_against_the_computer_starts_at_once(service: Service) -> None:
     started = await versus_computer(service, level=4)
-    await service.games.resign(ALICE, game_id=started.game.id, thread_id=None)
+    await service.games.resign(Asked(game_id=started.game.id, asked_by=ALICE))
     again = await service.agreements.rematch(
-        ALICE, game_id=started.game.id, thread_id=None, guild_id=1
+        Asked(game_id=started.game.id, guild_id=1, asked_by=ALICE)
     )
     assert isinstance(again, GameStarted)
     assert again.game.players == (COMPUTER, ALICE), "seats swapped"
@@ -291,10 +289,12 @@ async def people_game(service: Service, game: str = "pinch", *, rated: bool = Fa
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options={"size": 9} if game == "pinch" else {},
-        first="challenger",
-        rated=rated,
+        terms=ChallengeTerms(
+            game=game,
+            options={"size": 9} if game == "pinch" else {},
+            first="challenger",
+            rated=rated,
+        ),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -302,7 +302,7 @@ async def people_game(service: Service, game: str = "pinch", *, rated: bool = Fa
 async def test_hints_are_off_by_default(service: Service, thinker: InlineThinker) -> None:
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
-        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     assert thinker.searched == []
 
 
@@ -310,7 +310,7 @@ async def test_rated_games_never_get_hints(service: Service, thinker: InlineThin
     await service.config.update(1, hints=3)
     game = await people_game(service, rated=True)
     with pytest.raises(NotAllowed, match=f"Game #{game} is rated; hints are never given"):
-        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     assert thinker.searched == []
 
 
@@ -319,7 +319,7 @@ async def test_a_hint_searches_under_its_game_so_games_take_turns(
 ) -> None:
     await service.config.update(1, hints=3)
     game = await people_game(service)
-    await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     assert thinker.keys == [game]
 
 
@@ -328,7 +328,7 @@ async def test_a_hint_is_a_legal_move_for_the_asker_only(
 ) -> None:
     await service.config.update(1, hints=3)
     game = await people_game(service)
-    hint = await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    hint = await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     move = said(hint.text).split("**")[1]
     state = GAMES["pinch"].initial({"size": 9})
     assert move in {str(m) for m in GAMES["pinch"].legal_moves(state)}
@@ -342,12 +342,12 @@ async def test_hints_only_on_your_turn_in_your_running_game(service: Service) ->
     await service.config.update(1, hints=3)
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="not your turn"):
-        await service.computer.hint(BOB, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=BOB))
     with pytest.raises(NotAllowed, match="not playing in game"):  # in the game's server
-        await service.computer.hint(COMPUTER + 1, game_id=game, thread_id=None, guild_id=1)
-    await service.games.resign(BOB, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, guild_id=1, asked_by=COMPUTER + 1))
+    await service.games.resign(Asked(game_id=game, asked_by=BOB))
     with pytest.raises(NotAllowed, match="is over"):
-        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
 
 
 async def test_a_plateau_hint_searches_the_askers_view_only(
@@ -355,7 +355,7 @@ async def test_a_plateau_hint_searches_the_askers_view_only(
 ) -> None:
     await service.config.update(1, hints=3)
     game = await people_game(service, "plateau")
-    await service.computer.hint(ALICE, game_id=game, thread_id=None)
+    await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     [(observation, _)] = thinker.searched
     assert observation.hidden and observation.state is None and observation.seat == 0
 
@@ -366,7 +366,7 @@ async def test_hints_can_be_turned_off_again(service: Service) -> None:
     assert "**hints**: off" in shown
     game = await people_game(service)
     with pytest.raises(NotAllowed, match="Hints are off"):
-        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
 
 
 async def test_a_game_outside_a_server_gets_no_hint(
@@ -374,7 +374,7 @@ async def test_a_game_outside_a_server_gets_no_hint(
 ) -> None:
     game = await new_game(service, guild_id=None)
     with pytest.raises(NotAllowed, match=f"Game #{game} is not played in a server; hints"):
-        await service.computer.hint(ALICE, game_id=game, thread_id=None)
+        await service.computer.hint(Asked(game_id=game, asked_by=ALICE))
     assert thinker.searched == []
 
 
@@ -400,13 +400,15 @@ async def test_the_computers_plateau_pieces_never_leak(
             assert not leaks(said(update.text), computer_secrets), said(update.text)
             for view in update.private_views:
                 assert view.user_id == ALICE and not leaks(said(view.text), computer_secrets)
-            board = await service.games.board(game_id=game_id, thread_id=None)
+            board = await service.games.board(Asked(game_id=game_id))
             assert not leaks(said(board.text), computer_secrets)
             for entry in caplog.records:
                 assert not leaks(entry.getMessage(), computer_secrets)
             continue
         replay = await service.games.replay_of(record)
-        await service.games.move(ALICE, str(rng.choice(replay.legal_moves())), game_id=game_id)
+        await service.games.move(
+            Asked(game_id=game_id, asked_by=ALICE), str(rng.choice(replay.legal_moves()))
+        )
     assert secrets(await truth(service, game_id))[0], "the computer did hide pieces"
 
 
@@ -419,18 +421,17 @@ async def test_a_player_may_run_only_so_many_games_against_the_computer(service:
     with pytest.raises(NotAllowed, match=f"already have 5 games against the computer .*{numbers}"):
         await versus_computer(service)
     game = started[0].game.id
-    await service.games.resign(ALICE, game_id=game, thread_id=None)
-    again = await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+    await service.games.resign(Asked(game_id=game, asked_by=ALICE))
+    again = await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=ALICE))
     assert isinstance(again, GameStarted), "one finished: room for one more"
     with pytest.raises(NotAllowed, match="already have 5"):  # a rematch is a new game too
-        await service.agreements.rematch(ALICE, game_id=game, thread_id=None, guild_id=1)
+        await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=ALICE))
     posted = await service.challenges.create(  # people are not counted
         guild_id=1,
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
+        terms=ChallengeTerms(game="pinch", options={"size": 9}),
     )
     assert posted.challenge.opponent_id == BOB
 
@@ -450,9 +451,7 @@ async def test_a_player_never_seen_is_named_in_the_servers_language(service: Ser
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(stranger),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     started = await service.challenges.accept(stranger, posted.challenge.id)
     assert "Spieler 1234567" in started.thread_name, started.thread_name

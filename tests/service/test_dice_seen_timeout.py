@@ -11,7 +11,8 @@ import pytest
 from bot.words import say
 from rules import GAMES
 from rules.replay import Replay
-from service import NotAllowed, Service, UserRef
+from service import Asked, NotAllowed, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.games.starts import has_begun, seen_own_dice
 from storage.models import GameRecord
 from tests.service.conftest import ALICE, BOB
@@ -28,10 +29,9 @@ async def plakoto(service: Service, **challenge: object) -> GameRecord:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="plakoto",
-        options={"match_length": 1},
-        first="challenger",
-        **challenge,  # type: ignore[arg-type]
+        terms=ChallengeTerms(
+            game="plakoto", options={"match_length": 1}, first="challenger", **challenge
+        ),
     )
     started = await service.challenges.accept(BOB, posted.challenge.id)
     return await service.ctx.store.get_game(started.game.id)
@@ -53,7 +53,7 @@ async def test_the_starter_shown_their_dice_loses_when_the_clock_runs_out(
     game = await plakoto(service)
     late = game.players[game.to_move]
     with pytest.raises(NotAllowed, match="shown your own dice"):
-        await service.agreements.abort(late, game_id=game.id, thread_id=None, guild_id=1)
+        await service.agreements.abort(Asked(game_id=game.id, guild_id=1, asked_by=late))
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert ended.update is not None and ended.update.finished
@@ -65,7 +65,7 @@ async def test_the_second_player_shown_their_dice_loses_too(service: Service) ->
     game = await plakoto(service)
     starter = game.players[game.to_move]
     replay = await service.games.replay_of(game)
-    await service.games.move(starter, str(replay.legal_moves()[0]), game_id=game.id)
+    await service.games.move(Asked(game_id=game.id, asked_by=starter), str(replay.legal_moves()[0]))
     late = BOB if starter == ALICE else ALICE  # shown their first roll, never moved
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
@@ -80,7 +80,7 @@ async def test_a_claim_against_a_player_shown_their_dice_wins(service: Service) 
     later(service, days=1, minutes=1)
     [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert "`/claim` the win" in said(notice.text) and "call the game off" not in said(notice.text)
-    update = await service.games.claim(other, game_id=game.id, thread_id=None)
+    update = await service.games.claim(Asked(game_id=game.id, asked_by=other))
     assert (
         update.finished
         and "wins" in said(update.text)
@@ -108,7 +108,9 @@ async def test_a_move_after_the_deadline_from_a_player_shown_their_dice_loses(
     late = game.players[game.to_move]
     replay = await service.games.replay_of(game)
     later(service, days=3, seconds=1)
-    update = await service.games.move(late, str(replay.legal_moves()[0]), game_id=game.id)
+    update = await service.games.move(
+        Asked(game_id=game.id, asked_by=late), str(replay.legal_moves()[0])
+    )
     assert update.mover_reply is not None
     assert "the game is lost on time" in say(update.mover_reply, ENGLISH)
     await check_lost_on_time(service, game.id, late)

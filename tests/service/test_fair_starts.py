@@ -14,7 +14,8 @@ from bot.words import say as discord_text
 from rules import GAMES
 from rules.base import CHANCE
 from rules.replay import Replay
-from service import NotAllowed, Service, UserRef
+from service import Asked, NotAllowed, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.games.starts import has_moved
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
@@ -54,7 +55,7 @@ async def test_a_first_player_who_never_moves_aborts_the_game(service: Service) 
 
 async def test_a_second_player_who_never_moves_aborts_it_too(service: Service) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     later(service, days=3, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert ended.update is not None and f"bob {ABORTED}" in said(ended.update.text)
@@ -64,8 +65,8 @@ async def test_a_second_player_who_never_moves_aborts_it_too(service: Service) -
 
 async def test_once_both_have_moved_time_running_out_loses(service: Service) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=4, seconds=1)
     [ended] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert ended.update is not None and "bob wins" in said(ended.update.text)
@@ -81,29 +82,29 @@ async def test_a_claim_before_the_first_move_aborts(service: Service) -> None:
         notice.text
     )
     with pytest.raises(NotAllowed, match="nothing to claim"):
-        await service.games.claim(ALICE, game_id=game, thread_id=None)
-    update = await service.games.claim(BOB, game_id=game, thread_id=None)
+        await service.games.claim(Asked(game_id=game, asked_by=ALICE))
+    update = await service.games.claim(Asked(game_id=game, asked_by=BOB))
     assert update.finished and f"alice {ABORTED}" in said(update.text)
     await check_aborted(service, game)
     with pytest.raises(NotAllowed, match="is over"):
-        await service.games.claim(BOB, game_id=game, thread_id=None)
+        await service.games.claim(Asked(game_id=game, asked_by=BOB))
 
 
 async def test_a_claim_after_the_first_moves_still_wins(service: Service) -> None:
     game = await new_game(service, clock="1d+1d/2d", timeout="claim")
-    await service.games.move(ALICE, "e5", game_id=game)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=2, minutes=1)
     [notice] = [n for n in await service.clocks.sweep() if "time is up" in said(n.text)]
     assert "`/claim` the win" in said(notice.text)
-    update = await service.games.claim(BOB, game_id=game, thread_id=None)
+    update = await service.games.claim(Asked(game_id=game, asked_by=BOB))
     assert "bob wins" in said(update.text)
 
 
 async def test_a_first_move_after_the_deadline_is_not_played_and_aborts(service: Service) -> None:
     game = await new_game(service)
     later(service, days=3, seconds=1)
-    update = await service.games.move(ALICE, "e5", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert update.finished and update.mover_reply is not None
     assert "ran out before a first move" in say(update.mover_reply, ENGLISH)
     reply = say(update.mover_reply, ENGLISH)
@@ -118,9 +119,7 @@ async def test_plakoto_dice_are_nobodys_move(service: Service) -> None:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="plakoto",
-        options={"match_length": 1},
-        first="challenger",
+        terms=ChallengeTerms(game="plakoto", options={"match_length": 1}, first="challenger"),
     )
     game = (await service.challenges.accept(BOB, posted.challenge.id)).game.id
     rolls = await service.ctx.store.moves(game)
@@ -153,8 +152,7 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={},
+        terms=ChallengeTerms(game="pinch", options={}),
     )
     expires = int(posted.challenge.expires_at.timestamp())
     text = discord_text(posted.text, ENGLISH)
@@ -168,8 +166,7 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         channel_id=3,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={},
+        terms=ChallengeTerms(game="pinch", options={}),
     )
     elsewhere_text = discord_text(elsewhere.text, ENGLISH)
     assert "vacation" not in elsewhere_text, "a vacation here freezes nothing elsewhere"
@@ -182,7 +179,6 @@ async def test_a_challenge_to_a_player_on_vacation_says_so(service: Service) -> 
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={},
+        terms=ChallengeTerms(game="pinch", options={}),
     )
     assert "vacation" not in discord_text(again.text, ENGLISH)

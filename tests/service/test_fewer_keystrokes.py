@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.words import say
-from service import NotAllowed, NotFound, Service
+from service import Asked, NotAllowed, NotFound, Service
 from tests.service.conftest import ALICE
 from tests.service.spoken import listed, said
 from tests.service.support import later, new_game
@@ -19,21 +19,21 @@ async def test_a_move_outside_any_thread_plays_in_the_one_game_that_waits(
     service: Service,
 ) -> None:
     first = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=first)  # now bob's turn there
+    await service.games.move(Asked(game_id=first, asked_by=ALICE), "e5")  # now bob's turn there
     mine = await new_game(service)  # alice to move: the only game waiting on her here
     await new_game(service, guild_id=5)  # another server's game waits too: not counted
-    offered = await service.games.suggest(ALICE, "d", game_id=None, thread_id=LOBBY, guild_id=1)
+    offered = await service.games.suggest(Asked(thread_id=LOBBY, guild_id=1, asked_by=ALICE), "d")
     assert "d4" in offered, "autocomplete offers that game's moves"
-    update = await service.games.move(ALICE, "d4", thread_id=LOBBY, guild_id=1)
+    update = await service.games.move(Asked(thread_id=LOBBY, guild_id=1, asked_by=ALICE), "d4")
     assert update.game.id == mine and said(update.text).startswith("alice played d4")
 
 
 async def test_with_no_game_waiting_the_answer_says_so(service: Service) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     with pytest.raises(NotFound, match="no game in this server is waiting for your move"):
-        await service.games.move(ALICE, "d4", thread_id=LOBBY, guild_id=1)
-    assert await service.games.suggest(ALICE, "", game_id=None, thread_id=LOBBY, guild_id=1) == []
+        await service.games.move(Asked(thread_id=LOBBY, guild_id=1, asked_by=ALICE), "d4")
+    assert await service.games.suggest(Asked(thread_id=LOBBY, guild_id=1, asked_by=ALICE), "") == []
 
 
 async def test_with_several_games_waiting_the_answer_lists_them_with_links(
@@ -42,7 +42,7 @@ async def test_with_several_games_waiting_the_answer_lists_them_with_links(
     one, two = await new_game(service), await new_game(service)
     await service.games.attach_thread(one, 501)
     with pytest.raises(NotFound) as refused:
-        await service.games.move(ALICE, "e5", thread_id=LOBBY, guild_id=1)
+        await service.games.move(Asked(thread_id=LOBBY, guild_id=1, asked_by=ALICE), "e5")
     text = say(refused.value.said, ENGLISH)
     assert f"[#{one}](https://discord.com/channels/1/501) Pinch" in text
     assert f"[#{two}](https://discord.com/channels/1/2) Pinch" in text
@@ -72,14 +72,14 @@ async def test_the_next_game_is_the_most_urgent_other_one_of_the_same_server(
     brisk = await new_game(service, clock="brisk")
     played = await new_game(service)
     await new_game(service, guild_id=5, clock="brisk")  # elsewhere: never next
-    update = await service.games.move(ALICE, "e5", game_id=played)
+    update = await service.games.move(Asked(game_id=played, asked_by=ALICE), "e5")
     following = await service.games.next_waiting(ALICE, update.game)
     assert following is not None and following.id == brisk
     later(service, hours=1)
-    await service.games.move(ALICE, "e5", game_id=brisk)
+    await service.games.move(Asked(game_id=brisk, asked_by=ALICE), "e5")
     following = await service.games.next_waiting(ALICE, await service.ctx.store.get_game(brisk))
     assert following is not None and following.id == relaxed
-    await service.games.move(ALICE, "e5", game_id=relaxed)
+    await service.games.move(Asked(game_id=relaxed, asked_by=ALICE), "e5")
     assert await service.games.next_waiting(ALICE, update.game) is None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service import NotAllowed, Service, ServiceError
+from service import Asked, NotAllowed, Service, ServiceError
 from tests.service.conftest import ALICE
 from tests.service.spoken import said
 from tests.service.test_computer import InlineThinker, people_game
@@ -31,15 +31,15 @@ async def test_a_hint_comes_from_the_allowed_level_or_a_lower_one_asked_for(
     assert "**hints**: up to level 2 — players may ask `/hint`" in shown
     game = await people_game(advised)
 
-    default = await advised.computer.hint(ALICE, game_id=game, thread_id=None)
+    default = await advised.computer.hint(Asked(game_id=game, asked_by=ALICE))
     assert default.level == 2 and "what the level 2 computer would play" in said(default.text)
     assert f"<@{ALICE}> asked the computer for a hint at level 2" in said(default.notice)
-    lower = await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=1)
+    lower = await advised.computer.hint(Asked(game_id=game, asked_by=ALICE), level=1)
     assert lower.level == 1 and "what the level 1 computer would play" in said(lower.text)
     assert "at level 1" in said(lower.notice)
 
     with pytest.raises(NotAllowed) as above:
-        await advised.computer.hint(ALICE, game_id=game, thread_id=None, level=3)
+        await advised.computer.hint(Asked(game_id=game, asked_by=ALICE), level=3)
     assert said(above.value) == (
         "This server allows hints up to level 2, not level 3; ask with `level:1` or "
         "`level:2`, or without `level:` for level 2."
@@ -61,18 +61,18 @@ async def test_off_reset_and_rated_games_get_no_hint(
     await advised.config.update(GUILD, hints=5)
     rated = await people_game(advised, rated=True)
     with pytest.raises(NotAllowed, match=f"Game #{rated} is rated; hints are never given"):
-        await advised.computer.hint(ALICE, game_id=rated, thread_id=None, level=1)
+        await advised.computer.hint(Asked(game_id=rated, asked_by=ALICE), level=1)
     casual = await people_game(advised)
     with pytest.raises(NotAllowed, match="level must be 1 .* to 5 .*, not 0"):
-        await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=0)
+        await advised.computer.hint(Asked(game_id=casual, asked_by=ALICE), level=0)
 
     shown = said(await advised.config.update(GUILD, reset="hints"))
     assert "**hints**: off — `/hint` is refused (the built-in default)" in shown
     assert (await advised.ctx.store.get_guild_settings(GUILD)).hint_level is None
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
-        await advised.computer.hint(ALICE, game_id=casual, thread_id=None)
+        await advised.computer.hint(Asked(game_id=casual, asked_by=ALICE))
     shown = said(await advised.config.update(GUILD, hints=0))
     assert "**hints**: off — `/hint` is refused\n" in shown, "chosen, not the default"
     with pytest.raises(NotAllowed, match="Hints are off in this server"):
-        await advised.computer.hint(ALICE, game_id=casual, thread_id=None, level=1)
+        await advised.computer.hint(Asked(game_id=casual, asked_by=ALICE), level=1)
     assert thinker.searched == []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from bot.words import say
-from service import Proposal, Service
+from service import Asked, Proposal, Service
 from service.time.controls import DAY
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
@@ -29,10 +29,10 @@ async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
     service: Service,
 ) -> None:
     game = await new_game(service)  # standard: 3 days, and a day more per move
-    await service.games.move(ALICE, "e5", game_id=game)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=4, seconds=1)
-    update = await service.games.move(ALICE, "c3", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "c3")
     assert update.finished and update.ping_user_id is None
     assert "alice ran out of time" in said(update.text) and "bob wins" in said(update.text)
     assert update.mover_reply is not None
@@ -50,10 +50,10 @@ async def test_a_move_after_the_deadline_ends_the_game_on_time_before_any_sweep(
 async def test_the_late_move_ends_the_game_exactly_as_the_sweep_would(service: Service) -> None:
     swept, moved = await new_game(service), await new_game(service)
     for game in (swept, moved):
-        await service.games.move(ALICE, "e5", game_id=game)
-        await service.games.move(BOB, "d4", game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+        await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=4)  # exactly at the deadline: time is up
-    by_move = await service.games.move(ALICE, "c3", game_id=moved)
+    by_move = await service.games.move(Asked(game_id=moved, asked_by=ALICE), "c3")
     [notice] = [n for n in await service.clocks.sweep() if n.update is not None]
     assert notice.update is not None and notice.game.id == swept
     assert await moves(service, swept) == await moves(service, moved) == ["e5", "d4", "timeout 0"]
@@ -69,7 +69,7 @@ async def test_a_move_just_before_the_deadline_is_played_with_its_increment(
 ) -> None:
     game = await new_game(service)
     later(service, days=3, seconds=-1)
-    update = await service.games.move(ALICE, "e5", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert not update.finished and update.mover_reply is None
     assert await moves(service, game) == ["e5"]
     clock = await service.ctx.store.get_clock(game)
@@ -81,9 +81,9 @@ async def test_the_opponents_move_after_the_deadline_also_finds_the_game_over(
 ) -> None:
     game = await new_game(service)
     for user, move in ((ALICE, "e5"), (BOB, "d4"), (ALICE, "c3")):
-        await service.games.move(user, move, game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=user), move)
     later(service, days=4, hours=1)  # bob's time is up; alice tries to move out of turn
-    update = await service.games.move(ALICE, "f6", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "f6")
     assert (
         update.finished
         and "bob ran out of time" in said(update.text)
@@ -97,7 +97,7 @@ async def test_the_opponents_move_after_the_deadline_also_finds_the_game_over(
 async def test_with_claimed_timeouts_the_late_player_may_still_move(service: Service) -> None:
     game = await new_game(service, clock="1d+1d/2d", timeout="claim")
     later(service, days=5)  # long past the deadline, no sweep, nobody claimed
-    update = await service.games.move(ALICE, "e5", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert not update.finished and update.mover_reply is None
     assert await moves(service, game) == ["e5"]
     clock = await service.ctx.store.get_clock(game)
@@ -108,15 +108,15 @@ async def test_a_frozen_clock_never_runs_out_on_a_move(service: Service) -> None
     on_vacation = await new_game(service)
     await service.vacations.start(ALICE, GUILD)
     later(service, days=10)
-    update = await service.games.move(ALICE, "e5", game_id=on_vacation)
+    update = await service.games.move(Asked(game_id=on_vacation, asked_by=ALICE), "e5")
     assert not update.finished and await moves(service, on_vacation) == ["e5"]
     await service.vacations.stop(ALICE)
 
     paused = await new_game(service)
-    offer = await service.agreements.propose(BOB, "pause", game_id=paused, thread_id=None)
+    offer = await service.agreements.propose(Asked(game_id=paused, asked_by=BOB), "pause")
     assert isinstance(offer, Proposal)
     await service.agreements.answer(ALICE, paused, offer.ply, "pause", accept=True)
     service.ctx.clock.now += timedelta(days=10)  # type: ignore[attr-defined]
-    update = await service.games.move(ALICE, "e5", game_id=paused)
+    update = await service.games.move(Asked(game_id=paused, asked_by=ALICE), "e5")
     assert not update.finished and await moves(service, paused) == ["e5"]
     assert await left(service, paused) == 3 * DAY, "still paused: bob's clock waits too"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from mail.words import MAIL_TEXT
-from service import Service
+from service import Asked, Service
 from service.notices.digests import digest_lines
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import listed
@@ -29,7 +29,7 @@ async def running(service: Service) -> dict[str, int]:
         "free": await new_game(service, clock="none"),
         "theirs": await new_game(service),
     }
-    await service.games.move(ALICE, "e5", game_id=games["theirs"])
+    await service.games.move(Asked(game_id=games["theirs"], asked_by=ALICE), "e5")
     later(service, days=2)
     return games
 

@@ -13,7 +13,8 @@ import pytest
 
 from bot.words import say as discord_text
 from mail.stamps import has_moments, moments_in
-from service import Service, UserRef
+from service import Asked, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.kit.names import name_in_text, plain_name
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
@@ -84,9 +85,7 @@ async def start(service: Service) -> GameStarted:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     return await service.challenges.accept(BOB, posted.challenge.id)
 
@@ -99,14 +98,14 @@ async def test_every_text_of_a_game_names_players_without_mentioning_anyone_else
     await service.ctx.store.remember_user(BOB, "@everyone", service.ctx.clock())
     started = await start(service)
     game = started.game.id
-    update = await service.games.move(ALICE, "e5", game_id=game)
-    resigned = await service.games.resign(BOB, game_id=game, thread_id=None)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+    resigned = await service.games.resign(Asked(game_id=game, asked_by=BOB))
     texts = [
         said(started.text),
         discord_text(started.closed.text, ENGLISH),
         said(update.text),
-        discord_text((await service.games.board(game_id=game, thread_id=None)).text, ENGLISH),
-        discord_text((await service.games.history(game_id=game, thread_id=None)).text, ENGLISH),
+        discord_text((await service.games.board(Asked(game_id=game))).text, ENGLISH),
+        discord_text((await service.records.history(Asked(game_id=game))).text, ENGLISH),
         await service.games.title(started.game),
         said(resigned.text),
     ]

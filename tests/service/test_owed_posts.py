@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from service import Service
+from service import Asked, Service
 from service.games.desk import POST_GRACE, POST_LEASE
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
@@ -20,7 +20,9 @@ async def test_an_untold_move_is_told_after_the_grace_as_it_would_have_read(
     service: Service,
 ) -> None:
     game = await new_game(service)
-    played = await service.games.move(ALICE, "e5", game_id=game)  # the process dies here
+    played = await service.games.move(
+        Asked(game_id=game, asked_by=ALICE), "e5"
+    )  # the process dies here
     assert await service.games.owed_posts() == [], "a live process posts within the grace"
     later(service, POST_GRACE)
     [owed] = await service.games.owed_posts()
@@ -35,7 +37,7 @@ async def test_an_untold_move_is_told_after_the_grace_as_it_would_have_read(
 
 async def test_a_post_made_is_owed_no_more(service: Service) -> None:
     game = await new_game(service)
-    played = await service.games.move(ALICE, "e5", game_id=game)
+    played = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     await service.games.posted(game, played.ply)
     later(service, POST_GRACE + POST_LEASE)
     assert await service.games.owed_posts() == []
@@ -43,9 +45,9 @@ async def test_a_post_made_is_owed_no_more(service: Service) -> None:
 
 async def test_an_untold_timeout_is_told_with_its_result(service: Service) -> None:
     game = await new_game(service, clock="1d+1d/2d")
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     await service.games.posted(game, 1)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     await service.games.posted(game, 2)
     later(service, timedelta(days=3))
     [timed_out] = await service.clocks.sweep()  # the process dies before posting it
@@ -58,7 +60,7 @@ async def test_an_untold_timeout_is_told_with_its_result(service: Service) -> No
 
 async def test_a_lease_that_runs_out_lets_another_sweep_tell_it(service: Service) -> None:
     game = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     later(service, POST_GRACE)
     assert len(await service.games.owed_posts()) == 1  # claimed, then that process dies too
     later(service, POST_LEASE)

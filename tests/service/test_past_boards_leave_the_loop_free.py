@@ -25,7 +25,7 @@ import pytest
 
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
-from service import Service, ServiceContext
+from service import Asked, Service, ServiceContext
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.bulk import SeedGame, seed_games
@@ -102,9 +102,7 @@ async def test_past_boards_of_a_long_match_are_built_off_the_loop(
     asked = [desk.board(1, seeded.id, key, ply) for ply in plies[:8]]
     asked.append(desk.game(1, seeded.id, key))
     asked += [
-        service.reviews.review(
-            ply, game_id=seeded.id, thread_id=None, guild_id=1, asked_by=STRANGER
-        )
+        service.reviews.review(Asked(game_id=seeded.id, guild_id=1, asked_by=STRANGER), ply)
         for ply in plies[8:]
     ]
     answers = await asyncio.gather(*asked)

@@ -20,7 +20,7 @@ import pytest
 from bot.words import DISCORD
 from rules import GAMES
 from rules.replay import AnyReplay, Played, Replay
-from service import Service
+from service import Asked, Service
 from service.presenters import PRESENTERS
 from service.reviews.checkpoints import PastPositions
 from service.reviews.positions import walk
@@ -129,7 +129,7 @@ async def test_past_boards_and_review_steps_are_the_ones_from_scratch(
         steps = walk(game, log, asked, seat, names)  # the log replayed once, from the start
         for ply, step in zip(asked, steps, strict=True):
             reviewed = await service.reviews.review(
-                ply, game_id=game.id, thread_id=None, guild_id=1, asked_by=asker
+                Asked(game_id=game.id, guild_id=1, asked_by=asker), ply
             )
             assert (reviewed.ply, reviewed.private) == (ply, seat is not None)
             line = english(step.line)
@@ -138,7 +138,7 @@ async def test_past_boards_and_review_steps_are_the_ones_from_scratch(
             assert reviewed.image.png == render(step.view, title=title, names=names)
             if seat is None:
                 board = await service.reviews.board_at(
-                    ply, game_id=game.id, thread_id=None, guild_id=1, asked_by=asker
+                    Asked(game_id=game.id, guild_id=1, asked_by=asker), ply
                 )
                 assert english(board.text).endswith(f", ply {ply} of {game.ply}: {line}")
                 assert board.image is not None and board.image.png == reviewed.image.png

@@ -21,7 +21,8 @@ from bot.words import say
 from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
-from service import NotAllowed, Service, UserRef
+from service import Asked, NotAllowed, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.results import GameUpdate
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
@@ -38,9 +39,7 @@ async def new_game(service: Service, game: str = "plateau") -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options={},
-        first="challenger",
+        terms=ChallengeTerms(game=game, options={}, first="challenger"),
     )
     started = await service.challenges.accept(BOB, posted.challenge.id)
     return started.game.id
@@ -83,7 +82,7 @@ async def check_private(
         )
     for seat, user in enumerate((ALICE, BOB)):
         mine = [v for v in update.private_views if v.user_id == user]
-        mine.append(await service.games.hand(user, game_id=game_id, thread_id=None))
+        mine.append(await service.games.hand(Asked(game_id=game_id, asked_by=user)))
         for view in mine:
             assert "Your hand" in said(view.text)
             assert not leaks(said(view.text), hidden[1 - seat] - hidden[seat]), said(view.text)
@@ -101,7 +100,7 @@ async def play_random_game(
         seat = replay.to_move
         assert isinstance(seat, int)
         move = str(rng.choice(legal))
-        update = await service.games.move(users[seat], move, game_id=game_id)
+        update = await service.games.move(Asked(game_id=game_id, asked_by=users[seat]), move)
         after = await truth(service, game_id)
         hidden = secrets(after)
         everyone = hidden[0] | hidden[1]
@@ -115,20 +114,20 @@ async def play_random_game(
             )
             assert not leaks(said(update.text), everyone), said(update.text)
             await check_private(service, game_id, update, hidden)
-            board = await service.games.board(game_id=game_id, thread_id=None)
+            board = await service.games.board(Asked(game_id=game_id))
             assert not leaks(said(board.text), everyone)
         if ply % 15 == 0 or after.outcome is not None:
             title = TITLE.format(game_id)
             public = render_plateau(after.view(None), title=title, names=NAMES)
             assert update.image.png == public
             for seat_, user in enumerate(users):
-                mine = await service.games.hand(user, game_id=game_id, thread_id=None)
+                mine = await service.games.hand(Asked(game_id=game_id, asked_by=user))
                 own = render_plateau(after.view(seat_), title=title, names=NAMES)
                 assert mine.image.png == own
                 for sent in update.private_views:
                     if sent.user_id == user:
                         assert sent.image.png == own
-            record = await service.games.history(game_id=game_id, thread_id=None)
+            record = await service.records.history(Asked(game_id=game_id))
             if after.outcome is None:
                 assert not leaks(record.record, everyone), record.record
         for entry in caplog.records:
@@ -136,7 +135,7 @@ async def play_random_game(
                 assert not leaks(entry.getMessage(), everyone)
     replay = await truth(service, game_id)
     if replay.outcome is None:
-        update = await service.games.resign(ALICE, game_id=game_id, thread_id=None)
+        update = await service.games.resign(Asked(game_id=game_id, asked_by=ALICE))
         assert update.finished
 
 
@@ -149,7 +148,7 @@ async def test_seeded_random_games_leak_nothing(
         game_id = await new_game(service)
         await play_random_game(service, game_id, rng, caplog)
         finished = await truth(service, game_id)
-        record = await service.games.history(game_id=game_id, thread_id=None)
+        record = await service.records.history(Asked(game_id=game_id))
         moves = [str(p.move) for p in finished.history]
         assert record.record.endswith("\n".join(moves) + "\n"), "the end reveals the full record"
 
@@ -159,19 +158,21 @@ async def test_a_move_naming_a_hidden_piece_is_refused_when_typed_publicly(
 ) -> None:
     game_id = await new_game(service)
     with pytest.raises(NotAllowed, match="privately"):
-        await service.games.move(ALICE, "open a1 xx rb", game_id=game_id, typed_publicly=True)
+        await service.games.move(
+            Asked(game_id=game_id, asked_by=ALICE), "open a1 xx rb", typed_publicly=True
+        )
     assert await service.ctx.store.moves(game_id) == []
-    update = await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
+    update = await service.games.move(Asked(game_id=game_id, asked_by=ALICE), "open a1 xx rb")
     assert "open a1 ?? r?" in said(update.text) and "xx rb" not in said(update.text)
     assert say(update.mover_reply, ENGLISH) == f"Played `open a1 xx rb` in game #{game_id}."
 
 
 async def test_hand_is_for_the_players_of_a_hidden_game_only(service: Service) -> None:
     game_id = await new_game(service)
-    mine = await service.games.hand(ALICE, game_id=game_id, thread_id=None)
+    mine = await service.games.hand(Asked(game_id=game_id, asked_by=ALICE))
     assert mine.user_id == ALICE and "Your hand (12): A T RM BM R R B B M M M M" in said(mine.text)
     with pytest.raises(NotAllowed, match="not playing"):  # in the game's server
-        await service.games.hand(33, game_id=game_id, thread_id=None, guild_id=1)
+        await service.games.hand(Asked(game_id=game_id, guild_id=1, asked_by=33))
     pinch = await new_game(service, "pinch")
     with pytest.raises(NotAllowed, match="hides nothing"):
-        await service.games.hand(ALICE, game_id=pinch, thread_id=None)
+        await service.games.hand(Asked(game_id=pinch, asked_by=ALICE))

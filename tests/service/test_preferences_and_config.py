@@ -6,6 +6,7 @@ import pytest
 
 from bot.words import say as discord_text
 from service import NotAllowed, Service, ServiceError, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.notices.pings import PING_COOLDOWN
 from service.preferences.server import parse_games
 from service.time.controls import DAY, HOUR, parse_time_control
@@ -24,9 +25,7 @@ async def challenge(service: Service, game: str = "pinch", **extra: str):  # typ
         channel_id=LOBBY,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options={},
-        **extra,
+        terms=ChallengeTerms(game=game, options={}, **extra),
     )
 
 

@@ -21,7 +21,8 @@ from typing import Any, cast
 import pytest
 
 from rules.base import CHANCE
-from service import Conflict, NotAllowed, Service, ServiceContext, ServiceError, UserRef
+from service import Asked, Conflict, NotAllowed, Service, ServiceContext, ServiceError, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.results import GameUpdate
 from storage.models import AppendedMove
 from storage.protocol import Store
@@ -102,9 +103,7 @@ async def plakoto(service: Service) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="plakoto",
-        options={"match_length": 1},
-        first="challenger",
+        terms=ChallengeTerms(game="plakoto", options={"match_length": 1}, first="challenger"),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -146,8 +145,8 @@ async def test_an_abort_between_a_move_and_its_roll_leaves_the_move_played(
     store.hold = move
     update, aborted = await race(
         store,
-        service.games.move(mover, move, game_id=game),
-        lambda: service.agreements.abort(opponent, game_id=game, thread_id=None, guild_id=1),
+        service.games.move(Asked(game_id=game, asked_by=mover), move),
+        lambda: service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=opponent)),
     )
     entries = await log(service, game)
     assert entries == [*before, move, "abort"], "the move, then the abort after it"
@@ -170,8 +169,8 @@ async def test_a_resignation_between_a_move_and_its_roll_is_told_in_log_order(
     store.hold = move
     update, resigned = await race(
         store,
-        service.games.move(mover, move, game_id=game),
-        lambda: service.games.resign(opponent, game_id=game, thread_id=None),
+        service.games.move(Asked(game_id=game, asked_by=mover), move),
+        lambda: service.games.resign(Asked(game_id=game, asked_by=opponent)),
     )
     entries = await log(service, game)
     played, roll, resign = entries[len(before) :]
@@ -189,14 +188,14 @@ async def test_past_the_first_move_the_abort_is_refused_and_the_roll_follows(
     service, store = held
     game = await plakoto(service)
     first, _, opening = await next_move(service, game)
-    await service.games.move(first, opening, game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=first), opening)
     mover, opponent, move = await next_move(service, game)
     before = await log(service, game)
     store.hold = move
     update, refused = await race(
         store,
-        service.games.move(mover, move, game_id=game),
-        lambda: service.agreements.abort(opponent, game_id=game, thread_id=None, guild_id=1),
+        service.games.move(Asked(game_id=game, asked_by=mover), move),
+        lambda: service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=opponent)),
     )
     assert isinstance(refused, NotAllowed) and "past its first move" in str(refused)
     entries = await log(service, game)
@@ -222,10 +221,12 @@ async def trial(service: Service, store: Jittery, rng: random.Random) -> tuple[s
             await store.landed.wait()
         for _ in range(rng.randrange(ABORT_DELAY)):
             await asyncio.sleep(0)
-        return await service.agreements.abort(opponent, game_id=game, thread_id=None, guild_id=1)
+        return await service.agreements.abort(Asked(game_id=game, guild_id=1, asked_by=opponent))
 
     moved, aborted = await asyncio.gather(
-        service.games.move(mover, move, game_id=game), abort(), return_exceptions=True
+        service.games.move(Asked(game_id=game, asked_by=mover), move),
+        abort(),
+        return_exceptions=True,
     )
     for result in (moved, aborted):
         if isinstance(result, BaseException) and not isinstance(result, (Conflict, NotAllowed)):

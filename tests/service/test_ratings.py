@@ -10,7 +10,7 @@ import pytest
 from bot.cogs.community import profile_text
 from bot.words import DISCORD
 from rules.base import GameEntry
-from service import Service, ServiceError
+from service import Asked, Service, ServiceError
 from service.kit.paging import Page
 from service.ratings.desk import Profile
 from tests.service.community_support import GUILD, both_move, played, started
@@ -64,10 +64,10 @@ async def test_a_rated_record_names_the_ratings_its_result_met_and_a_recompute_k
     assert kept[0] == (1500, 1500)
     assert kept[1] == (round(after_first.rating), round(3000 - after_first.rating))
     assert kept[2] is None
-    record = await service.games.records.history(await service.ctx.store.get_game(second.id))
+    record = await service.records.book.history(await service.ctx.store.get_game(second.id))
     assert f'# [Seat0Rating "{kept[1][0]}"]' in record.record
     assert f'# [Seat1Rating "{kept[1][1]}"]' in record.record
-    unrated_record = await service.games.records.history(unrated)
+    unrated_record = await service.records.book.history(unrated)
     assert "Rating" not in unrated_record.record
     assert await service.ratings.recompute() == 2
     again = [(await service.ctx.store.get_game(g.id)).ratings for g in (first, second, unrated)]
@@ -81,7 +81,7 @@ async def test_unrated_aborted_and_unplayed_games_count_for_nobody(service: Serv
     current = await service.ctx.store.get_game(aborted.id)
     await service.games.agreed(current, GameEntry("abort"), None, current.ply)
     unplayed = await started(service, ANN, BEN)  # resigned before either side moved
-    await service.games.resign(BEN, game_id=unplayed.id, thread_id=None, guild_id=GUILD)
+    await service.games.resign(Asked(game_id=unplayed.id, guild_id=GUILD, asked_by=BEN))
     assert await service.ratings.rating(ANN, "pinch") is None
     assert (await service.ctx.store.get_game(unplayed.id)).winner == 0  # a result all the same
     profile = await service.ratings.profile(ANN, asked_by=ANN, guild_id=GUILD)

@@ -17,7 +17,8 @@ from typing import Any, cast
 import pytest
 
 from rules import GAMES
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.protocol import Store
 from storage.sqlite import SqliteStore, open_store
 from tests.service.conftest import ALICE, BOB, Clock
@@ -80,9 +81,7 @@ async def start(service: Service, game: str, options: dict[str, Any]) -> int:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=options,
-        first="challenger",
+        terms=ChallengeTerms(game=game, options=options, first="challenger"),
     )
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
 
@@ -93,7 +92,7 @@ async def test_a_move_reads_each_thing_once_and_builds_one_view(
     game = await start(service, "pinch", {"size": 9})
     views = count_views(monkeypatch, "pinch")
     counting.on = True
-    update = await service.games.move(ALICE, "e5", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert counting.calls == Counter(
         get_game_and_clock=1,  # the game and its clock, in one read
         user_names=1,  # both players' names
@@ -111,7 +110,7 @@ async def test_a_move_in_the_game_thread_reads_the_game_once_too(
     game = await start(service, "pinch", {"size": 9})
     await service.games.attach_thread(game, 555)
     counting.on = True
-    await service.games.move(ALICE, "e5", thread_id=555)
+    await service.games.move(Asked(thread_id=555, asked_by=ALICE), "e5")
     assert counting.calls["game_and_clock_for_thread"] == 1
     assert sum(counting.calls.values()) == 5
 
@@ -123,9 +122,9 @@ async def test_a_suggestion_reads_one_row_beside_the_moves(
     flight, and the position from the cache that row's ply validates; no clock, no log."""
     game = await start(service, "pinch", {"size": 9})
     await service.games.attach_thread(game, 555)
-    await service.games.move(ALICE, "e5", thread_id=555)
+    await service.games.move(Asked(thread_id=555, asked_by=ALICE), "e5")
     counting.on = True
-    offered = await service.games.suggest(BOB, "d", game_id=None, thread_id=555, guild_id=1)
+    offered = await service.games.suggest(Asked(thread_id=555, guild_id=1, asked_by=BOB), "d")
     assert "d4" in offered
     assert counting.calls == Counter(glance_game_for_thread=1)
 
@@ -139,7 +138,9 @@ async def test_dice_after_a_move_read_nothing_again(
     mover = record.players[replay.to_move]  # type: ignore[index]
     views = count_views(monkeypatch, "plakoto")
     counting.on = True
-    update = await service.games.move(mover, str(replay.legal_moves()[0]), game_id=game)
+    update = await service.games.move(
+        Asked(game_id=game, asked_by=mover), str(replay.legal_moves()[0])
+    )
     assert "🎲" in said(update.text)  # the next player's dice were rolled and logged
     assert counting.calls == Counter(
         get_game_and_clock=1,
@@ -154,11 +155,11 @@ async def test_dice_after_a_move_read_nothing_again(
 async def test_nothing_read_outlives_its_request(service: Service, counting: Counting) -> None:
     """Another process may rename a player or send one on vacation between two requests."""
     game = await start(service, "pinch", {"size": 9})
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     later = service.ctx.clock() + timedelta(hours=1)
     await counting.remember_user(BOB, "robert", later)
     await counting.start_vacation(ALICE, 1, later)
-    update = await service.games.move(BOB, "d4", game_id=game)
+    update = await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     assert said(update.text) == f"robert played d4 — <@{ALICE}> to move."
     clock = await counting.get_clock(game)
     assert clock is not None and clock.running_seat == 0

@@ -20,7 +20,8 @@ from rules.base import GameEntry
 from rules.errors import GameError, IllegalMove, MalformedRecord
 from rules.record import parse_record
 from rules.referee import referee
-from service import NotFound, Service, UserRef
+from service import Asked, NotFound, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.errors import said_of
 from service.presenters import PRESENTERS
 from service.records.desk import EXPORT_CAP
@@ -54,10 +55,7 @@ async def start(service: Service, game: str, options: dict[str, Any], **more: An
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=dict(options),
-        first="challenger",
-        **more,
+        terms=ChallengeTerms(game=game, options=dict(options), first="challenger", **more),
     )
     service.ctx.clock.now += timedelta(minutes=2)  # type: ignore[attr-defined]  # past any cooldown
     return (await service.challenges.accept(BOB, posted.challenge.id)).game.id
@@ -74,7 +72,7 @@ async def play_out(service: Service, game_id: int, rng: random.Random, ending: s
             return
         if game.ply >= stop_at and isinstance(game.to_move, int) and ending != "end":
             if ending == "resign":
-                await service.games.resign(game.players[1], game_id=game_id, thread_id=None)
+                await service.games.resign(Asked(game_id=game_id, asked_by=game.players[1]))
             else:
                 entry = GameEntry("draw" if ending == "draw" else "takeback")
                 await service.games.agreed(game, entry, game.to_move, game.ply)
@@ -83,7 +81,9 @@ async def play_out(service: Service, game_id: int, rng: random.Random, ending: s
         replay = await service.games.replay_of(game)
         assert isinstance(replay.to_move, int), "the service rolls the dice itself"
         move = rng.choice(replay.legal_moves())
-        await service.games.move(game.players[replay.to_move], str(move), game_id=game_id)
+        await service.games.move(
+            Asked(game_id=game_id, asked_by=game.players[replay.to_move]), str(move)
+        )
     raise AssertionError("the game did not end")
 
 
@@ -103,12 +103,12 @@ async def test_every_game_round_trips_through_its_record_and_the_export(service:
         await play_out(service, game_id, rng, ending)
         ids.append(game_id)
     running = await start(service, "pinch", {"size": 9}, clock="2d+1d/5d", timeout="claim")
-    await service.games.move(ALICE, "e5", game_id=running)
+    await service.games.move(Asked(game_id=running, asked_by=ALICE), "e5")
 
     singles = []
     for game_id in [*ids, running]:
         game = await service.ctx.store.get_game(game_id)
-        history = await service.games.history(game_id=game_id, thread_id=None)
+        history = await service.records.history(Asked(game_id=game_id))
         loaded = load_record(history.record)
         log = [m.notation for m in await service.ctx.store.moves(game_id)]
         assert list(loaded.moves) == log
@@ -144,8 +144,8 @@ async def test_every_game_round_trips_through_its_record_and_the_export(service:
 
 async def test_a_running_hidden_game_shows_only_the_public_echo_and_says_why(service: Service):
     game_id = await start(service, "plateau", {})
-    await service.games.move(ALICE, "open a1 xx rb", game_id=game_id)
-    record = (await service.games.history(game_id=game_id, thread_id=None)).record
+    await service.games.move(Asked(game_id=game_id, asked_by=ALICE), "open a1 xx rb")
+    record = (await service.records.history(Asked(game_id=game_id))).record
     assert "xx rb" not in record and "open a1 ?? r?" in record
     assert "# In progress: hidden faces are shown as ?" in record
     with pytest.raises(GameError, match=r"Ply 1, 'open a1 \?\? r\?'.*hides faces as \?"):
@@ -164,19 +164,17 @@ def test_a_record_whose_move_plateau_refuses_says_where_and_why():
 
 async def test_an_export_follows_who_may_see_what(service: Service):
     in_server_1 = await start(service, "pinch", {"size": 9})
-    await service.games.resign(ALICE, game_id=in_server_1, thread_id=None)
+    await service.games.resign(Asked(game_id=in_server_1, asked_by=ALICE))
     posted = await service.challenges.create(
         guild_id=5,
         channel_id=6,
         challenger=UserRef(ALICE),
         opponent=UserRef(33),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     service.ctx.clock.now += timedelta(minutes=2)  # type: ignore[attr-defined]
     elsewhere = (await service.challenges.accept(33, posted.challenge.id)).game.id
-    await service.games.resign(33, game_id=elsewhere, thread_id=None)
+    await service.games.resign(Asked(game_id=elsewhere, asked_by=33))
 
     here = await service.records.export(ALICE, asked_by=BOB, guild_id=1)
     assert [r.tags.number for r in load_records(here.record) if r.tags] == [in_server_1]

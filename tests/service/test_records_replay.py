@@ -11,7 +11,7 @@ from PIL import Image
 
 from bot.cogs.review import UPLOAD_LIMIT
 from bot.words import DISCORD
-from service import NotFound, Service
+from service import Asked, NotFound, Service
 from service.reviews.film import MAX_FRAMES, every_nth, plies_to_draw, size_text
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
@@ -53,8 +53,8 @@ async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
 ):
     game_id = await new_game(service)
     for ply, move in enumerate(OPENING):
-        await service.games.move((ALICE, BOB)[ply % 2], move, game_id=game_id)
-    plan = await service.reviews.replay_plan(game_id=game_id, thread_id=None, guild_id=1)
+        await service.games.move(Asked(game_id=game_id, asked_by=(ALICE, BOB)[ply % 2]), move)
+    plan = await service.reviews.replay_plan(Asked(game_id=game_id, guild_id=1))
     whole = await service.reviews.replay(plan, limit=UPLOAD_LIMIT)
     assert english(whole.text) == (
         f"Replay of **Pinch #{game_id} · alice vs bob**: 7 positions, ply 0 to 6, so far."
@@ -77,18 +77,18 @@ async def test_a_replay_too_big_for_the_limit_shows_fewer_positions_and_says_so(
 
 async def test_positions_outside_the_game_and_games_elsewhere_are_refused(service: Service):
     game_id = await new_game(service)
-    await service.games.move(ALICE, "e5", game_id=game_id)
-    first = await service.reviews.review(0, game_id=game_id, thread_id=None, guild_id=1)
+    await service.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5")
+    first = await service.reviews.review(Asked(game_id=game_id, guild_id=1), 0)
     assert (first.ply, first.plies, first.private) == (0, 1, False)
     assert english(first.text).endswith("ply 0 of 1, running: The start position.")
-    latest = await service.reviews.review(None, game_id=game_id, thread_id=None, guild_id=1)
+    latest = await service.reviews.review(Asked(game_id=game_id, guild_id=1), None)
     assert english(latest.text).endswith("ply 1 of 1, running: alice played e5.")
     with pytest.raises(NotFound, match=rf"^Game #{game_id} has 1 ply; ply must be 0-1\.$"):
-        await service.reviews.board_at(2, game_id=game_id, thread_id=None, guild_id=1)
+        await service.reviews.board_at(Asked(game_id=game_id, guild_id=1), 2)
     with pytest.raises(NotFound, match=rf"^There is no game #{game_id}\.$"):
-        await service.reviews.review(0, game_id=game_id, thread_id=None, guild_id=2)
+        await service.reviews.review(Asked(game_id=game_id, guild_id=2), 0)
     with pytest.raises(NotFound, match="only show games you play in"):
-        await service.reviews.replay_plan(game_id=game_id, thread_id=None, asked_by=33)
+        await service.reviews.replay_plan(Asked(game_id=game_id, asked_by=33))
     fresh = await new_game(service)
     with pytest.raises(NotFound, match=rf"^Game #{fresh} has no moves yet; ply must be 0\.$"):
-        await service.reviews.board_at(1, game_id=fresh, thread_id=None, guild_id=1)
+        await service.reviews.board_at(Asked(game_id=fresh, guild_id=1), 1)

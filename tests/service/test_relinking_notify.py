@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
-from service import Service
+from service import Asked, Service
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
 from tests.service.support import new_game
@@ -32,22 +32,22 @@ async def test_a_mail_reader_relinking_is_pinged_until_the_new_address_is_verifi
     service.email.enabled = True
     await notify(service, BOB, "email")
     game = await new_game(service)
-    by_mail = await service.games.move(ALICE, "e5", game_id=game)
+    by_mail = await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert by_mail.quiet, "a verified mail reader is told by mail, not pinged"
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
 
     await service.email.link(BOB, "bob.new@example.org")
     code = await mailed_code(service, BOB)
     waiting = await service.ctx.store.mail_waiting()
-    pending = await service.games.move(ALICE, "c3", game_id=game)
+    pending = await service.games.move(Asked(game_id=game, asked_by=ALICE), "c3")
     assert pending.ping_user_id == BOB and not pending.quiet, "no mail reaches bob: a ping"
     assert await service.ctx.store.mail_waiting() == waiting, "and no turn mail is queued"
     assert "bob.new@example.org" not in said(pending.text)
     status = said(await service.email.status(BOB))
     assert "announced in the game's thread" in status, status
 
-    await service.games.move(BOB, "f6", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "f6")
     await service.email.verify(BOB, code)
-    verified = await service.games.move(ALICE, "g7", game_id=game)
+    verified = await service.games.move(Asked(game_id=game, asked_by=ALICE), "g7")
     assert verified.quiet and verified.ping_user_id == BOB, "verified: by mail again"
     assert await service.ctx.store.mail_waiting() == waiting + 1

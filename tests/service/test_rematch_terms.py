@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.words import say as discord_text
-from service import Service, UserRef
+from service import Asked, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.results import ChallengePosted
 from tests.service.conftest import ALICE, BOB
 from tests.service.support import new_game
@@ -15,8 +16,8 @@ from words import ENGLISH
 
 async def rematch_of(service: Service, *, rated: bool) -> ChallengePosted:
     game = await new_game(service, rated=rated)
-    await service.games.resign(ALICE, game_id=game, thread_id=None)
-    posted = await service.agreements.rematch(BOB, game_id=game, thread_id=None, guild_id=1)
+    await service.games.resign(Asked(game_id=game, asked_by=ALICE))
+    posted = await service.agreements.rematch(Asked(game_id=game, guild_id=1, asked_by=BOB))
     assert isinstance(posted, ChallengePosted)
     return posted
 
@@ -40,9 +41,7 @@ async def test_a_challenge_says_whether_it_is_rated(service: Service, rated: boo
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={"size": 9},
-        rated=rated,
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, rated=rated),
     )
     text = discord_text(posted.text, ENGLISH)
     assert ("; rated)" if rated else "; unrated)") in text, text

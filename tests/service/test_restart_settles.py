@@ -17,7 +17,8 @@ from typing import Any, cast
 
 import pytest
 
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from storage.models import CHANCE as STORED_CHANCE
 from storage.models import AppendedMove
 from storage.protocol import Store
@@ -65,10 +66,9 @@ async def test_the_first_sweep_rolls_the_dice_a_dead_process_owed(
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="plakoto",
-        options={"match_length": 1},
-        first="challenger",
-        clock=clock,
+        terms=ChallengeTerms(
+            game="plakoto", options={"match_length": 1}, first="challenger", clock=clock
+        ),
     )
     game_id = (await first.challenges.accept(BOB, posted.challenge.id)).game.id
     record = await inner.get_game(game_id)
@@ -80,7 +80,7 @@ async def test_the_first_sweep_rolls_the_dice_a_dead_process_owed(
     dying = DiesAfterCommit(inner, move)
     doomed = await service_on(cast(Store, dying), now)
     request = asyncio.ensure_future(
-        doomed.games.move(record.players[mover], move, game_id=game_id, guild_id=1)
+        doomed.games.move(Asked(game_id=game_id, guild_id=1, asked_by=record.players[mover]), move)
     )
     await asyncio.wait_for(dying.committed.wait(), 10)
     request.cancel()  # SIGKILL

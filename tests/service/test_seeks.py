@@ -13,6 +13,7 @@ from bot.fitting import fitted_text
 from bot.words import say as discord_text
 from service import Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.challenges.seeks import SeekPosted
+from service.challenges.terms import ChallengeTerms
 from service.results import GameStarted
 from tests.service.community_support import GUILD, played
 from tests.service.conftest import Pair
@@ -27,10 +28,7 @@ async def seek(service: Service, seeker: int = ANN, **terms: object) -> SeekPost
         guild_id=GUILD,
         channel_id=2,
         seeker_id=seeker,
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
-        **terms,  # type: ignore[arg-type]
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger", **terms),
     )
 
 
@@ -98,7 +96,10 @@ async def test_rating_range_withdrawal_expiry_and_bad_terms(service: Service) ->
         await seek(service, min_rating=1700, max_rating=1600)
     with pytest.raises(NotAllowed, match="in a server"):
         await service.seeks.post(
-            guild_id=None, channel_id=2, seeker_id=ANN, game="pinch", options={}
+            guild_id=None,
+            channel_id=2,
+            seeker_id=ANN,
+            terms=ChallengeTerms(game="pinch", options={}),
         )
     for _ in range(3):
         await seek(service)

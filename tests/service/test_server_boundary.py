@@ -7,9 +7,13 @@ service alone, with neither, still finds any game (a button, a sweep).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from typing import Any
+
 import pytest
 
-from service import NotFound, Service, ServiceError, UserRef
+from service import Asked, NotFound, Service, ServiceError, UserRef
+from service.challenges.terms import ChallengeTerms
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import listed
 
@@ -23,17 +27,20 @@ async def game_between(service: Service, guild_id: int, challenger: int, opponen
         channel_id=guild_id * 10,
         challenger=UserRef(challenger),
         opponent=UserRef(opponent),
-        game="pinch",
-        options={"size": 9},
-        first="challenger",
+        terms=ChallengeTerms(game="pinch", options={"size": 9}, first="challenger"),
     )
     started = await service.challenges.accept(opponent, posted.challenge.id)
     return started.game.id
 
 
+def desk_of(service: Service, command: str) -> Callable[[Asked], Awaitable[Any]]:
+    """The desk call behind /board or /history."""
+    return service.games.board if command == "board" else service.records.history
+
+
 async def refusal(service: Service, command: str, game_id: int, **where: int | None) -> str:
     with pytest.raises(NotFound) as refused:
-        await getattr(service.games, command)(game_id=game_id, thread_id=None, **where)
+        await desk_of(service, command)(Asked(game_id=game_id, **where))
     return str(refused.value)
 
 
@@ -43,8 +50,8 @@ async def test_in_a_dm_only_the_players_see_a_game_and_nobody_learns_it_exists(
 ) -> None:
     game = await game_between(service, HERE, ALICE, BOB)
     for player in (ALICE, BOB):
-        shown = await getattr(service.games, command)(
-            game_id=game, thread_id=None, guild_id=None, asked_by=player
+        shown = await desk_of(service, command)(
+            Asked(game_id=game, thread_id=None, guild_id=None, asked_by=player)
         )
         assert shown.game.id == game
     stranger = await refusal(service, command, game, guild_id=None, asked_by=CAROL)
@@ -59,8 +66,8 @@ async def test_in_a_server_only_its_own_games_are_found(service: Service, comman
     for player in (ALICE, CAROL):  # being a player does not carry a game across servers
         refused = await refusal(service, command, game, guild_id=ELSEWHERE, asked_by=player)
         assert refused == f"There is no game #{game}."
-    shown = await getattr(service.games, command)(
-        game_id=game, thread_id=None, guild_id=HERE, asked_by=CAROL
+    shown = await desk_of(service, command)(
+        Asked(game_id=game, thread_id=None, guild_id=HERE, asked_by=CAROL)
     )
     assert shown.game.id == game, "spectators in the game's own server may look"
 
@@ -70,7 +77,7 @@ async def test_a_dm_refuses_every_command_on_a_game_the_asker_does_not_play(
 ) -> None:
     game = await game_between(service, HERE, ALICE, BOB)
     with pytest.raises(ServiceError) as refused:
-        await service.games.move(CAROL, "e5", game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=CAROL), "e5")
     assert f"#{game}" in str(refused.value) and "not playing" not in str(refused.value)
 
 

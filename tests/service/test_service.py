@@ -10,7 +10,8 @@ from pathlib import Path
 
 from rules import GAMES
 from rules.replay import Replay
-from service import Conflict, Service, ServiceContext, UserRef
+from service import Asked, Conflict, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.games.listings import pick_suggestions
 from service.games.pipeline import draw
 from storage.sqlite import open_store
@@ -27,8 +28,8 @@ async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> N
     stale-ply answer, not be judged against the new position."""
     game = await new_game(service)
     results = await asyncio.gather(
-        service.games.move(ALICE, "e5", game_id=game, expected_ply=0),
-        service.games.move(ALICE, "d4", game_id=game, expected_ply=0),
+        service.games.move(Asked(game_id=game, asked_by=ALICE), "e5", expected_ply=0),
+        service.games.move(Asked(game_id=game, asked_by=ALICE), "d4", expected_ply=0),
         return_exceptions=True,
     )
     landed = [r for r in results if not isinstance(r, BaseException)]
@@ -37,18 +38,18 @@ async def test_two_racing_moves_at_one_ply_only_one_lands(service: Service) -> N
     moves = await service.ctx.store.moves(game)
     assert [m.notation for m in moves] == [said(landed[0].text).split()[2]]
     # the refused move left no trace in the cached position either
-    board = await service.games.board(game_id=game, thread_id=None)
+    board = await service.games.board(Asked(game_id=game))
     assert "ply 1" in said(board.text)
 
 
 async def test_positions_come_back_after_a_new_service(service: Service, tmp_path: Path) -> None:
     game = await new_game(service)
     for user, move in [(ALICE, "e5"), (BOB, "swap"), (ALICE, "d4")]:
-        await service.games.move(user, move, game_id=game)
+        await service.games.move(Asked(game_id=game, asked_by=user), move)
     fresh = Service(ServiceContext(service.ctx.store, rng=random.Random(2), clock=Clock()))
-    update = await fresh.games.move(BOB, "c3", game_id=game)
+    update = await fresh.games.move(Asked(game_id=game, asked_by=BOB), "c3")
     assert said(update.text) == f"bob played c3 — <@{ALICE}> to move."
-    record = await fresh.games.history(game_id=game, thread_id=None)
+    record = await fresh.records.history(Asked(game_id=game))
     assert record.record.endswith("game: pinch\nsize: 9\n\ne5\nswap\nd4\nc3\n")
 
 
@@ -62,9 +63,7 @@ async def test_random_first_player_uses_the_injected_rng(tmp_path: Path) -> None
                 channel_id=2,
                 challenger=UserRef(ALICE),
                 opponent=UserRef(BOB),
-                game="pinch",
-                options={},
-                first="random",
+                terms=ChallengeTerms(game="pinch", options={}, first="random"),
             )
             started = await service.challenges.accept(BOB, posted.challenge.id)
             seats.append(started.game.players[0])
@@ -77,9 +76,7 @@ async def test_expiry_uses_the_injected_clock(service: Service) -> None:
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game="pinch",
-        options={},
-        expires_in=timedelta(hours=2),
+        terms=ChallengeTerms(game="pinch", options={}, expires_in=timedelta(hours=2)),
     )
     assert await service.challenges.expire_due() == []
     service.ctx.clock.now += timedelta(hours=2)  # type: ignore[attr-defined]

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from service import NotAllowed, Service, ServiceContext, UserRef
+from service import Asked, NotAllowed, Service, ServiceContext, UserRef
 from service.agreements.desk import Proposal
+from service.challenges.terms import ChallengeTerms
 from service.results import ChallengePosted
 from storage import GuildSettings, TimeControl, UserSettings, open_store
 from tests.postgres import temporary_database
@@ -61,8 +62,7 @@ async def challenge(service: Service, game: str = "pinch", **options: object) ->
         channel_id=LOBBY,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=dict(options),
+        terms=ChallengeTerms(game=game, options=dict(options)),
     )
 
 
@@ -72,7 +72,7 @@ async def challenge(service: Service, game: str = "pinch", **options: object) ->
 async def test_the_other_process_refuses_a_second_ping_within_the_cooldown(two: Pair) -> None:
     a, b = two
     game_id = await new_game(a)  # bob accepted: that answers alice's challenge
-    await a.games.resign(BOB, game_id=game_id, thread_id=None)
+    await a.games.resign(Asked(game_id=game_id, asked_by=BOB))
     await challenge(a)
     later(a, 10)
     refused = (
@@ -83,7 +83,7 @@ async def test_the_other_process_refuses_a_second_ping_within_the_cooldown(two: 
         await challenge(b)
     assert said(raised.value) == refused
     with pytest.raises(NotAllowed, match="10 s ago; wait 20 s"):
-        await b.agreements.rematch(ALICE, game_id=game_id, thread_id=None, guild_id=GUILD)
+        await b.agreements.rematch(Asked(game_id=game_id, guild_id=GUILD, asked_by=ALICE))
     later(a, 20)
     await challenge(b)  # the full period is over: b lets it through, and a then refuses
     with pytest.raises(NotAllowed, match="0 s ago; wait 30 s"):
@@ -95,13 +95,13 @@ async def test_an_answer_in_one_process_lifts_the_cooldown_in_the_other(two: Pai
     posted = await challenge(a)
     await b.challenges.decline(BOB, posted.challenge.id)
     game_id = await new_game(b)  # a new challenge at once, then accepted
-    await a.games.move(ALICE, "e5", game_id=game_id)
-    offer = await b.agreements.propose(ALICE, "takeback", game_id=game_id, thread_id=None)
+    await a.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5")
+    offer = await b.agreements.propose(Asked(game_id=game_id, asked_by=ALICE), "takeback")
     assert isinstance(offer, Proposal)
     with pytest.raises(NotAllowed, match="0 s ago"):
-        await a.agreements.propose(ALICE, "pause", game_id=game_id, thread_id=None)
+        await a.agreements.propose(Asked(game_id=game_id, asked_by=ALICE), "pause")
     await a.agreements.answer(BOB, game_id, offer.ply, "takeback", accept=False)
-    pause = await b.agreements.propose(ALICE, "pause", game_id=game_id, thread_id=None)
+    pause = await b.agreements.propose(Asked(game_id=game_id, asked_by=ALICE), "pause")
     assert isinstance(pause, Proposal)
 
 

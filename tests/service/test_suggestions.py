@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from service import Service, ServiceContext
+from service import Asked, Service, ServiceContext
 from storage import SqlStore, open_store
 from tests.postgres import temporary_database
 from tests.service.conftest import ALICE, BOB, Clock
@@ -66,7 +66,7 @@ async def a_move_in_flight(store: SqlStore) -> AsyncIterator[None]:
 
 
 async def suggest(service: Service, user: int, typed: str = "e") -> list[str]:
-    return await service.games.suggest(user, typed, game_id=None, thread_id=THREAD, guild_id=1)
+    return await service.games.suggest(Asked(thread_id=THREAD, guild_id=1, asked_by=user), typed)
 
 
 async def test_a_suggestion_does_not_wait_for_a_move_in_flight(two: Pair) -> None:
@@ -95,7 +95,7 @@ async def test_a_suggestion_follows_a_move_made_in_another_process(two: Pair) ->
     await here.games.attach_thread(game_id, THREAD)
     assert "e5" in await suggest(here, ALICE, "e")
     assert await suggest(here, BOB, "e") == []
-    await there.games.move(ALICE, "e5", thread_id=THREAD, guild_id=1)
+    await there.games.move(Asked(thread_id=THREAD, guild_id=1, asked_by=ALICE), "e5")
     assert await suggest(here, ALICE, "e") == []
     offered = await suggest(here, BOB, "e")
     assert offered and "e5" not in offered and "e4" in offered

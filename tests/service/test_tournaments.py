@@ -12,7 +12,7 @@ import pytest
 
 from bot.fitting import fitted_text
 from bot.words import say as discord_text
-from service import Conflict, NotAllowed, NotFound, Service, ServiceError
+from service import Asked, Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.results import GameStarted, GameUpdate
 from service.tournaments.entry import Plan
 from service.tournaments.news import TournamentNews
@@ -57,7 +57,7 @@ async def resign_all(service: Service, tournament_id: int, loser_seat: int = 1) 
     for p in await running(service, tournament_id):
         loser = p.player1_id if loser_seat == 1 else p.player0_id
         assert loser is not None and p.game_id is not None
-        await service.games.resign(loser, game_id=p.game_id, thread_id=None, guild_id=GUILD)
+        await service.games.resign(Asked(game_id=p.game_id, guild_id=GUILD, asked_by=loser))
 
 
 def news(happened: list[object]) -> list[TournamentNews]:
@@ -94,7 +94,7 @@ async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -
     last = pairings[-1]
     for p in pairings[:-1]:
         assert p.player1_id is not None and p.game_id is not None
-        await service.games.resign(p.player1_id, game_id=p.game_id, thread_id=None, guild_id=GUILD)
+        await service.games.resign(Asked(game_id=p.game_id, guild_id=GUILD, asked_by=p.player1_id))
     assert news(await service.tournaments.sweep()) == []  # one game still runs
     later(service, days=4)
     await service.clocks.sweep()
@@ -207,7 +207,7 @@ async def test_a_tournament_game_cannot_be_aborted(service: Service) -> None:
     game = games(begun)[0].game
     with pytest.raises(NotAllowed, match="cannot be aborted"):
         await service.agreements.abort(
-            game.players[1], game_id=game.id, thread_id=None, guild_id=GUILD
+            Asked(game_id=game.id, guild_id=GUILD, asked_by=game.players[1])
         )
 
 
@@ -250,7 +250,7 @@ async def test_a_look_resigns_what_a_withdrawal_left_running(service: Service) -
 async def end_and_look(service: Service, game_id: int, loser: int) -> list[object]:
     """What a channel does when a player resigns: the result, then the look that
     telling it brings (`TournamentDesk.game_over`)."""
-    update = await service.games.resign(loser, game_id=game_id, thread_id=None, guild_id=GUILD)
+    update = await service.games.resign(Asked(game_id=game_id, guild_id=GUILD, asked_by=loser))
     assert update.finished
     return list(await service.tournaments.game_over(game_id))
 
@@ -307,8 +307,8 @@ async def test_a_round_ended_in_two_processes_at_once_is_paired_once(two: Pair) 
     one, two_ = await running(first, tid, 1)
     assert one.game_id and one.player1_id and two_.game_id and two_.player1_id
     await asyncio.gather(
-        first.games.resign(one.player1_id, game_id=one.game_id, thread_id=None, guild_id=GUILD),
-        second.games.resign(two_.player1_id, game_id=two_.game_id, thread_id=None, guild_id=GUILD),
+        first.games.resign(Asked(game_id=one.game_id, guild_id=GUILD, asked_by=one.player1_id)),
+        second.games.resign(Asked(game_id=two_.game_id, guild_id=GUILD, asked_by=two_.player1_id)),
     )
     both = await asyncio.gather(
         first.tournaments.game_over(one.game_id), second.tournaments.game_over(two_.game_id)

@@ -15,7 +15,8 @@ from datetime import timedelta
 
 import pytest
 
-from service import Conflict, Service, UserRef
+from service import Asked, Conflict, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.results import GameUpdate
 from storage.models import MailIntent, UserSettings
 from tests.service.conftest import ALICE, BOB, Pair
@@ -48,8 +49,8 @@ async def test_a_move_raced_from_both_processes_lands_once(two: Pair) -> None:
     for _ in range(ROUNDS):
         user, ply, (mine, theirs) = await _to_move_and_choices(a, game_id, rng)
         results = await asyncio.gather(
-            a.games.move(user, mine, game_id=game_id, expected_ply=ply),
-            b.games.move(user, theirs, game_id=game_id, expected_ply=ply),
+            a.games.move(Asked(game_id=game_id, asked_by=user), mine, expected_ply=ply),
+            b.games.move(Asked(game_id=game_id, asked_by=user), theirs, expected_ply=ply),
             return_exceptions=True,
         )
         landed = [r for r in results if isinstance(r, GameUpdate)]
@@ -73,8 +74,8 @@ async def test_a_move_raced_without_an_expected_ply_lands_once(two: Pair) -> Non
     for round_ in range(ROUNDS):
         user, _, (mine, theirs) = await _to_move_and_choices(a, game_id, rng)
         results = await asyncio.gather(
-            a.games.move(user, mine, game_id=game_id),
-            b.games.move(user, theirs, game_id=game_id),
+            a.games.move(Asked(game_id=game_id, asked_by=user), mine),
+            b.games.move(Asked(game_id=game_id, asked_by=user), theirs),
             return_exceptions=True,
         )
         landed = [r for r in results if isinstance(r, GameUpdate)]
@@ -89,21 +90,23 @@ async def test_a_move_raced_without_an_expected_ply_lands_once(two: Pair) -> Non
 async def test_the_other_process_sees_a_move_made_elsewhere(two: Pair) -> None:
     a, b = two
     game_id = await new_game(a)
-    before = await b.games.board(game_id=game_id, thread_id=None)  # b caches ply 0
-    await a.games.board(game_id=game_id, thread_id=None)
-    await a.games.move(ALICE, "e5", game_id=game_id)
-    after = await b.games.board(game_id=game_id, thread_id=None)
+    before = await b.games.board(Asked(game_id=game_id))  # b caches ply 0
+    await a.games.board(Asked(game_id=game_id))
+    await a.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5")
+    after = await b.games.board(Asked(game_id=game_id))
     assert (before.ply, after.ply) == (0, 1)
-    assert after.text == (await a.games.board(game_id=game_id, thread_id=None)).text
+    assert after.text == (await a.games.board(Asked(game_id=game_id))).text
     assert after.text != before.text
     later(a, hours=1)
-    update = await b.games.move(BOB, "d4", game_id=game_id)  # b's cache was at ply 0
+    update = await b.games.move(
+        Asked(game_id=game_id, asked_by=BOB), "d4"
+    )  # b's cache was at ply 0
     assert update.game.ply == 2
     assert [m.notation for m in await a.ctx.store.moves(game_id)] == ["e5", "d4"]
     game = await b.ctx.store.get_game(game_id)
     assert (await b.games.replay_of(game)).plies == 2
     # a's cache is the stale one now: its next move must be on top of d4.
-    await a.games.move(ALICE, "c3", game_id=game_id)
+    await a.games.move(Asked(game_id=game_id, asked_by=ALICE), "c3")
     assert [m.notation for m in await b.ctx.store.moves(game_id)] == ["e5", "d4", "c3"]
     clock = await b.ctx.store.get_clock(game_id)
     assert clock is not None and clock.ply == 3 and clock.running_seat == 1
@@ -114,10 +117,10 @@ async def test_a_move_replayed_from_a_stale_cache_is_refused_not_played_twice(tw
     ply is told the game moved on (the cached ply is not trusted)."""
     a, b = two
     game_id = await new_game(a)
-    await b.games.board(game_id=game_id, thread_id=None)
-    await a.games.move(ALICE, "e5", game_id=game_id, expected_ply=0)
+    await b.games.board(Asked(game_id=game_id))
+    await a.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5", expected_ply=0)
     with pytest.raises(Conflict, match="at ply 1 now"):
-        await b.games.move(ALICE, "e5", game_id=game_id, expected_ply=0)
+        await b.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5", expected_ply=0)
     assert [m.notation for m in await a.ctx.store.moves(game_id)] == ["e5"]
 
 
@@ -153,7 +156,7 @@ async def test_a_timeout_for_a_ply_already_moved_on_from_is_refused(two: Pair) -
     a, b = two
     game_id = await new_game(a)
     later(a, hours=1)
-    await b.games.move(ALICE, "e5", game_id=game_id)
+    await b.games.move(Asked(game_id=game_id, asked_by=ALICE), "e5")
     with pytest.raises(Conflict, match="at ply 1 now"):
         await a.games.time_out(game_id, 0, expected_ply=0)
     assert [m.notation for m in await a.ctx.store.moves(game_id)] == ["e5"]
@@ -180,9 +183,7 @@ async def test_challenges_expire_once(two: Pair) -> None:
             channel_id=2,
             challenger=UserRef(ALICE),
             opponent=UserRef(BOB),
-            game="pinch",
-            options={},
-            expires_in=timedelta(hours=2),
+            terms=ChallengeTerms(game="pinch", options={}, expires_in=timedelta(hours=2)),
         )
         await a.challenges.cooldown.answered(ALICE, BOB)  # the ping cooldown: not under test
         ids.append(posted.challenge.id)
@@ -199,7 +200,7 @@ async def test_daily_digests_go_out_once(two: Pair) -> None:
     for _ in range(3):  # alice to move in each: a digest for her; bob's come after
         await new_game(a)
     bob_waits = await new_game(a)
-    await a.games.move(ALICE, "e5", game_id=bob_waits)
+    await a.games.move(Asked(game_id=bob_waits, asked_by=ALICE), "e5")
     for _ in range(ROUNDS):
         later(a, days=1, minutes=1)
         sent = await asyncio.gather(a.digests.due(), b.digests.due())

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from service import Conflict, NotAllowed, NotFound, Service, ServiceContext
+from service import Asked, Conflict, NotAllowed, NotFound, Service, ServiceContext
 from service.time.controls import DAY
 from service.time.vacations import seconds_used, year_start
 from storage import StaleMove, VacationRecord
@@ -48,7 +48,7 @@ async def test_a_game_that_comes_to_a_player_on_vacation_waits_frozen(service: S
     game = await new_game(service)
     change = await service.vacations.start(BOB, GUILD)  # it is alice's move
     assert change.notices == () and "No clock of yours was running" in said(change.reply)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     later(service, days=20)
     assert await service.clocks.sweep() == []
     assert await left(service, game) == 3 * DAY
@@ -62,10 +62,10 @@ async def test_the_opponent_moving_does_not_thaw_a_frozen_player(service: Servic
     game = await new_game(service)
     await service.vacations.start(ALICE, GUILD)
     later(service, hours=5)
-    await service.games.move(ALICE, "e5", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
     assert await left(service, game) == 3 * DAY, "bob's time runs"
     later(service, hours=2)
-    await service.games.move(BOB, "d4", game_id=game)
+    await service.games.move(Asked(game_id=game, asked_by=BOB), "d4")
     later(service, days=9)
     assert await left(service, game) == 4 * DAY, "alice's bank plus the increment, frozen"
 
@@ -232,7 +232,7 @@ async def test_a_game_that_comes_to_a_player_away_elsewhere_keeps_its_clock(
     await service.config.update(SERVER_B, vacation_days=0)
     in_b = await new_game(service, guild_id=SERVER_B)
     await service.vacations.start(BOB, SERVER_A)
-    await service.games.move(ALICE, "e5", game_id=in_b)
+    await service.games.move(Asked(game_id=in_b, asked_by=ALICE), "e5")
     await service.vacations.sweep()  # restarts it should the hand-over have frozen it
     later(service, days=1)
     assert await left(service, in_b) == 2 * DAY
@@ -243,7 +243,7 @@ async def test_a_hand_over_in_another_server_does_not_freeze_the_clock(
 ) -> None:
     in_b = await new_game(service, guild_id=SERVER_B)
     await service.vacations.start(BOB, SERVER_A)
-    await service.games.move(ALICE, "e5", game_id=in_b)
+    await service.games.move(Asked(game_id=in_b, asked_by=ALICE), "e5")
     clock = await service.ctx.store.get_clock(in_b)
     assert clock is not None and clock.started_at is not None
 

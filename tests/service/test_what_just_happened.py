@@ -18,7 +18,8 @@ from rendering.square.pletore import pletore_scene
 from rendering.text.plakoto import hops_in
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
-from service import Service, UserRef
+from service import Asked, Service, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB
 from tests.service.spoken import said
@@ -33,9 +34,7 @@ async def started(service: Service, game: str, **options: object) -> GameStarted
         channel_id=2,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=options,
-        first="challenger",
+        terms=ChallengeTerms(game=game, options=options, first="challenger"),
     )
     return await service.challenges.accept(BOB, posted.challenge.id)
 
@@ -84,7 +83,7 @@ async def test_plakoto_image_shows_the_last_turn_and_its_dice_after_the_roll(
         before = replay.view(None)
         move = rng.choice(replay.legal_moves())
         mover = await user_to_move(service, game_id, replay)
-        update = await service.games.move(mover, str(move), game_id=game_id)
+        update = await service.games.move(Asked(game_id=game_id, asked_by=mover), str(move))
         after = await position(service, game_id)
         view = shown(service, "plakoto", after)
         turn = view.last_turn
@@ -115,7 +114,7 @@ async def test_plakoto_text_diagram_tells_the_last_turn_in_the_readers_numbers(
     dice = replay.view(None).dice
     move = replay.legal_moves()[0]
     await service.games.move(
-        await user_to_move(service, game_id, replay), str(move), game_id=game_id
+        Asked(game_id=game_id, asked_by=await user_to_move(service, game_id, replay)), str(move)
     )
     view = shown(service, "plakoto", await position(service, game_id))
     diagram = service.games.presenter("plakoto").diagram(view, names=NAMES, reader=ENGLISH)
@@ -147,7 +146,7 @@ async def test_pletore_says_what_was_last_played_and_shows_passes(service: Servi
         legal = [str(m) for m in replay.legal_moves()]
         choice = "pass" if "pass" in legal else rng.choice(legal)
         update = await service.games.move(
-            await user_to_move(service, game_id, replay), choice, game_id=game_id
+            Asked(game_id=game_id, asked_by=await user_to_move(service, game_id, replay)), choice
         )
         view = shown(service, "pletore", await position(service, game_id))
         scene = pletore_scene(view, title="", names=NAMES)
@@ -168,7 +167,7 @@ async def test_les_final_image_shows_the_tally_and_the_tie_break(service: Servic
             break
         mover = await user_to_move(service, game_id, replay)
         update = await service.games.move(
-            mover, str(rng.choice(replay.legal_moves())), game_id=game_id
+            Asked(game_id=game_id, asked_by=mover), str(rng.choice(replay.legal_moves()))
         )
     replay = await position(service, game_id)
     assert replay.outcome is not None and update.finished

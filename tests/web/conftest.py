@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from service import Service, ServiceContext, UserRef
+from service import Asked, Service, ServiceContext, UserRef
+from service.challenges.terms import ChallengeTerms
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.models import GameRecord
@@ -132,10 +133,9 @@ async def new_game(
         channel_id=channel_id,
         challenger=UserRef(ALICE),
         opponent=UserRef(BOB),
-        game=game,
-        options=GAMES_AND_OPTIONS[game],
-        first="challenger",
-        clock=clock,
+        terms=ChallengeTerms(
+            game=game, options=GAMES_AND_OPTIONS[game], first="challenger", clock=clock
+        ),
     )
     started = await service.challenges.accept(BOB, posted.challenge.id)
     return started.game
@@ -150,7 +150,7 @@ async def play(service: Service, game_id: int, plies: int, rng: random.Random) -
         seat = replay.to_move
         assert isinstance(seat, int), "the service rolls before anyone can look"
         move = rng.choice(replay.legal_moves())
-        await service.games.move(game.players[seat], str(move), game_id=game_id)
+        await service.games.move(Asked(game_id=game_id, asked_by=game.players[seat]), str(move))
         game = await service.ctx.store.get_game(game_id)
     return game
 

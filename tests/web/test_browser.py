@@ -25,7 +25,7 @@ from PIL import Image, ImageChops, ImageStat
 
 from rules import GAMES
 from rules.replay import Replay
-from service import Service
+from service import Asked, Service
 from service.presenters import PRESENTERS
 from service.spectators.desk import SpectatorDesk, public_view
 from tests.service.test_plateau_privacy import leaks, secrets
@@ -176,7 +176,7 @@ async def test_a_move_through_the_service_shows_up_by_itself(
         assert await page.inner_text("#status") == "bob to move."
         await board_loaded(page)
         assert (await at(looking.page))[:2] == (1, 3)  # not moved away from what one looks at
-        await service.games.resign(game.players[0], game_id=game.id, thread_id=None)
+        await service.games.resign(Asked(game_id=game.id, asked_by=game.players[0]))
         await page.wait_for_function("() => document.body.classList.contains('finished')")
         assert await page.inner_text("#status") == "bob wins (resignation)."
         for watched in (following, looking):

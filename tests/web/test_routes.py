@@ -17,7 +17,7 @@ import pytest
 from aiohttp import ClientResponse
 from aiohttp.test_utils import TestClient, TestServer
 
-from service import Service
+from service import Asked, Service
 from service.spectators.desk import SpectatorDesk
 from storage.errors import DatabaseOutOfReach
 from tests.web.conftest import ALICE, GUILD, OTHER_GUILD, new_game, play
@@ -154,7 +154,7 @@ async def test_the_live_stream_says_each_change(
     await play(service, game.id, 1, random.Random(4))  # through the service, as a player
     second = await event()
     assert second["plies"] == 1 and second["version"] != first["version"]
-    await service.games.resign(ALICE, game_id=game.id, thread_id=None)
+    await service.games.resign(Asked(game_id=game.id, asked_by=ALICE))
     third = await event()
     assert third["plies"] == 2 and third["finished"] is True
     answer.close()

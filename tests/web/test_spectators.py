@@ -14,7 +14,7 @@ import pytest
 from rules import GAMES
 from rules.base import parse_game_entry
 from rules.replay import Replay
-from service import NotFound, Service
+from service import Asked, NotFound, Service
 from service.presenters import PRESENTERS
 from service.spectators.desk import SpectatorDesk, game_path, public_view, server_path
 from tests.service.spoken import said
@@ -116,7 +116,7 @@ async def test_a_game_now_its_moves_status_clock_and_boards(service: Service) ->
     for ply in (-1, 5, 10**6):
         with pytest.raises(NotFound, match=rf"has plies 0 to 4: there is no ply {ply}\."):
             await desk.board(GUILD, game.id, key, ply)
-    await service.games.resign(game.players[0], game_id=game.id, thread_id=None)
+    await service.games.resign(Asked(game_id=game.id, asked_by=game.players[0]))
     ended = await desk.game(GUILD, game.id, key)
     assert ended.finished and ended.version != shown.version
     assert plain(ended.status) == "bob wins (resignation)." and ended.moves[-1].text == "resign 0"
@@ -148,7 +148,7 @@ async def test_plateau_shows_only_the_public_echo_until_the_end(service: Service
             reader=ENGLISH,
         )
         assert await desk.board(GUILD, game.id, key, ply) == public
-    await service.games.resign(game.players[0], game_id=game.id, thread_id=None)
+    await service.games.resign(Asked(game_id=game.id, asked_by=game.players[0]))
     ended = await desk.game(GUILD, game.id, key)
     assert [m.text for m in ended.moves] == [*logged, "resign 0"]  # the end reveals all
 
@@ -156,7 +156,7 @@ async def test_plateau_shows_only_the_public_echo_until_the_end(service: Service
 async def test_a_servers_games_running_and_finished(service: Service) -> None:
     running = await new_game(service)
     done = await new_game(service, "les")
-    await service.games.resign(done.players[1], game_id=done.id, thread_id=None)
+    await service.games.resign(Asked(game_id=done.id, asked_by=done.players[1]))
     elsewhere = await new_game(service, guild_id=OTHER_GUILD)
     desk = SpectatorDesk(service.ctx)
     listed = await desk.server(GUILD, await desk.server_key(GUILD))
@@ -196,7 +196,9 @@ async def test_the_board_is_the_image_the_thread_shows(service: Service, name: s
         seat = replay.to_move
         assert isinstance(seat, int)
         move = str(rng.choice(replay.legal_moves()))
-        update = await service.games.move(current.players[seat], move, game_id=game.id)
+        update = await service.games.move(
+            Asked(game_id=game.id, asked_by=current.players[seat]), move
+        )
     assert update is not None
     desk = SpectatorDesk(service.ctx)
     key = await desk.game_key(GUILD, game.id)
