@@ -47,7 +47,7 @@ def _ascii_char(char: str) -> str:
     if char in "\t\n\r" or char.isspace():
         return " "
     if unicodedata.category(char) in ("Cf", "Cc", "Mn"):
-        return ""  # a zero-width space (service.names) or a control character shows nothing
+        return ""  # a zero-width space (service.kit.names) or a control character shows nothing
     folded = "".join(
         part
         for part in unicodedata.normalize("NFKD", char)
