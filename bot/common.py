@@ -14,6 +14,8 @@ from bot.seam import seam_of
 from bot.words import reader_of, say
 from service import Asked
 from service.results import Image
+from words import Reader
+from words.plain import fitted_alt
 
 QUIET = discord.AllowedMentions.none()
 """The bot's default: a message mentions people (``<@id>``) without notifying anyone."""
@@ -50,8 +52,11 @@ def asked_in(interaction: discord.Interaction, game_id: int | None) -> Asked:
     )
 
 
-def as_file(image: Image) -> discord.File:
-    return discord.File(io.BytesIO(image.png), filename=image.filename)
+def as_file(image: Image, reader: Reader) -> discord.File:
+    """The picture as an attachment, described for screen readers in ``reader``'s
+    language (Discord's ``description``: at most 1,024 characters, ``fitted_alt``)."""
+    alt = None if image.alt is None else fitted_alt(image.alt.full, image.alt.brief, reader)
+    return discord.File(io.BytesIO(image.png), filename=image.filename, description=alt)
 
 
 async def still_accepting(interaction: discord.Interaction) -> bool:

@@ -82,9 +82,10 @@ class DiscordOutbox:
     async def bulletin(self, news: TournamentNews) -> None:
         """A tournament's news in its games channel, pinging its players (by id) only."""
         channel = await self._bot.channel(news.channel_id)
-        extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image)}
+        public = await self._bot.readers.of(news.guild_id)
+        extra: dict[str, Any] = {} if news.image is None else {"file": as_file(news.image, public)}
         try:
-            text = say(news.text, await self._bot.readers.of(news.guild_id))
+            text = say(news.text, public)
             await channel.send(text, allowed_mentions=pinging(news.ping), **extra)
         except (AttributeError, discord.HTTPException):
             log.warning("could not post tournament %s's news", news.tournament_id)
@@ -117,8 +118,9 @@ class DiscordOutbox:
             and (home is None or home.id == interaction.channel_id)
         ):
             async with first_answer(interaction):
-                text = say(update.text, await self._bot.readers.of(update.game.guild_id))
-                await interaction.response.send_message(text, **_post(update))
+                public = await self._bot.readers.of(update.game.guild_id)
+                text = say(update.text, public)
+                await interaction.response.send_message(text, **_post(update, public))
             await self._announce_in(home, update, posted=True)
             following = None if then is None else await then()
             if following is not None and following.view is not None:
@@ -187,7 +189,9 @@ class DiscordOutbox:
         reader = await self._bot.readers.of(started.game.guild_id)
         said = lines(started.text, await self._bot.service.spectators.page_line(started.game))
         target = await self._thread_of(started, channel)
-        posted = target is not None and await self._first_post(target, started, say(said, reader))
+        posted = target is not None and await self._first_post(
+            target, started, say(said, reader), reader
+        )
         if posted and target.id != started.game.thread_id:
             await self._bot.service.games.attach_thread(started.game.id, target.id)
         elif not posted:
@@ -195,7 +199,7 @@ class DiscordOutbox:
                 await _discard(target)  # an empty thread the game will not live in
             target = channel
             here = say(in_channel(said, started.game.id), reader)
-            posted = await self._first_post(channel, started, here)
+            posted = await self._first_post(channel, started, here, reader)
         if not posted:
             log.warning("game %s's first post was refused; the sweep makes it", started.game.id)
             return target
@@ -224,12 +228,14 @@ class DiscordOutbox:
         except (AttributeError, discord.HTTPException):
             return None
 
-    async def _first_post(self, target: Place, started: GameStarted, text: str) -> bool:
+    async def _first_post(
+        self, target: Place, started: GameStarted, text: str, reader: Reader
+    ) -> bool:
         """Whether the opening post went in."""
         try:
             await target.send(
                 text,
-                file=as_file(started.image),
+                file=as_file(started.image, reader),
                 view=offer_view(started.game.id, started.ply, started.offers),
                 allowed_mentions=pinging(started.game.players),  # the post is for both players
             )
@@ -268,8 +274,9 @@ class DiscordOutbox:
         it owed, and a sweep posts it: `owed_posts`)."""
         if home is not None and not posted:
             try:
-                text = say(update.text, await self._bot.readers.of(update.game.guild_id))
-                await home.send(text, **_post(update))
+                public = await self._bot.readers.of(update.game.guild_id)
+                text = say(update.text, public)
+                await home.send(text, **_post(update, public))
             except discord.HTTPException:
                 log.warning("could not post in %s; the game state is saved all the same", home.id)
         try:
@@ -321,7 +328,7 @@ class DiscordOutbox:
     async def _send_view(self, view: PrivateView, reader: Reader) -> bool:
         try:
             user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
-            await user.send(say(view.text, reader), file=as_file(view.image))
+            await user.send(say(view.text, reader), file=as_file(view.image, reader))
         except discord.HTTPException as exc:
             log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
             return False
@@ -353,11 +360,11 @@ class DiscordOutbox:
             log.warning("could not post in %s either", getattr(home, "id", None))
 
 
-def _post(update: GameUpdate) -> dict[str, Any]:
+def _post(update: GameUpdate, reader: Reader) -> dict[str, Any]:
     """A move's public post: its board, its offered moves, a ping for the player to move
     (and no one else) unless they hear of it elsewhere (``quiet``: a DM, a digest, mail)."""
     return {
-        "file": as_file(update.image),
+        "file": as_file(update.image, reader),
         "view": offer_view(update.game.id, update.ply, update.offers),
         "allowed_mentions": QUIET if update.quiet else pinging([update.ping_user_id]),
     }

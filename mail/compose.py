@@ -27,13 +27,15 @@ from service.results import SeatView
 
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """What one mail says: ``view`` the board it shows, ``reply_to`` the local part a
-    reply goes to (None: replies are not read, the From is answered by no one)."""
+    """What one mail says: ``view`` the board it shows and ``alt`` its words for whoever
+    cannot see it (in the reader's language), ``reply_to`` the local part a reply goes
+    to (None: replies are not read, the From is answered by no one)."""
 
     subject: str
     text: str
     view: SeatView | None = None
     reply_to: str | None = None
+    alt: str = ""
 
 
 def message_id(mail_id: int, domain: str) -> str:
@@ -96,7 +98,7 @@ def html_text(letter: Letter, cid: str) -> str:
     body = "".join(f"<p>{html.escape(p)}</p>" for p in letter.text.strip().split("\n\n"))
     body = body.replace("\n", "<br>")
     assert letter.view is not None
-    alt = html.escape(f"{letter.view.title}, ply {letter.view.ply}")
+    alt = html.escape(letter.alt or letter.view.title)
     board = f'<p><img src="cid:{cid[1:-1]}" alt="{alt}" style="max-width:100%"></p>'
     diagram = f'<pre style="font-family:monospace">{html.escape(letter.view.diagram)}</pre>'
     return f"<!doctype html><html><body>{body}{board}{diagram}</body></html>"

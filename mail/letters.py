@@ -26,6 +26,7 @@ from service.mailing.queue import OutboundMail
 from service.results import SeatView
 from words import ENGLISH, Reader, Speech, Verbatim, msg
 from words.model import Lines, Msg
+from words.plain import fitted_alt
 
 Signer = Callable[[Token], str]
 
@@ -51,6 +52,13 @@ def _written(speech: Speech, reader: Reader) -> str:
 
 class OutOfDate(Exception):
     """The mail is about a ply the game has left: nothing to send."""
+
+
+def alt_of(view: SeatView, reader: Reader) -> str:
+    """The board's words for the HTML part's ``alt`` (``words.plain.fitted_alt``), its
+    sentences on one line: an attribute's line breaks do not survive the mail's lines."""
+    alt = view.image.alt
+    return "" if alt is None else " ".join(fitted_alt(alt.full, alt.brief, reader).splitlines())
 
 
 class Letters:
@@ -91,6 +99,7 @@ class Letters:
             text=turn_text(view, reader),
             view=view,
             reply_to=reply,
+            alt=alt_of(view, reader),
         )
 
     async def _ended(self, mail: OutboundMail) -> Letter:
@@ -106,7 +115,12 @@ class Letters:
         text = Lines(
             tuple(said(line) for line in (view.last, view.status) if line) + (msg("mail-ended"),)
         )
-        return Letter(subject=_written(subject, reader), text=_written(text, reader), view=view)
+        return Letter(
+            subject=_written(subject, reader),
+            text=_written(text, reader),
+            view=view,
+            alt=alt_of(view, reader),
+        )
 
     async def _notice(self, mail: OutboundMail, body: dict[str, Any]) -> Letter:
         """A notice shows its game's board if it names one, and carries the reply address
@@ -114,9 +128,11 @@ class Letters:
         view = None
         reply = None
         kind = body.get("reply")
+        alt = ""
         if body.get("game_id") is not None:
             reader = await mail_reader(self._service, mail.user_id)
             view = await self._service.games.seat_view(int(body["game_id"]), mail.user_id, reader)
+            alt = alt_of(view, reader)
             moved = view.finished or view.ply != body.get("ply")
             if body.get("news_until_moved") and moved:
                 raise OutOfDate()
@@ -133,6 +149,7 @@ class Letters:
             text=await self._moments(mail.user_id, str(body["text"])),
             view=view,
             reply_to=reply,
+            alt=alt,
         )
 
     async def _moments(self, user_id: int, text: str) -> str:

@@ -8,6 +8,7 @@ from storage.models import ChallengeRecord, GameRecord
 from words import Span, Speech
 
 __all__ = [
+    "AltText",
     "BoardShown",
     "ChallengeClosed",
     "ChallengePosted",
@@ -23,9 +24,23 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
+class AltText:
+    """What a picture shows, in words, for whoever cannot see it (issue 31): ``full``
+    with the whole position, ``brief`` the same without it (a summary instead), for a
+    channel whose limit the full words would pass (Discord's 1,024 characters). Words
+    as data: each channel renders them in the picture's reader's language."""
+
+    full: Speech
+    brief: Speech
+
+
+@dataclass(frozen=True, slots=True)
 class Image:
+    """A picture and its words (``alt``): every board the service draws has them."""
+
     png: bytes
     filename: str
+    alt: AltText | None = None
 
 
 @dataclass(frozen=True, slots=True)

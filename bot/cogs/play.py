@@ -102,7 +102,7 @@ class Play(commands.Cog):
             shown = await self.bot.service.reviews.board_at(where, ply, reader=public)
         await interaction.response.send_message(
             say(shown.text, public),
-            file=as_file(shown.image),
+            file=as_file(shown.image, public),
             view=offer_view(shown.game.id, shown.ply, shown.offers),
             allowed_mentions=QUIET,
         )
@@ -117,7 +117,7 @@ class Play(commands.Cog):
         )
         await interaction.response.send_message(
             say(private.text, reader_of(interaction)),
-            file=as_file(private.image),
+            file=as_file(private.image, reader_of(interaction)),
             ephemeral=True,
             allowed_mentions=QUIET,
         )
@@ -182,7 +182,7 @@ async def show_preview(interaction: discord.Interaction, preview: MovePreview) -
     text = said if view is not None else f"{said}\n{say(TOO_LONG_TO_CONFIRM, reader)}"
     extra: dict[str, Any] = {}
     if preview.image is not None:
-        extra["file"] = as_file(preview.image)
+        extra["file"] = as_file(preview.image, reader)
     if view is not None:
         extra["view"] = view
     if interaction.response.is_done():

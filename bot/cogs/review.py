@@ -45,7 +45,7 @@ class Review(commands.Cog):
         )
         await interaction.response.send_message(
             say(shown.text, reader_of(interaction)),
-            file=as_file(shown.image),
+            file=as_file(shown.image, reader_of(interaction)),
             view=review_buttons(shown),
             ephemeral=True,
             allowed_mentions=QUIET,

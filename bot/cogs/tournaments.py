@@ -200,12 +200,13 @@ class Tournaments(commands.Cog):
     @answers_player_errors
     async def show(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         shown = await self.bot.service.tournaments.show(tournament, interaction.guild_id)
-        text = say(shown.text, await self.bot.readers.of(interaction.guild_id))
+        public = await self.bot.readers.of(interaction.guild_id)
+        text = say(shown.text, public)
         if shown.image is None:
             await interaction.response.send_message(text, allowed_mentions=QUIET)
             return
         await interaction.response.send_message(
-            text, file=as_file(shown.image), allowed_mentions=QUIET
+            text, file=as_file(shown.image, public), allowed_mentions=QUIET
         )
 
     @tournament.command(name="list", description="This server's tournaments.")

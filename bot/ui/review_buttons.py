@@ -60,7 +60,7 @@ class ReviewButton(
             )
             await interaction.response.edit_message(
                 content=say(shown.text, reader_of(interaction)),
-                attachments=[as_file(shown.image)],
+                attachments=[as_file(shown.image, reader_of(interaction))],
                 view=review_buttons(shown),
                 allowed_mentions=QUIET,
             )

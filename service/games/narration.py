@@ -16,6 +16,7 @@ from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
 from rules.replay import AnyReplay
 from service.errors import NotAllowed
+from service.games.alt import alt_text
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
@@ -71,6 +72,22 @@ async def draw_board(
     """``view`` drawn off the event loop (a drawing takes milliseconds), its words in
     ``reader``'s language."""
     return await asyncio.to_thread(presenter.render, view, title=title, names=names, reader=reader)
+
+
+async def board_image(
+    presenter: Presenter,
+    view: Any,
+    title: str,
+    names: tuple[str, str],
+    reader: Reader,
+    filename: str,
+    ply: int,
+) -> BoardImage:
+    """``view`` (after ``ply`` lines) drawn (``draw_board``) with its alt text, from the
+    same view."""
+    png = await draw_board(presenter, view, title, names, reader)
+    alt = alt_text(presenter, view, title=title, names=names, ply=ply)
+    return BoardImage(png, filename, alt)
 
 
 def hides_something(game: GameRecord) -> bool:
@@ -259,8 +276,8 @@ class Narrator:
             result, details = await self.result(snapshot, outcome)
             ending = lines(msg("game-preview-ends", result=Strong(result)), details)
         names = await self._players.plain_names(snapshot)
-        png = await draw_board(presenter, view, plain, names, reader)
-        image = BoardImage(png, f"{game.game}-{game.id}-{ply}-preview.png")
+        filename = f"{game.game}-{game.id}-{ply}-preview.png"
+        image = await board_image(presenter, view, plain, names, reader, filename, ply)
         return MovePreview(game, ply, str(move), lines(head, ending), image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:
@@ -355,8 +372,8 @@ class Narrator:
         # only the presenters of games with hidden information have private_text
         own: Lines = presenter.private_text(view)  # type: ignore[attr-defined]
         names = await self._players.plain_names(snapshot)
-        png = await draw_board(presenter, view, plain, names, reader)
-        image = BoardImage(png, f"{game.game}-{game.id}-{replay.plies}-private.png")
+        filename = f"{game.game}-{game.id}-{replay.plies}-private.png"
+        image = await board_image(presenter, view, plain, names, reader, filename, replay.plies)
         return PrivateView(game.players[seat], lines(head, own), image)
 
     async def image(self, snapshot: Snapshot) -> BoardImage:
@@ -365,8 +382,10 @@ class Narrator:
         title = await self._players.plain_title(snapshot)
         names = await self._players.plain_names(snapshot)
         reader = await self._readers.server_reader(game.guild_id)
-        png = await draw_board(presenter_of(game), snapshot.spectator_view(), title, names, reader)
-        return BoardImage(png, f"{game.game}-{game.id}-{snapshot.replay.plies}.png")
+        filename = f"{game.game}-{game.id}-{snapshot.replay.plies}.png"
+        view = snapshot.spectator_view()
+        plies = snapshot.replay.plies
+        return await board_image(presenter_of(game), view, title, names, reader, filename, plies)
 
     def offers(self, snapshot: Snapshot) -> tuple[str, ...]:
         """Moves worth a button each (a side choice, say); never a whole move list."""

@@ -12,7 +12,7 @@ from rules import GAMES
 from rules.base import Outcome, parse_game_entry
 from service.context import ServiceContext
 from service.games.narration import (
-    draw_board,
+    board_image,
     entry_said,
     hides_something,
     presenter_of,
@@ -20,7 +20,7 @@ from service.games.narration import (
 )
 from service.games.players import Players, seat_of
 from service.games.snapshot import UNREAD, Snapshot
-from service.results import Image, SeatView
+from service.results import SeatView
 from service.time.clockwork import time_left
 from words import ENGLISH, Msg, Player, Reader, Span, Speech, Verbatim, msg
 
@@ -39,8 +39,8 @@ class PlainNarrator:
         title = await self._players.plain_title(snapshot)
         view = replay.view(seat) if hides_something(game) else snapshot.spectator_view()
         presenter = presenter_of(game)
-        png = await draw_board(presenter, view, title, names, reader)
-        image = Image(png, f"{game.game}-{game.id}-{replay.plies}.png")
+        filename = f"{game.game}-{game.id}-{replay.plies}.png"
+        image = await board_image(presenter, view, title, names, reader, filename, replay.plies)
         outcome = replay.outcome
         your_turn = outcome is None and replay.to_move == seat
         status: Speech

@@ -16,6 +16,7 @@ from service.presenters.pinch import PinchPresenter
 from service.presenters.plakoto import PlakotoPresenter
 from service.presenters.plateau import PlateauPresenter
 from service.presenters.pletore import PletorePresenter
+from service.presenters.position import PositionWords
 from words import Msg, Reader, Speech
 
 
@@ -46,6 +47,10 @@ class Presenter(Protocol):
     def recap(self, view: Any, replay: AnyReplay) -> Any:
         """``view`` (of ``replay``'s position) with what only the log knows filled in: what
         happened last, when the last line (a roll, say) is not it."""
+        ...
+
+    def position_words(self, view: Any, names: tuple[str, str]) -> PositionWords:
+        """The position in words, for the board's alt text (``presenters.position``)."""
         ...
 
     def render(self, view: Any, *, title: str, names: tuple[str, str], reader: Reader) -> bytes:

@@ -8,6 +8,7 @@ from rendering.hex.les import render_les
 from rendering.text.les import les_diagram, verdict_said
 from rules.les import LesView
 from rules.replay import AnyReplay
+from service.presenters.position import PositionWords, stones_words
 from words import Command, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 
 
@@ -87,6 +88,10 @@ class LesPresenter:
 
     def offered_moves(self, view: LesView) -> list[str]:
         return ["side black", "side white"] if view.phase == "side" else []
+
+    def position_words(self, view: LesView, names: tuple[str, str]) -> PositionWords:
+        """Each colour's stones, row a first, by line within a row."""
+        return stones_words(view.stones, str, lambda p: (p.row, p.line))
 
     def render(self, view: LesView, *, title: str, names: tuple[str, str], reader: Reader) -> bytes:
         return render_les(view, title=title, names=names, reader=reader)

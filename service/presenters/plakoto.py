@@ -9,12 +9,57 @@ from rendering.backgammon.plakoto import render_plakoto
 from rendering.text.plakoto import hops_in, plakoto_diagram
 from rules.plakoto import PLAKOTO, PlakotoView
 from rules.replay import AnyReplay
+from service.presenters.position import PositionWords, colour_word, items
 from words import Arg, Msg, Reader, Verbatim, msg
 
 
 def how_said(reason: str) -> Msg:
     """How one game of the match was won (``borne_off``, ``mother``...)."""
     return msg("moves-plakoto-how-" + reason.replace("_", "-"))
+
+
+def _pips(colour: str, point: int) -> int:
+    """How far a checker of ``colour`` on ``point`` (White's numbering) has to go."""
+    return point if colour == "white" else 25 - point
+
+
+def _pinned_by_last(view: PlakotoView) -> list[Msg]:
+    """The checkers the last turn pinned: a hop that ended on a point where the mover
+    now sits on the other colour's lone checker."""
+    last = view.last_turn
+    if last is None:
+        return []
+    pinned = []
+    landed = {end for _, end in last.path}
+    for stack in view.stacks:
+        if stack.point in landed and stack.top == last.colour and stack.pinned is not None:
+            said = msg(
+                "alt-plakoto-pinned-now",
+                colour=colour_word(last.colour),
+                pinned=colour_word(stack.pinned),
+                point=stack.point,
+            )
+            pinned.append(said)
+    return pinned
+
+
+def _points_of(view: PlakotoView, colour: str) -> tuple[list[Msg], int]:
+    """``colour``'s points, White's 24 down to 1, and how many checkers stand on them."""
+    points: list[Msg] = []
+    count = 0
+    for stack in view.stacks:
+        if stack.top == colour:
+            count += stack.count
+            said = {"point": stack.point, "count": stack.count}
+            if stack.pinned is None:
+                points.append(msg("alt-plakoto-point", **said))
+            else:
+                pinned = colour_word(stack.pinned)
+                points.append(msg("alt-plakoto-point-pinning", pinned=pinned, **said))
+        elif stack.pinned == colour:
+            count += 1
+            points.append(msg("alt-plakoto-point-pinned", point=stack.point))
+    return points, count
 
 
 class PlakotoPresenter:
@@ -84,6 +129,43 @@ class PlakotoPresenter:
 
     def offered_moves(self, view: PlakotoView) -> list[str]:
         return []
+
+    def position_words(self, view: PlakotoView, names: tuple[str, str]) -> PositionWords:
+        """The match score, the dice, the race (pip counts) and what the last turn pinned;
+        then each colour's checkers, point by point in White's numbering from 24 down."""
+        standing: list[Msg] = [
+            msg(
+                "alt-plakoto-match",
+                length=view.match_length,
+                first=Verbatim(names[0]),
+                first_score=view.score[0],
+                second=Verbatim(names[1]),
+                second_score=view.score[1],
+            )
+        ]
+        last = view.last_turn
+        if last is not None and last.dice is not None:
+            rolled = Verbatim(f"{last.dice[0]}-{last.dice[1]}")
+            standing.append(msg("alt-plakoto-rolled", colour=colour_word(last.colour), dice=rolled))
+        if view.dice is not None and view.side is not None:
+            dice = Verbatim(f"{view.dice[0]}-{view.dice[1]}")
+            standing.append(msg("alt-plakoto-dice", colour=colour_word(view.side), dice=dice))
+        standing += _pinned_by_last(view)
+        pips = {"white": 0, "black": 0}
+        for stack in view.stacks:
+            pips[stack.top] += stack.count * _pips(stack.top, stack.point)
+            if stack.pinned is not None:
+                pips[stack.pinned] += _pips(stack.pinned, stack.point)
+        standing.append(msg("alt-plakoto-race", white=pips["white"], black=pips["black"]))
+        standing.append(msg("alt-plakoto-off", white=view.off[0], black=view.off[1]))
+        whole, summary = [], []
+        for colour in ("white", "black"):
+            points, count = _points_of(view, colour)
+            if points:
+                word = colour_word(colour)
+                whole.append(msg("alt-plakoto-checkers", colour=word, points=items(points)))
+                summary.append(msg("alt-plakoto-on-board", colour=word, count=count))
+        return PositionWords(tuple(standing), tuple(whole), tuple(summary))
 
     def render(
         self, view: PlakotoView, *, title: str, names: tuple[str, str], reader: Reader

@@ -13,8 +13,9 @@ from rendering.plateau import render_plateau
 from rendering.text.plateau import plateau_diagram
 from rules.base import Termination
 from rules.plateau.pieces import NAMES, VALUE
-from rules.plateau.view import OWNER_LETTERS, PlateauView
+from rules.plateau.view import OWNER_LETTERS, PlateauView, square_name
 from rules.replay import AnyReplay
+from service.presenters.position import PositionWords, items
 from words import Arg, Command, Items, Lines, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 
 COLOURS = ("black", "white")
@@ -39,6 +40,11 @@ def _worth(types: tuple[str, ...]) -> int:
 def _answers() -> dict[str, Arg]:
     """The words of an exchange, as typed."""
     return {word: Notation(word) for word in ("give", "decline", "raise", "withdraw")}
+
+
+def _face(letter: str) -> Msg:
+    """A face as the view shows it: ``?`` is one this viewer may not see."""
+    return msg("alt-plateau-face-" + {"?": "hidden"}.get(letter, letter))
 
 
 class PlateauPresenter:
@@ -150,6 +156,67 @@ class PlateauPresenter:
             step=Notation("m <from> <to>"),
             tender=Notation("x <prisoners>"),
         )
+
+    def position_words(self, view: PlateauView, names: tuple[str, str]) -> PositionWords:
+        """Hands (how many, and the viewer's own pieces), prisoners and an exchange;
+        then every stack, square by square from a1, top piece first, each face as this
+        view shows it: one the viewer may not see is said to be hidden, never named."""
+        standing: list[Msg] = []
+        for seat in (0, 1):
+            player = Verbatim(names[seat])
+            hand = view.hands[seat]
+            if hand is None:
+                standing.append(
+                    msg("alt-plateau-hand-hidden", player=player, count=view.hand_counts[seat])
+                )
+            else:
+                kinds = items(msg(f"moves-plateau-piece-{NAMES[kind]}") for kind in hand)
+                standing.append(
+                    msg("alt-plateau-hand", player=player, count=len(hand), pieces=kinds)
+                )
+            held = view.prisoners[seat]
+            kinds = items(msg(f"moves-plateau-piece-{NAMES[kind]}") for kind in held)
+            standing.append(
+                msg(
+                    "alt-plateau-prisoners",
+                    player=player,
+                    count=len(held),
+                    worth=_worth(held),
+                    pieces=kinds,
+                )
+            )
+        note = self.note(view)
+        if note is not None and view.phase != "open":
+            standing.append(note)
+        whole, summary = [], []
+        for square, stack in enumerate(view.stacks):
+            if not stack:
+                continue
+            pieces = items(
+                msg(
+                    "alt-plateau-piece",
+                    colour=colour_of(disc.owner),
+                    up=_face(disc.up),
+                    down=_face(disc.down),
+                )
+                for disc in reversed(stack)
+            )
+            name = Verbatim(square_name(square))
+            whole.append(msg("alt-plateau-square", square=name, count=len(stack), pieces=pieces))
+            top = stack[-1]
+            summary.append(
+                msg(
+                    "alt-plateau-square-top",
+                    square=name,
+                    count=len(stack),
+                    colour=colour_of(top.owner),
+                    up=_face(top.up),
+                )
+            )
+        if not whole:
+            whole.append(msg("alt-board-empty"))
+            summary.append(msg("alt-board-empty"))
+        return PositionWords(tuple(standing), tuple(whole), tuple(summary))
 
     def render(
         self, view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader

@@ -6,8 +6,10 @@ from typing import Any
 
 from rendering.square.pletore import half_points, render_pletore
 from rendering.text.pletore import pletore_diagram
+from rules.grid import FILES
 from rules.pletore import PletoreView
 from rules.replay import AnyReplay
+from service.presenters.position import PositionWords, stones_words
 from words import Command, Msg, Notation, Reader, Speech, Strong, Verbatim, lines, msg
 
 
@@ -103,6 +105,17 @@ class PletorePresenter:
         if view.phase == "protocol" and view.komi is not None:
             return ["side black", "side white"]
         return []
+
+    def position_words(self, view: PletoreView, names: tuple[str, str]) -> PositionWords:
+        """Each colour's stones, and the running score once the komi is known."""
+        stones = stones_words(
+            view.stones, lambda p: f"{FILES[p[0]]}{p[1] + 1}", lambda p: (p[1], p[0])
+        )
+        if view.komi is None:
+            return stones
+        black, white = (Verbatim(half_points(view.score[c])) for c in ("black", "white"))
+        score = msg("alt-pletore-score", black=black, white=white)
+        return PositionWords((score,), stones.whole, stones.summary)
 
     def render(
         self, view: PletoreView, *, title: str, names: tuple[str, str], reader: Reader

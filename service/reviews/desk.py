@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from service.context import ServiceContext
 from service.games import GameDesk
+from service.games.alt import alt_text
 from service.games.asked import Asked
 from service.games.narration import presenter_of
 from service.games.players import Players, title_text
@@ -150,10 +151,12 @@ class ReviewDesk:
     async def _image(
         self, game: GameRecord, step: Step, names: tuple[str, str], reader: Reader
     ) -> Image:
-        render, title = presenter_of(game).render, title_text(game, names)
-        png = await in_lane(lambda: render(step.view, title=title, names=names, reader=reader))
+        presenter, title = presenter_of(game), title_text(game, names)
+        view = step.view
+        png = await in_lane(lambda: presenter.render(view, title=title, names=names, reader=reader))
         private = "" if step.seat is None else "-private"
-        return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png")
+        alt = alt_text(presenter, view, title=title, names=names, ply=step.ply)
+        return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png", alt)
 
 
 def _own(private: bool) -> Speech | None:

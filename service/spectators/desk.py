@@ -41,12 +41,14 @@ from rules.base import CHANCE, GameEntry, Termination
 from rules.replay import AnyReplay, Replay
 from service.context import ServiceContext
 from service.errors import NotFound
+from service.games.alt import alt_text
 from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
 from service.kit.caches import Kept
 from service.kit.names import plain_name
 from service.presenters import PRESENTERS
 from service.readers.desk import ReaderDesk
+from service.results import AltText
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
 from service.time.controls import describe
@@ -346,14 +348,27 @@ class SpectatorDesk:
         for, they queue behind each other, never ahead of a move's board or on the loop."""
         game = await self._ctx.store.get_game(game_id)
         render = presenter_of(game).render
+        view = await self._view_at(game, ply)
         if ply == game.ply:
-            replay = (await self._position(game)).replay
-            return await asyncio.to_thread(
-                render, public_view(game, replay), title=title, names=names, reader=reader
-            )
-        past = (await self._past.at(game, ply)).replay
-        view = public_view(game, past)
+            return await asyncio.to_thread(render, view, title=title, names=names, reader=reader)
         return await in_lane(lambda: render(view, title=title, names=names, reader=reader))
+
+    async def words_of(self, shown: SpectatorGame, ply: int) -> AltText:
+        """What the board after ``ply`` moves shows, in words (its alt text), as everyone
+        may see it: from the same public view the picture is drawn from."""
+        if not 0 <= ply <= shown.plies:
+            raise NotFound(out_of_range(shown.label, shown.plies, ply))
+        game = await self._ctx.store.get_game(shown.id)
+        view = await self._view_at(game, ply)
+        names = shown.names
+        return alt_text(presenter_of(game), view, title=shown.title, names=names, ply=ply)
+
+    async def _view_at(self, game: GameRecord, ply: int) -> Any:
+        """The public view after ``ply`` lines: the position kept for the page now, a
+        past one from the game's marks (``service.reviews.checkpoints``)."""
+        if ply == game.ply:
+            return public_view(game, (await self._position(game)).replay)
+        return public_view(game, (await self._past.at(game, ply)).replay)
 
     async def server(self, guild_id: int, key: str) -> ServerGames:
         """The server's running games and its latest finished ones in channels everyone

@@ -76,6 +76,8 @@ async def test_the_turn_mail_is_text_html_with_the_board_inline_and_attached_and
     cid = str(inline["Content-ID"]).strip()
     assert cid.startswith("<") and cid.endswith(">")
     assert f'<img src="cid:{cid[1:-1]}"' in html.get_content()
+    alt = f"Pinch #{game_id} · alice vs bob, after 0 plies. alice to move. The board is empty."
+    assert f'alt="{alt}"' in html.get_content(), "the board's words (issue 31)"
     assert attached.get_content_type() == "image/png"
     assert attached.get_content_disposition() == "attachment"
     png = attached.get_content()

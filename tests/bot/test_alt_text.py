@@ -1,0 +1,27 @@
+"""Issue 31.1 on Discord: every board attachment carries its words as the image's
+description (Discord's alt text), in the language of whoever reads it."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import World
+from tests.bot.test_pinch_game import start_game
+
+
+async def test_every_board_post_is_described_for_screen_readers(world: World) -> None:
+    _, thread = await start_game(world)
+    opening = thread.history()[0]
+    assert opening.attachments[0].description == (
+        "Pinch #1 · alice vs bob, after 0 plies.\nalice to move.\nThe board is empty."
+    )
+    for player, move in [(world.alice, "e6"), (world.bob, "e5"), (world.alice, "f5")]:
+        await player.slash(thread, "move", notation=move)
+    posted = thread.history()[-1]
+    description = posted.attachments[0].description
+    assert description is not None and len(description) <= 1024
+    assert description.splitlines()[1:] == [
+        "bob to move.",
+        "Last move: f5, converting e5.",
+        "Black, 3 stones: e5, f5, and e6.",
+    ]
+    board = await world.bob.slash(thread, "board")
+    assert board.response.attachments[0].description == description
