@@ -110,7 +110,7 @@ class Service:
         self.ratings = RatingDesk(ctx)
         self.seeks = SeekDesk(ctx, self.games, self.ratings)
         self.lobby = Lobby(self.challenges, self.seeks)
-        """/challenge: a seek, a game against the computer or a challenge (``policy``)."""
+        """Which kind of challenge a request makes: seek, computer or person (``policy``)."""
         self.finished = FinishedGames(ctx)
 
     async def remember(self, user_id: int, display_name: str) -> None:
