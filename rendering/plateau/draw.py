@@ -3,8 +3,8 @@
 The static parts come from the cached background, and every disc is a
 cached sprite, so a render is a copy, a few dozen pastes and a little text.
 
-The last move is drawn in `HIGHLIGHT`, a green no face or disc has (faces
-are red, blue, orange and grey): a dashed frame on the square it left, a
+The last move is drawn in `HIGHLIGHT`, a deep ink blue no face or disc has
+(faces are red, blue, orange and grey): a dashed frame on the square it left, a
 thin one on each square it stopped on, a thick one on the square it reached,
 and an arrow for each hop. The arrows go under the stacks, so they never
 hide a face; what shows of them is enough to read the direction.
@@ -40,8 +40,11 @@ from rendering.plateau.panel import draw_panel
 from rendering.plateau.pieces import disc
 from rendering.plateau.scene import PlateauScene
 
-HIGHLIGHT: Final[palette.RGB] = (18, 168, 84)
-"""The last move's colour: a green unlike every face colour, both disc colours and the wood."""
+HIGHLIGHT: Final[palette.RGB] = (0, 16, 144)
+"""The last move's colour: unlike every face colour, both disc colours and the wood, for
+every colour vision too (tests/rendering/test_colour_vision.py), and dark, so it stands
+out from both squares by lightness alone (over 5:1). The green it replaced melted into the
+dark squares for a protanope; so does any light or mid colour near the wood's lightness."""
 HIGHLIGHT_WIDTH: Final = 5
 """The destination's frame; a stop's is thinner and the origin's is dashed."""
 STOP_WIDTH: Final = 3

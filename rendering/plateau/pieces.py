@@ -9,6 +9,13 @@ a glance what is still secret. Loose pieces (hand, prisoners, tenders) are
 seen from above, split in two halves showing both of their faces, since a
 piece off the board has no up side.
 
+Faces differ in more than hue (issue 31): each marker face carries its letter
+(`FACE_LETTER`: R, B, O; a blank face is the plain one), so red and orange, or
+red and blue, never have to be told apart by colour alone, and a colour-blind
+player reads the face as anyone does. A patch too thin for a legible letter (a
+disc squeezed low in a tall stack) keeps its colour only; the top discs, the ones
+that move, are always full (`rendering.plateau.layout`).
+
 Like `rendering.kit.sprites`, every piece is supersampled
 (`rendering.kit.supersample`), shrunk and cached, so a render only pastes.
 """
@@ -20,7 +27,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from rendering.kit import palette
+from rendering.kit import palette, text
 from rendering.kit.supersample import SUPERSAMPLE, canvas, shrink
 from rendering.plateau.layout import Box, face_boxes
 from rules.plateau.pieces import BLANK, BLUE, HIDDEN, ORANGE, RED, SIDES
@@ -41,6 +48,26 @@ DISC_OUTLINE: Final[dict[str, RGB]] = {palette.BLACK: (128, 126, 122), palette.W
 """Black discs get a grey rim so that two of them stacked still read as two."""
 HATCH_PERIOD: Final = 6
 """Pixels from one dark stripe to the next."""
+FACE_LETTER: Final[dict[str, str]] = {RED: "R", BLUE: "B", ORANGE: "O"}
+"""The letter on each marker face: its notation letter, as a capital, which stands taller
+than a lower-case one on a phone. A blank face has none: no letter is its mark."""
+LETTER_INK: Final[dict[str, RGB]] = {
+    RED: (255, 255, 255),
+    BLUE: (255, 255, 255),
+    ORANGE: palette.TEXT,
+}
+"""A face's letter: light on red and blue, dark on orange, each at least 4.5:1 (WCAG AA)."""
+HOLLOW_INK: Final[dict[str, RGB]] = {palette.BLACK: (255, 255, 255), palette.WHITE: palette.TEXT}
+"""A hollow face's letter stands on its disc's own colour, inside the face's frame."""
+HOLLOW_FRAME: Final = 3
+"""The frame of a hollow face, in pixels (less on a patch too small for it)."""
+LETTER_STROKE: Final = 2
+"""Supersampled pixels the letters are thickened by (half a pixel): a semi-bold that
+still reads when a phone shrinks the image."""
+LETTER_MARGIN: Final = 2.5
+"""The least room, in pixels, a letter keeps to each edge of its patch."""
+LETTER_SIZES: Final = range(16, 8, -1)
+"""Font sizes a letter may take, largest first; a patch too small for the last has none."""
 
 
 def _scaled(box: Box) -> tuple[int, int, int, int]:
@@ -90,12 +117,56 @@ def _face(
         )
         return
     draw.rectangle(_scaled(box), fill=FACE_FILL[face])
-    if secret:
-        left, top, right, bottom = box
-        frame = max(1, min(right - left, bottom - top) // 4)
-        hollow = (left + frame, top + frame, right - frame, bottom - frame)
-        if hollow[2] > hollow[0] and hollow[3] > hollow[1]:
-            draw.rectangle(_scaled(hollow), fill=DISC_FILL[colour])
+    letter = FACE_LETTER.get(face)
+    if not secret:
+        if letter is not None:
+            _letter(draw, box, letter, LETTER_INK[face], LETTER_MARGIN)
+        return
+    left, top, right, bottom = box
+    frame = max(1, min(HOLLOW_FRAME, min(right - left, bottom - top) // 4))
+    hollow = (left + frame, top + frame, right - frame, bottom - frame)
+    if hollow[2] > hollow[0] and hollow[3] > hollow[1]:
+        draw.rectangle(_scaled(hollow), fill=DISC_FILL[colour])
+        if letter is not None:  # the frame already sets it apart: a thinner margin
+            _letter(draw, hollow, letter, HOLLOW_INK[colour], 0.5)
+
+
+def _letter(draw: ImageDraw.ImageDraw, box: Box, letter: str, ink: RGB, margin: float) -> None:
+    """``letter`` in the middle of ``box`` (on the supersampled canvas), at the largest size
+    that keeps ``margin`` to every edge; nothing when even the smallest does not fit."""
+    left, top, right, bottom = box
+    size = letter_size(right - left, bottom - top, margin)
+    if size is None:
+        return
+    s = SUPERSAMPLE
+    face = text.font(size * s)
+    ink_left, ink_top, ink_right, ink_bottom = face.getbbox(letter, anchor="ls")
+    x = (left + right) * s / 2 - (ink_left + ink_right) / 2
+    y = (top + bottom) * s / 2 - (ink_top + ink_bottom) / 2
+    draw.text(
+        (x, y),
+        letter,
+        font=face,
+        fill=ink,
+        anchor="ls",
+        stroke_width=LETTER_STROKE,
+        stroke_fill=ink,
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def letter_size(width: int, height: int, margin: float = LETTER_MARGIN) -> int | None:
+    """The font size of a face's letter on a patch ``width`` x ``height`` pixels: the largest
+    of `LETTER_SIZES` whose every letter, thickened, keeps ``margin`` to each edge."""
+    s = SUPERSAMPLE
+    for size in LETTER_SIZES:
+        face = text.font(size * s)
+        boxes = [face.getbbox(letter, anchor="ls") for letter in FACE_LETTER.values()]
+        wide = (max(right - left for left, _, right, _ in boxes) + 2 * LETTER_STROKE) / s
+        tall = (max(bottom - top for _, top, _, bottom in boxes) + 2 * LETTER_STROKE) / s
+        if wide <= width - 2 * margin and tall <= height - 2 * margin:
+            return size
+    return None
 
 
 @functools.lru_cache(maxsize=64)

@@ -372,8 +372,8 @@ def test_plateau_frames_the_route_from_origin_to_destination() -> None:
 
 
 def test_plateau_last_move_colour_is_unlike_every_piece() -> None:
-    """Red was both the frame and a face; the frame's green is far from every face, both
-    disc colours, the hatch and the wood."""
+    """Red was both the frame and a face; the frame's colour is far from every face, both
+    disc colours, the hatch and the wood (for every colour vision too: test_colour_vision)."""
     others = [*FACE_FILL.values(), *DISC_FILL.values(), *HATCH, SQUARE_DARK, SQUARE_LIGHT]
     for colour in others:
         distance = sum((a - b) ** 2 for a, b in zip(HIGHLIGHT, colour, strict=True)) ** 0.5
