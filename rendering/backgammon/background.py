@@ -24,6 +24,9 @@ RGB = palette.RGB
 
 CASE: Final[RGB] = (112, 74, 40)
 """Dark wood for the rim, the bar and the trays' surround: frames the playing surface."""
+TRAY_TEXT: Final[RGB] = (255, 248, 232)
+"""The borne-off counts, written on the case between the trays: light on the dark wood
+(over 6:1, WCAG AA), where the dark header text would not read."""
 BAR: Final[RGB] = (132, 90, 50)
 TRAY: Final[RGB] = (92, 60, 32)
 """Trays are darker than the board so both checker colours' slabs stand out in them."""

@@ -11,7 +11,7 @@ from typing import Final
 
 from PIL import Image, ImageDraw
 
-from rendering.backgammon.background import backgammon_background
+from rendering.backgammon.background import TRAY_TEXT, backgammon_background
 from rendering.backgammon.fixed_palette import backgammon_palette
 from rendering.backgammon.layout import (
     COUNT_FONT,
@@ -114,7 +114,7 @@ def _draw_trays(
                 ((left + right) // 2, y),
                 str(off[colour]),
                 font=text.font(TRAY_FONT),
-                fill=palette.TEXT,
+                fill=TRAY_TEXT,
                 anchor="mm",
             )
 

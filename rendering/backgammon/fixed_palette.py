@@ -5,9 +5,10 @@ onto a palette chosen in advance costs well under a millisecond, where
 adaptive quantization or a full-colour PNG would cost several. The palette
 is derived, once per cached background, from the background plus every
 piece the renderer can place (checkers on both point colours and on wood,
-pinned checkers, counts, slabs, dice, the last turn's faded dice on wood,
-ghosts and arrows with their halo, header text) composited the way they
-appear, so antialiased edges keep their in-between shades.
+pinned checkers, counts, slabs, dice, the borne-off counts on the case, the
+last turn's faded dice on wood, ghosts and arrows with their halo, header
+text) composited the way they appear, so antialiased edges keep their
+in-between shades.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ import functools
 from PIL import Image, ImageDraw
 
 from rendering.backgammon.background import (
+    CASE,
     POINT_DARK,
     POINT_LIGHT,
     TRAY,
+    TRAY_TEXT,
     backgammon_background,
 )
 from rendering.backgammon.layout import (
@@ -85,8 +88,9 @@ def _pieces_sample(radius: float) -> Image.Image:
             face = die(DIE_SIDE, value, colour)
             trays.paste(face, (x, 4), face)
             x += DIE_SIDE + 2
-    ImageDraw.Draw(trays).text(
-        (x, step // 2), "0123456789", font=text.font(TRAY_FONT), fill=palette.TEXT, anchor="lm"
+    counts = Image.new("RGB", (sample.width, step), CASE)
+    ImageDraw.Draw(counts).text(
+        (4, step // 2), "0123456789", font=text.font(TRAY_FONT), fill=TRAY_TEXT, anchor="lm"
     )
     past = Image.new("RGB", (sample.width, LAST_DIE_SIDE + 8), palette.WOOD)
     x = 4
@@ -95,8 +99,9 @@ def _pieces_sample(radius: float) -> Image.Image:
             face = past_die(LAST_DIE_SIDE, value, colour)
             past.paste(face, (x, 4), face)
             x += LAST_DIE_SIDE + 2
-    combined = Image.new("RGB", (sample.width, sample.height + step + past.height))
+    combined = Image.new("RGB", (sample.width, sample.height + 2 * step + past.height))
     combined.paste(sample, (0, 0))
     combined.paste(trays, (0, sample.height))
-    combined.paste(past, (0, sample.height + step))
+    combined.paste(counts, (0, sample.height + step))
+    combined.paste(past, (0, sample.height + 2 * step))
     return combined

@@ -9,6 +9,7 @@ only alpha-pastes. Arrows differ for every move (`rendering.kit.arrow`).
 from __future__ import annotations
 
 import functools
+import math
 from typing import Final
 
 from PIL import Image
@@ -87,16 +88,29 @@ def slab(width: int, height: int, colour: str) -> Image.Image:
     return shrink(big)
 
 
+GHOST_HALO: Final = 1.5
+"""Pixels of `ARROW_HALO` each side of a ghost's dashes."""
+
+
 @functools.lru_cache(maxsize=8)
 def ghost(radius: float) -> Image.Image:
-    """A dashed red ring where a moved checker stood: the arrow's tail, clearly not a checker."""
+    """A dashed red ring where a moved checker stood: the arrow's tail, clearly not a checker.
+
+    Each dash is rimmed in the arrows' light halo: red and the brown points differ almost
+    only in hue, and for a protanope the bare red dashes vanished on a dark point.
+    """
     scale = SUPERSAMPLE
     big, draw, centre = sprites.round_canvas(radius)
     ring = radius * 0.82 * scale
-    box = (centre - ring, centre - ring, centre + ring, centre + ring)
     width = max(2 * scale, round(radius * 0.12 * scale))
-    for start in range(0, 360, 30):
-        draw.arc(box, start, start + 18, fill=ARROW, width=width)
+    rim = round(GHOST_HALO * scale)
+    # The rim's arc lies on the same middle line as the dash, its ends pushed out as far.
+    spread = math.degrees(rim / ring)
+    for fill, grow, stretch in ((ARROW_HALO, rim, spread), (ARROW, 0, 0.0)):
+        reach = ring + grow / 2
+        box = (centre - reach, centre - reach, centre + reach, centre + reach)
+        for start in range(0, 360, 30):
+            draw.arc(box, start - stretch, start + 18 + stretch, fill=fill, width=width + grow)
     return shrink(big)
 
 
