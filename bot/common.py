@@ -59,6 +59,29 @@ def as_file(image: Image, reader: Reader) -> discord.File:
     return discord.File(io.BytesIO(image.png), filename=image.filename, description=alt)
 
 
+DISCORD_MESSAGE = 2000
+"""The most characters Discord takes in a message's content."""
+
+
+def board_parts(
+    said: str, image: Image, reader: Reader, mode: str
+) -> tuple[str, list[discord.File]]:
+    """A board's message as ``mode`` asks (``/settings board:``, or ``/board text:``):
+    ``image`` the picture (described for screen readers), ``text`` the board in words
+    instead, ``both``. The words follow ``said`` in the message while it holds them
+    (2,000 characters), else they come as a text file beside it."""
+    files = [] if mode == "text" and image.text is not None else [as_file(image, reader)]
+    if mode == "image" or image.text is None:
+        return said, files
+    words = say(image.text, reader)
+    together = f"{said}\n\n{words}"
+    if len(together) <= DISCORD_MESSAGE:
+        return together, files
+    name = image.filename.removesuffix(".png") + ".txt"
+    files.append(discord.File(io.BytesIO(words.encode()), filename=name))
+    return said, files
+
+
 async def still_accepting(interaction: discord.Interaction) -> bool:
     """The door a stop closes: once it began, commands and buttons get `RESTARTING` instead.
 

@@ -36,11 +36,13 @@ class AltText:
 
 @dataclass(frozen=True, slots=True)
 class Image:
-    """A picture and its words (``alt``): every board the service draws has them."""
+    """A picture and its words (``alt``): every board the service draws has them, and a
+    board its words read aloud as well (``text``: ``/board text:true``)."""
 
     png: bytes
     filename: str
     alt: AltText | None = None
+    text: Speech | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,6 +221,7 @@ def user_settings_from_row(row: Row) -> UserSettings:
         dm_failed=bool(row["dm_failed"]),
         confirm_moves=bool(row["confirm_moves"]),
         time_zone=row["time_zone"],
+        board=row["board"],
     )
 
 

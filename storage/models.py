@@ -17,6 +17,8 @@ CHALLENGE_FIRST: Final = frozenset({"challenger", "opponent", "random"})
 CHALLENGE_STATUSES: Final = frozenset({"pending", "accepted", "declined", "expired", "cancelled"})
 GAME_STATUSES: Final = frozenset({"active", "finished"})
 NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest", "email"})
+BOARD_MODES: Final = frozenset({"image", "text", "both"})
+"""How a player likes their boards: the picture, the board in words, or both."""
 OFFER_KINDS: Final = frozenset({"draw", "takeback", "pause"})
 PREMOVE_STATES: Final = frozenset({"pending", "fired", "dropped"})
 
@@ -210,6 +212,7 @@ class UserSettings:
     Confirm / Cancel, before it is played.
     ``time_zone`` is the IANA name of the zone the user reads times in; None is UTC.
     Storage keeps the name as given: the service checks it against the zone data.
+    ``board`` is one of `BOARD_MODES`: how the boards shown to the user alone come.
     """
 
     user_id: int
@@ -220,6 +223,7 @@ class UserSettings:
     dm_failed: bool = False
     confirm_moves: bool = False
     time_zone: str | None = None
+    board: str = "image"
 
 
 class UserSettingsChanges(TypedDict, total=False):
@@ -232,6 +236,7 @@ class UserSettingsChanges(TypedDict, total=False):
     dm_failed: bool
     confirm_moves: bool
     time_zone: str | None
+    board: str
 
 
 @dataclass(frozen=True, slots=True)

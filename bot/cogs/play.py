@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import deferring
-from bot.common import QUIET, as_file, asked_in
+from bot.common import QUIET, as_file, asked_in, board_parts
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
@@ -86,6 +86,7 @@ class Play(commands.Cog):
     @app_commands.describe(
         game="the game number (only needed outside the game's thread)",
         ply="show the board after this many plies (0: the start); /review steps through",
+        text="the board in words, read aloud row by row, instead of the picture",
     )
     @answers_player_errors
     async def board(
@@ -93,6 +94,7 @@ class Play(commands.Cog):
         interaction: discord.Interaction,
         game: int | None = None,
         ply: app_commands.Range[int, 0] | None = None,
+        text: bool | None = None,
     ) -> None:
         where = asked_in(interaction, game)
         public = await self.bot.readers.of(interaction.guild_id)  # the server's language
@@ -100,9 +102,14 @@ class Play(commands.Cog):
             shown = await self.bot.service.games.board(where)
         else:
             shown = await self.bot.service.reviews.board_at(where, ply, reader=public)
+        if text is None:
+            mode = await self.bot.service.settings.board_mode(interaction.user.id)
+        else:
+            mode = "text" if text else "image"
+        content, files = board_parts(say(shown.text, public), shown.image, public, mode)
         await interaction.response.send_message(
-            say(shown.text, public),
-            file=as_file(shown.image, public),
+            content,
+            files=files,
             view=offer_view(shown.game.id, shown.ply, shown.offers),
             allowed_mentions=QUIET,
         )
@@ -115,11 +122,11 @@ class Play(commands.Cog):
             asked_in(interaction, game),
             reader=reader_of(interaction),
         )
+        reader = reader_of(interaction)
+        mode = await self.bot.service.settings.board_mode(interaction.user.id)
+        content, files = board_parts(say(private.text, reader), private.image, reader, mode)
         await interaction.response.send_message(
-            say(private.text, reader_of(interaction)),
-            file=as_file(private.image, reader_of(interaction)),
-            ephemeral=True,
-            allowed_mentions=QUIET,
+            content, files=files, ephemeral=True, allowed_mentions=QUIET
         )
 
     @app_commands.command(description="Resign a game (asks you to confirm).")

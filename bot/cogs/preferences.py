@@ -12,6 +12,11 @@ from bot.seam import Postboard
 from bot.words import reader_of, say
 from service.readers.locales import zone_suggestions
 
+BOARD_CHOICES = [
+    app_commands.Choice(name="the picture", value="image"),
+    app_commands.Choice(name="the board in words, read aloud", value="text"),
+    app_commands.Choice(name="both", value="both"),
+]
 NOTIFY_CHOICES = [
     app_commands.Choice(name="a ping in the game's thread", value="thread"),
     app_commands.Choice(name="a DM with the board on my turn", value="dm"),
@@ -31,8 +36,9 @@ class Preferences(commands.Cog):
         remind_hours="how many hours before your deadline the reminder comes (1 to 72)",
         confirm="/move shows you the board after your move, with Confirm / Cancel, first",
         timezone="where you are, e.g. Europe/Berlin (start typing a city); UTC by default",
+        board="how the boards shown to you alone come: the picture, in words, or both",
     )
-    @app_commands.choices(notify=NOTIFY_CHOICES)
+    @app_commands.choices(notify=NOTIFY_CHOICES, board=BOARD_CHOICES)
     @answers_player_errors
     async def settings(
         self,
@@ -42,6 +48,7 @@ class Preferences(commands.Cog):
         remind_hours: app_commands.Range[int, 1, 72] | None = None,
         confirm: bool | None = None,
         timezone: app_commands.Range[str, 1, 100] | None = None,
+        board: str | None = None,
     ) -> None:
         said = await self.bot.service.settings.update(
             interaction.user.id,
@@ -50,6 +57,7 @@ class Preferences(commands.Cog):
             remind_hours=remind_hours,
             confirm=confirm,
             time_zone=timezone,
+            board=board,
         )
         await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
 

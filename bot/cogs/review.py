@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common import QUIET, as_file, asked_in
+from bot.common import QUIET, asked_in, board_parts
 from bot.errors import answers_player_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard
@@ -43,9 +43,12 @@ class Review(commands.Cog):
             ply,
             reader=reader_of(interaction),
         )
+        reader = reader_of(interaction)
+        mode = await self.bot.service.settings.board_mode(interaction.user.id)
+        content, files = board_parts(say(shown.text, reader), shown.image, reader, mode)
         await interaction.response.send_message(
-            say(shown.text, reader_of(interaction)),
-            file=as_file(shown.image, reader_of(interaction)),
+            content,
+            files=files,
             view=review_buttons(shown),
             ephemeral=True,
             allowed_mentions=QUIET,

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 import discord
 
-from bot.common import QUIET, ClosedWhileStopping, as_file, asked_in
+from bot.common import QUIET, ClosedWhileStopping, asked_in, board_parts
 from bot.errors import button_errors
 from bot.seam import seam_of
 from bot.words import reader_of, say
@@ -58,9 +58,12 @@ class ReviewButton(
                 self.ply,
                 reader=reader_of(interaction),
             )
+            reader = reader_of(interaction)
+            mode = await bot.service.settings.board_mode(interaction.user.id)
+            content, files = board_parts(say(shown.text, reader), shown.image, reader, mode)
             await interaction.response.edit_message(
-                content=say(shown.text, reader_of(interaction)),
-                attachments=[as_file(shown.image, reader_of(interaction))],
+                content=content,
+                attachments=files,
                 view=review_buttons(shown),
                 allowed_mentions=QUIET,
             )

@@ -14,7 +14,16 @@ from typing import Any
 
 from service.presenters import Presenter
 from service.results import AltText
-from words import Msg, Verbatim, lines, msg
+from words import Msg, Speech, Verbatim, lines, msg
+
+
+def text_board(
+    presenter: Presenter, view: Any, *, title: str, names: tuple[str, str], ply: int
+) -> Speech:
+    """The board in words for ``/board text:true`` and ``/settings board:text``: what the
+    alt text says before the position, then the board read aloud, row by row or point
+    by point (``Presenter.text_rows``), counts as numbers."""
+    return lines(*_head(presenter, view, title, names, ply), *presenter.text_rows(view))
 
 
 def alt_text(
@@ -22,14 +31,20 @@ def alt_text(
 ) -> AltText:
     """``view``'s board after ``ply`` lines, in words: ``full`` with every piece, ``brief``
     with counts."""
-    head: list[Msg | None] = [msg("alt-title", title=Verbatim(title), ply=ply)]
-    head.append(_turn(view, names))
+    head = _head(presenter, view, title, names, ply)
+    position = presenter.position_words(view, names)
+    return AltText(lines(*head, *position.whole), lines(*head, *position.summary))
+
+
+def _head(
+    presenter: Presenter, view: Any, title: str, names: tuple[str, str], ply: int
+) -> list[Msg]:
+    """The title and ply, whose turn, the last move, and the game's standing."""
+    head = [msg("alt-title", title=Verbatim(title), ply=ply), _turn(view, names)]
     last = presenter.describe_move(view)
     if last is not None:
         head.append(msg("alt-last", move=last))
-    position = presenter.position_words(view, names)
-    head += position.standing
-    return AltText(lines(*head, *position.whole), lines(*head, *position.summary))
+    return head + list(presenter.position_words(view, names).standing)
 
 
 def _turn(view: Any, names: tuple[str, str]) -> Msg:

@@ -16,7 +16,7 @@ from rules import GAMES
 from rules.base import GameEntry, Outcome, Termination
 from rules.replay import AnyReplay
 from service.errors import NotAllowed
-from service.games.alt import alt_text
+from service.games.alt import alt_text, text_board
 from service.games.players import Players
 from service.games.snapshot import Snapshot
 from service.presenters import PRESENTERS, Presenter
@@ -87,7 +87,8 @@ async def board_image(
     same view."""
     png = await draw_board(presenter, view, title, names, reader)
     alt = alt_text(presenter, view, title=title, names=names, ply=ply)
-    return BoardImage(png, filename, alt)
+    text = text_board(presenter, view, title=title, names=names, ply=ply)
+    return BoardImage(png, filename, alt, text)
 
 
 def hides_something(game: GameRecord) -> bool:

@@ -14,11 +14,15 @@ from service.context import ServiceContext
 from service.errors import ServiceError
 from service.games.timeouts import MAX_REMIND_HOURS
 from service.readers.locales import check_time_zone, local_time, zone
-from storage.models import NOTIFY_MODES, UserSettings, UserSettingsChanges
-from words import Command, Msg, Speech, Strong, Verbatim, lines, msg
+from storage.models import BOARD_MODES, NOTIFY_MODES, UserSettings, UserSettingsChanges
+from words import Command, Items, Msg, Speech, Strong, Verbatim, lines, msg
 
 NOTIFY_EXPLAINED = {mode: f"settings-notify-{mode}" for mode in NOTIFY_MODES}
 """What each mode does, as its message (``settings-notify-thread`` …)."""
+
+
+SETTING_NAMES = ("notify", "remind_dm", "remind_hours", "confirm", "timezone", "board")
+"""The options of the settings command, in its order."""
 
 
 class SettingsDesk:
@@ -38,13 +42,15 @@ class SettingsDesk:
         remind_hours: int | None = None,
         confirm: bool | None = None,
         time_zone: str | None = None,
+        board: str | None = None,
     ) -> Speech:
         """Change what was given, keep the rest (only the fields given are written, so a
         change made meanwhile elsewhere stays); with nothing given, just show them.
 
         ``time_zone`` is an IANA name, in any case (``europe/berlin``); ``UTC`` puts the
-        default back, stored as no choice, so UTC readers are the ones who chose none."""
-        given = (notify, remind_dm, remind_hours, confirm, time_zone)
+        default back, stored as no choice, so UTC readers are the ones who chose none.
+        ``board``: how the boards shown to this player alone come (``BOARD_MODES``)."""
+        given = (notify, remind_dm, remind_hours, confirm, time_zone, board)
         if all(value is None for value in given):
             return await self.show(user_id)
         if notify is not None and notify not in NOTIFY_MODES:
@@ -58,6 +64,11 @@ class SettingsDesk:
                     most=Verbatim(str(MAX_REMIND_HOURS)),
                     value=Verbatim(str(remind_hours)),
                 )
+            )
+        if board is not None and board not in BOARD_MODES:
+            choices = Items(tuple(Verbatim(mode) for mode in sorted(BOARD_MODES)), "or")
+            raise ServiceError(
+                msg("settings-board-invalid", value=Verbatim(repr(board)), choices=choices)
             )
         zone_name = None if time_zone is None else check_time_zone(time_zone)
         changes = UserSettingsChanges()
@@ -73,8 +84,14 @@ class SettingsDesk:
             changes["remind_hours"] = remind_hours
         if confirm is not None:
             changes["confirm_moves"] = confirm
+        if board is not None:
+            changes["board"] = board
         updated = await self._ctx.store.update_user_settings(user_id, **changes)
         return describe(updated, changed=True, now=self._ctx.clock())
+
+    async def board_mode(self, user_id: int) -> str:
+        """How ``user_id`` likes the boards shown to them alone: ``image``, ``text``, ``both``."""
+        return (await self._ctx.store.get_user_settings(user_id)).board
 
     async def _check_mail_address(self, user_id: int) -> None:
         address = await self._ctx.store.get_email(user_id)
@@ -118,13 +135,19 @@ def describe(settings: UserSettings, *, changed: bool, now: datetime) -> Speech:
             default=settings.time_zone is None,
         ),
         msg(
+            "settings-board",
+            setting=Strong(_option("board", settings.board)),
+            mode=Verbatim(settings.board),
+            text=Command("board", (("text", "true"),)),
+            board=Command("board"),
+            hand=Command("hand"),
+            review=Command("review"),
+        ),
+        msg(
             "settings-change",
             command=Command(
                 "settings",
-                tuple(
-                    (name, "…")
-                    for name in ("notify", "remind_dm", "remind_hours", "confirm", "timezone")
-                ),
+                tuple((name, "…") for name in SETTING_NAMES),
             ),
         ),
     )

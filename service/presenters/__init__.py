@@ -53,6 +53,10 @@ class Presenter(Protocol):
         """The position in words, for the board's alt text (``presenters.position``)."""
         ...
 
+    def text_rows(self, view: Any) -> tuple[Msg, ...]:
+        """The board read aloud, row by row or point by point (the text board)."""
+        ...
+
     def render(self, view: Any, *, title: str, names: tuple[str, str], reader: Reader) -> bytes:
         """The board as a PNG image, its words (captions, colours, score) in ``reader``'s
         language: the server's for a public post, the asker's for a private answer."""

@@ -7,8 +7,10 @@ from typing import Any
 from rendering.hex.les import render_les
 from rendering.text.les import les_diagram, verdict_said
 from rules.les import LesView
+from rules.les.geometry import ROWS, geometry
+from rules.les.moves import Point
 from rules.replay import AnyReplay
-from service.presenters.position import PositionWords, stones_words
+from service.presenters.position import PositionWords, stone_rows, stones_words
 from words import Command, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 
 
@@ -92,6 +94,15 @@ class LesPresenter:
     def position_words(self, view: LesView, names: tuple[str, str]) -> PositionWords:
         """Each colour's stones, row a first, by line within a row."""
         return stones_words(view.stones, str, lambda p: (p.row, p.line))
+
+    def text_rows(self, view: LesView) -> tuple[Msg, ...]:
+        """The board read aloud row by row, the top row first, each by line number."""
+        shape = geometry(view.size)
+        rows = []
+        for row in reversed(range(1, 2 * view.size)):
+            first, last = shape.line_range(row)
+            rows.append((ROWS[row - 1], [Point(row, line) for line in range(first, last + 1)]))
+        return stone_rows(view.stones, rows, str, "text-board-row")
 
     def render(self, view: LesView, *, title: str, names: tuple[str, str], reader: Reader) -> bytes:
         return render_les(view, title=title, names=names, reader=reader)

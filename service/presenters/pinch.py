@@ -8,7 +8,7 @@ from rendering.square.pinch import render_pinch
 from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
 from rules.replay import AnyReplay
-from service.presenters.position import PositionWords, stones_words
+from service.presenters.position import PositionWords, square_rows, square_stones
 from words import Items, Msg, Notation, Reader, Verbatim, msg
 
 FILES = "abcdefghijklmnopqrstuvwxyz"
@@ -59,9 +59,10 @@ class PinchPresenter:
 
     def position_words(self, view: PinchView, names: tuple[str, str]) -> PositionWords:
         """Each colour's stones, rank 1 first, a file after another within a rank."""
-        return stones_words(
-            view.stones, lambda p: f"{FILES[p[0]]}{p[1] + 1}", lambda p: (p[1], p[0])
-        )
+        return square_stones(view.stones)
+
+    def text_rows(self, view: PinchView) -> tuple[Msg, ...]:
+        return square_rows(view.stones, view.size)
 
     def render(
         self, view: PinchView, *, title: str, names: tuple[str, str], reader: Reader

@@ -167,6 +167,29 @@ class PlakotoPresenter:
                 summary.append(msg("alt-plakoto-on-board", colour=word, count=count))
         return PositionWords(tuple(standing), tuple(whole), tuple(summary))
 
+    def text_rows(self, view: PlakotoView) -> tuple[Msg, ...]:
+        """The points read aloud from White's 24 down to 1: how many checkers of which
+        colour, and a pinned one beneath; then the bar-less board's borne-off counts are
+        in the standing already."""
+        said = []
+        for stack in view.stacks:
+            colour = colour_word(stack.top)
+            if stack.pinned is None:
+                said.append(
+                    msg("text-board-point", point=stack.point, count=stack.count, colour=colour)
+                )
+            else:
+                said.append(
+                    msg(
+                        "text-board-point-pinning",
+                        point=stack.point,
+                        count=stack.count,
+                        colour=colour,
+                        pinned=colour_word(stack.pinned),
+                    )
+                )
+        return tuple(said) or (msg("alt-board-empty"),)
+
     def render(
         self, view: PlakotoView, *, title: str, names: tuple[str, str], reader: Reader
     ) -> bytes:

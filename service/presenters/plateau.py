@@ -218,6 +218,16 @@ class PlateauPresenter:
             summary.append(msg("alt-board-empty"))
         return PositionWords(tuple(standing), tuple(whole), tuple(summary))
 
+    def text_rows(self, view: PlateauView) -> tuple[Msg, ...]:
+        """Every square from a1 to d4, its stack top piece first, each face as this view
+        shows it (``position_words``), or that it is empty."""
+        whole = {line.get("square"): line for line in self.position_words(view, ("", "")).whole}
+        said = []
+        for square in range(16):
+            name = Verbatim(square_name(square))
+            said.append(whole.get(name) or msg("text-board-square-empty", square=name))
+        return tuple(said)
+
     def render(
         self, view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader
     ) -> bytes:

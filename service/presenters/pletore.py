@@ -6,10 +6,9 @@ from typing import Any
 
 from rendering.square.pletore import half_points, render_pletore
 from rendering.text.pletore import pletore_diagram
-from rules.grid import FILES
 from rules.pletore import PletoreView
 from rules.replay import AnyReplay
-from service.presenters.position import PositionWords, stones_words
+from service.presenters.position import PositionWords, square_rows, square_stones
 from words import Command, Msg, Notation, Reader, Speech, Strong, Verbatim, lines, msg
 
 
@@ -108,14 +107,15 @@ class PletorePresenter:
 
     def position_words(self, view: PletoreView, names: tuple[str, str]) -> PositionWords:
         """Each colour's stones, and the running score once the komi is known."""
-        stones = stones_words(
-            view.stones, lambda p: f"{FILES[p[0]]}{p[1] + 1}", lambda p: (p[1], p[0])
-        )
+        stones = square_stones(view.stones)
         if view.komi is None:
             return stones
         black, white = (Verbatim(half_points(view.score[c])) for c in ("black", "white"))
         score = msg("alt-pletore-score", black=black, white=white)
         return PositionWords((score,), stones.whole, stones.summary)
+
+    def text_rows(self, view: PletoreView) -> tuple[Msg, ...]:
+        return square_rows(view.stones, view.size)
 
     def render(
         self, view: PletoreView, *, title: str, names: tuple[str, str], reader: Reader

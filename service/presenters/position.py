@@ -10,10 +10,11 @@ nothing that view hides.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from rules.grid import FILES
 from words import Arg, Items, Msg, Verbatim, msg
 
 P = TypeVar("P")
@@ -54,3 +55,40 @@ def stones_words(
 
 def items(words: Iterable[Arg]) -> Items:
     return Items(tuple(words))
+
+
+def stone_rows(
+    stones: Mapping[P, str],
+    rows: Sequence[tuple[str, Sequence[P]]],
+    name: Callable[[P], str],
+    key: str,
+) -> tuple[Msg, ...]:
+    """A board of stones read aloud row by row, in the order ``rows`` gives (a label and
+    its points, each row's in order): each row's stones with their colours, or that it
+    is empty. ``key``: the row's message (``text-board-rank``, ``text-board-row``)."""
+    said = []
+    for label, points in rows:
+        taken = [
+            msg("text-board-stone", point=Verbatim(name(p)), colour=colour_word(stones[p]))
+            for p in points
+            if p in stones
+        ]
+        stones_said: Arg = items(taken) if taken else msg("text-board-empty")
+        said.append(msg(key, row=Verbatim(label), stones=stones_said))
+    return tuple(said)
+
+
+def square_point(point: tuple[int, int]) -> str:
+    """A square board's point as the notation writes it: file letter, rank number."""
+    return f"{FILES[point[0]]}{point[1] + 1}"
+
+
+def square_stones(stones: Mapping[tuple[int, int], str]) -> PositionWords:
+    """A square board's stones by colour, rank 1 first, a file after another in a rank."""
+    return stones_words(stones, square_point, lambda p: (p[1], p[0]))
+
+
+def square_rows(stones: Mapping[tuple[int, int], str], size: int) -> tuple[Msg, ...]:
+    """A square board read aloud rank by rank, the top rank first, files a onwards."""
+    rows = [(str(y + 1), [(x, y) for x in range(size)]) for y in reversed(range(size))]
+    return stone_rows(stones, rows, square_point, "text-board-rank")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from service.context import ServiceContext
 from service.games import GameDesk
-from service.games.alt import alt_text
+from service.games.alt import alt_text, text_board
 from service.games.asked import Asked
 from service.games.narration import presenter_of
 from service.games.players import Players, title_text
@@ -156,7 +156,8 @@ class ReviewDesk:
         png = await in_lane(lambda: presenter.render(view, title=title, names=names, reader=reader))
         private = "" if step.seat is None else "-private"
         alt = alt_text(presenter, view, title=title, names=names, ply=step.ply)
-        return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png", alt)
+        text = text_board(presenter, view, title=title, names=names, ply=step.ply)
+        return Image(png, f"{game.game}-{game.id}-ply{step.ply}{private}.png", alt, text)
 
 
 def _own(private: bool) -> Speech | None:

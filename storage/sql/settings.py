@@ -13,6 +13,7 @@ from storage.codec import (
     user_settings_from_row,
 )
 from storage.models import (
+    BOARD_MODES,
     NOTIFY_MODES,
     GuildSettings,
     GuildSettingsChanges,
@@ -32,6 +33,7 @@ _USER_COLUMNS: Final[Encoders] = {
     "dm_failed": int,
     "confirm_moves": int,
     "time_zone": lambda name: name,
+    "board": str,
 }
 """Each column of ``user_settings`` but the key, and how its value is stored."""
 
@@ -141,6 +143,9 @@ class SqlSettings(SqlPart, SettingsStore):
             require(notify in NOTIFY_MODES, f"notify must be one of {sorted(NOTIFY_MODES)}")
         if "remind_hours" in changes:
             require(changes["remind_hours"] > 0, "remind_hours must be positive")
+        if "board" in changes:
+            board = changes["board"]
+            require(board in BOARD_MODES, f"board must be one of {sorted(BOARD_MODES)}")
         sql, params = _upsert("user_settings", "user_id", user_id, _USER_COLUMNS, changes)
         if not changes:
             return await self.get_user_settings(user_id)
@@ -161,6 +166,7 @@ class SqlSettings(SqlPart, SettingsStore):
             dm_failed=settings.dm_failed,
             confirm_moves=settings.confirm_moves,
             time_zone=settings.time_zone,
+            board=settings.board,
         )
 
     # -- guild settings -----------------------------------------------------

@@ -25,3 +25,31 @@ async def test_every_board_post_is_described_for_screen_readers(world: World) ->
     ]
     board = await world.bob.slash(thread, "board")
     assert board.response.attachments[0].description == description
+
+
+async def test_the_board_in_words_on_request_and_by_setting(world: World) -> None:
+    """Issue 31.2: ``/board text:true`` gives the board read aloud, rank by rank, instead
+    of the picture; ``/settings board:both`` gives both for the asker's own boards."""
+    _, thread = await start_game(world)
+    await world.alice.slash(thread, "move", notation="e5")
+    shown = await world.bob.slash(thread, "board", text=True)
+    words = shown.response.content.splitlines()
+    assert not shown.response.attachments
+    assert "Rank 9: empty." in words and "Rank 5: e5 Black." in words
+    assert (
+        words.index("Rank 9: empty.")
+        < words.index("Rank 5: e5 Black.")
+        < words.index("Rank 1: empty.")
+    )
+    pictured = await world.bob.slash(thread, "board")
+    assert pictured.response.attachments and "Rank 5" not in pictured.response.content
+
+    changed = await world.bob.slash(thread, "settings", board="both")
+    assert changed.ephemeral and "board: both" in changed.response.content
+    both = await world.bob.slash(thread, "board")
+    assert both.response.attachments and "Rank 5: e5 Black." in both.response.content
+    reviewed = await world.bob.slash(thread, "review")
+    assert reviewed.ephemeral and reviewed.response.attachments
+    assert "Rank 5: e5 Black." in reviewed.response.content
+    pictured = await world.alice.slash(thread, "board")  # alice kept the default
+    assert "Rank 5" not in pictured.response.content

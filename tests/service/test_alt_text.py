@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from bot.words import say as discord_text
 from rules.pinch import PinchView
 from service import Asked, Service, UserRef
 from service.challenges.terms import ChallengeTerms
@@ -156,3 +157,39 @@ async def test_a_plateau_boards_words_name_no_face_their_reader_may_not_see(
     assert said["public"][0] == said["public"][1] and "hidden" in said["public"][0]
     assert said["bob"][0] == said["bob"][1]
     assert "red" in said["alice"][0] and "blue" in said["alice"][0]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+async def test_the_board_in_words_reads_every_row_in_order(service: Service, game: str) -> None:
+    """Issue 31.2: the text board repeats the alt text's head, then reads the board
+    aloud: every rank or row from the top, Plakoto's points from 24 down, Plateau's
+    sixteen squares from a1."""
+    game_id = await new_game(service, game, GAMES[game])
+    await play_some(service, game_id, 6)
+    image = (await service.games.board(Asked(game_id=game_id))).image
+    assert image.text is not None
+    words = discord_text(image.text, ENGLISH).splitlines()
+    assert words[0] == plain(image.alt).splitlines()[0]
+    rows = [line.split(":")[0] for line in words if line.startswith(("Rank ", "Row ", "Point "))]
+    if game in ("pinch", "pletore"):
+        assert rows == [f"Rank {n}" for n in range(9, 0, -1)]
+    elif game == "les":
+        assert rows == [f"Row {letter}" for letter in reversed("abcdefghi")]
+    elif game == "plakoto":
+        points = [int(row.split()[1]) for row in rows]
+        assert points == sorted(points, reverse=True) and len(points) >= 4
+    else:
+        squares = [line.split(",")[0].split(":")[0] for line in words[-16:]]
+        assert squares == [f"{f}{r}" for r in "1234" for f in "abcd"]
+
+
+async def test_the_board_in_words_names_no_hidden_face(service: Service) -> None:
+    said = []
+    for opening in ("open a1 xx rb", "open a1 rx rb"):
+        game_id = await new_game(service, "plateau", {})
+        await service.games.move(Asked(game_id=game_id, asked_by=ALICE), opening)
+        public = (await service.games.board(Asked(game_id=game_id))).image.text
+        bob = (await service.games.hand(Asked(game_id=game_id, asked_by=BOB))).image.text
+        assert public is not None and bob is not None
+        said.append([discord_text(s, ENGLISH).replace(f"#{game_id}", "#N") for s in (public, bob)])
+    assert said[0] == said[1] and "hidden" in said[0][0]

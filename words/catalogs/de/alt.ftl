@@ -64,3 +64,13 @@ alt-plateau-face-r = rot
 alt-plateau-face-b = blau
 alt-plateau-face-o = orange
 alt-plateau-face-hidden = verdeckt
+
+## Das Brett in Worten, Reihe für Reihe vorgelesen
+
+text-board-rank = Reihe { $row }: { $stones }.
+text-board-row = Reihe { $row }: { $stones }.
+text-board-stone = { $point } { $colour }
+text-board-empty = leer
+text-board-point = Punkt { $point }: { $count } { $colour }.
+text-board-point-pinning = Punkt { $point }: { $count } { $colour }, setzt einen von { $pinned } fest.
+text-board-square-empty = { $square }: leer.

@@ -261,3 +261,10 @@ cmd-choice-all-servers = alle Server
 cmd-settings-opt-timezone-description = wo du bist, z. B. Europe/Berlin (tippe eine Stadt an); sonst UTC
 cmd-postboard-config-opt-language-description = die Sprache der Beiträge dieses Servers, oder die des Servers selbst
 cmd-choice-the-server-s-own-its-primary-language-on-discord = die des Servers (seine Hauptsprache auf Discord)
+
+## issue 31: the board in words
+cmd-board-opt-text-description = das Brett in Worten, Reihe für Reihe vorgelesen, statt des Bildes
+cmd-settings-opt-board-description = wie Bretter kommen, die nur du siehst: das Bild, in Worten oder beides
+cmd-choice-the-picture = das Bild
+cmd-choice-the-board-in-words-read-aloud = das Brett in Worten, zum Vorlesen
+cmd-choice-both = beides

@@ -64,3 +64,13 @@ alt-plateau-face-r = κόκκινη
 alt-plateau-face-b = μπλε
 alt-plateau-face-o = πορτοκαλί
 alt-plateau-face-hidden = κρυφή
+
+## Το ταμπλό με λέξεις, διαβασμένο φωναχτά σειρά σειρά
+
+text-board-rank = Σειρά { $row }: { $stones }.
+text-board-row = Σειρά { $row }: { $stones }.
+text-board-stone = { $point } { $colour }
+text-board-empty = άδεια
+text-board-point = Σημείο { $point }: { $count } { $colour }.
+text-board-point-pinning = Σημείο { $point }: { $count } { $colour }, πιάνει ένα των { $pinned }.
+text-board-square-empty = { $square }: άδειο.

@@ -261,3 +261,10 @@ cmd-choice-all-servers = όλοι οι διακομιστές
 cmd-settings-opt-timezone-description = πού βρίσκεσαι, π.χ. Europe/Athens (άρχισε να γράφεις μια πόλη)· UTC αν δεν ορίσεις
 cmd-postboard-config-opt-language-description = η γλώσσα των αναρτήσεων αυτού του διακομιστή, ή η δική του
 cmd-choice-the-server-s-own-its-primary-language-on-discord = του διακομιστή (η κύρια γλώσσα του στο Discord)
+
+## issue 31: the board in words
+cmd-board-opt-text-description = το ταμπλό με λέξεις, σειρά σειρά, αντί για την εικόνα
+cmd-settings-opt-board-description = πώς έρχονται τα ταμπλό που βλέπεις μόνο εσύ: εικόνα, λέξεις ή και τα δύο
+cmd-choice-the-picture = η εικόνα
+cmd-choice-the-board-in-words-read-aloud = το ταμπλό με λέξεις, για ανάγνωση
+cmd-choice-both = και τα δύο

@@ -70,3 +70,14 @@ alt-plateau-face-r = red
 alt-plateau-face-b = blue
 alt-plateau-face-o = orange
 alt-plateau-face-hidden = hidden
+
+## The board in words (/board text:true, /settings board:text), read aloud row by row
+
+text-board-rank = Rank { $row }: { $stones }.
+text-board-row = Row { $row }: { $stones }.
+# A stone on a point: "e5 Black".
+text-board-stone = { $point } { $colour }
+text-board-empty = empty
+text-board-point = Point { $point }: { $count } { $colour }.
+text-board-point-pinning = Point { $point }: { $count } { $colour }, pinning one { $pinned }.
+text-board-square-empty = { $square }: empty.

@@ -263,3 +263,10 @@ cmd-choice-all-servers = all servers
 cmd-settings-opt-timezone-description = where you are, e.g. Europe/Berlin (start typing a city); UTC by default
 cmd-postboard-config-opt-language-description = the language this server's posts are written in, or the server's own
 cmd-choice-the-server-s-own-its-primary-language-on-discord = the server's own (its primary language on Discord)
+
+## issue 31: the board in words
+cmd-board-opt-text-description = the board in words, read aloud row by row, instead of the picture
+cmd-settings-opt-board-description = how the boards shown to you alone come: the picture, in words, or both
+cmd-choice-the-picture = the picture
+cmd-choice-the-board-in-words-read-aloud = the board in words, read aloud
+cmd-choice-both = both

@@ -64,3 +64,13 @@ alt-plateau-face-r = rojo
 alt-plateau-face-b = azul
 alt-plateau-face-o = naranja
 alt-plateau-face-hidden = oculta
+
+## El tablero en palabras, leído en voz alta fila por fila
+
+text-board-rank = Fila { $row }: { $stones }.
+text-board-row = Fila { $row }: { $stones }.
+text-board-stone = { $point } { $colour }
+text-board-empty = vacía
+text-board-point = Punto { $point }: { $count } { $colour }.
+text-board-point-pinning = Punto { $point }: { $count } { $colour }, inmovilizando una de { $pinned }.
+text-board-square-empty = { $square }: vacía.

@@ -261,3 +261,10 @@ cmd-choice-all-servers = todos los servidores
 cmd-settings-opt-timezone-description = dónde estás, p. ej. Europe/Madrid (empieza a escribir una ciudad); UTC por defecto
 cmd-postboard-config-opt-language-description = el idioma de las publicaciones de este servidor, o el propio del servidor
 cmd-choice-the-server-s-own-its-primary-language-on-discord = el del servidor (su idioma principal en Discord)
+
+## issue 31: the board in words
+cmd-board-opt-text-description = el tablero en palabras, leído fila por fila, en lugar de la imagen
+cmd-settings-opt-board-description = cómo llegan los tableros que solo ves tú: la imagen, en palabras o ambos
+cmd-choice-the-picture = la imagen
+cmd-choice-the-board-in-words-read-aloud = el tablero en palabras, en voz alta
+cmd-choice-both = ambos
