@@ -17,7 +17,7 @@ from datetime import datetime
 
 from rendering.standings import Table, render_table
 from service.kit.names import plain_name
-from service.results import Image
+from service.results import AltText, Image
 from service.tournaments.pairing import BYE_POINTS, Board
 from service.tournaments.standings import (
     ROUND_ROBIN,
@@ -29,6 +29,8 @@ from service.tournaments.standings import (
 )
 from storage.protocol import Store
 from storage.tournament_models import Entrant, PairingRecord, TournamentRecord
+from words import Verbatim, msg
+from words import lines as words_lines
 
 ABORTED = "aborted"
 
@@ -163,7 +165,34 @@ async def standings_image(
         muted=frozenset(i for i, line in enumerate(lines) if line.withdrawn),
         footer=_footer(rr),
     )
-    return Image(await asyncio.to_thread(render_table, table), f"tournament-{record.id}.png")
+    png = await asyncio.to_thread(render_table, table)
+    return Image(png, f"tournament-{record.id}.png", _table_words(record, lines, names))
+
+
+BRIEF_ROWS = 10
+"""The table's rows its brief words keep, the leaders first."""
+
+
+def _table_words(
+    record: TournamentRecord, lines: Sequence[Standing], names: dict[int, str]
+) -> AltText:
+    """The standings in words (the image's alt text): a line per player, in rank order."""
+    head = msg("alt-standings", tournament=record.id, name=Verbatim(record.name))
+    rows = [
+        msg(
+            "alt-standings-row",
+            rank=line.rank,
+            player=Verbatim(plain_name(names.get(line.user_id, "") or f"player {line.user_id}")),
+            points=Verbatim(points_text(line.points)),
+            wins=line.wins,
+            draws=line.draws,
+            losses=line.losses,
+        )
+        for line in lines
+    ]
+    more = len(rows) - BRIEF_ROWS
+    brief = [*rows[:BRIEF_ROWS], msg("alt-standings-more", count=more) if more > 0 else None]
+    return AltText(words_lines(head, *rows), words_lines(head, *brief))
 
 
 def _kind(record: TournamentRecord) -> str:

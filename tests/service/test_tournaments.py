@@ -19,6 +19,7 @@ from service.tournaments.news import TournamentNews
 from tests.service.conftest import Pair
 from tests.service.support import later
 from words import ENGLISH, Msg, Speech
+from words.plain import fitted_alt
 
 
 def said(speech: Speech) -> str:
@@ -107,6 +108,10 @@ async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -
     assert await service.tournaments.sweep() == []  # announced once
     shown = await service.tournaments.show(tid, GUILD)
     assert "over" in said(shown.text) and shown.image is not None
+    assert shown.image.alt is not None  # the table in words (issue 31.1)
+    table = fitted_alt(shown.image.alt.full, shown.image.alt.brief, ENGLISH).splitlines()
+    assert table[0].startswith(f"Standings of tournament #{tid}, ") and len(table) == 5
+    assert table[1].startswith("1. ") and ", 0 drawn, " in table[1] and " won, " in table[1]
     record = await service.ctx.store.get_tournament(tid)
     assert record.status == "finished"
 

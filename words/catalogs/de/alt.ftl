@@ -74,3 +74,9 @@ text-board-empty = leer
 text-board-point = Punkt { $point }: { $count } { $colour }.
 text-board-point-pinning = Punkt { $point }: { $count } { $colour }, setzt einen von { $pinned } fest.
 text-board-square-empty = { $square }: leer.
+
+## Die Tabelle eines Turniers
+
+alt-standings = Tabelle des Turniers #{ $tournament }, { $name }:
+alt-standings-row = { $rank }. { $player }: Punkte { $points }, { $wins } gewonnen, { $draws } remis, { $losses } verloren.
+alt-standings-more = …und { $count } weitere.

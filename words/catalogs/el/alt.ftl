@@ -74,3 +74,9 @@ text-board-empty = άδεια
 text-board-point = Σημείο { $point }: { $count } { $colour }.
 text-board-point-pinning = Σημείο { $point }: { $count } { $colour }, πιάνει ένα των { $pinned }.
 text-board-square-empty = { $square }: άδειο.
+
+## Η κατάταξη ενός τουρνουά
+
+alt-standings = Κατάταξη του τουρνουά #{ $tournament }, { $name }:
+alt-standings-row = { $rank }. { $player }: βαθμοί { $points }, { $wins } νίκες, { $draws } ισοπαλίες, { $losses } ήττες.
+alt-standings-more = …και { $count } ακόμη.

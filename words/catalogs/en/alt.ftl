@@ -81,3 +81,9 @@ text-board-empty = empty
 text-board-point = Point { $point }: { $count } { $colour }.
 text-board-point-pinning = Point { $point }: { $count } { $colour }, pinning one { $pinned }.
 text-board-square-empty = { $square }: empty.
+
+## A tournament's standings (the table image)
+
+alt-standings = Standings of tournament #{ $tournament }, { $name }:
+alt-standings-row = { $rank }. { $player }: points { $points }, { $wins } won, { $draws } drawn, { $losses } lost.
+alt-standings-more = …and { $count } more.

@@ -74,3 +74,9 @@ text-board-empty = vacía
 text-board-point = Punto { $point }: { $count } { $colour }.
 text-board-point-pinning = Punto { $point }: { $count } { $colour }, inmovilizando una de { $pinned }.
 text-board-square-empty = { $square }: vacía.
+
+## La clasificación de un torneo
+
+alt-standings = Clasificación del torneo #{ $tournament }, { $name }:
+alt-standings-row = { $rank }. { $player }: puntos { $points }, { $wins } ganadas, { $draws } tablas, { $losses } perdidas.
+alt-standings-more = …y { $count } más.
