@@ -16,6 +16,7 @@ from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.ui.review_buttons import review_buttons
 from bot.words import reader_of, say
+from words.plain import PLAIN
 
 UPLOAD_LIMIT: Final = 8 * 1024 * 1024
 """The upload limit when an interaction does not say its own: 8 MiB, the least any
@@ -74,7 +75,11 @@ class Review(commands.Cog):
         await follow_up(
             interaction,
             say(made.text, reader),
-            file=discord.File(io.BytesIO(made.gif), filename=made.filename),
+            file=discord.File(
+                io.BytesIO(made.gif),
+                filename=made.filename,
+                description=PLAIN.render(made.alt, reader),
+            ),
             ephemeral=made.private,
             allowed_mentions=QUIET,
         )

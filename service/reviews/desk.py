@@ -24,7 +24,7 @@ from service.reviews.film import animate
 from service.reviews.lane import in_lane
 from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
-from words import ENGLISH, Reader, Speech, Title, lines, msg
+from words import ENGLISH, Reader, Speech, Title, Verbatim, lines, msg
 
 OWN_VIEW = msg("lookups-review-own-view")
 
@@ -62,6 +62,8 @@ class Replayed:
     gif: bytes
     filename: str
     private: bool
+    alt: Speech
+    """The animation in words: whose game, from the start to which ply, how many frames."""
 
 
 class ReviewDesk:
@@ -135,7 +137,14 @@ class ReviewDesk:
             **({"note": made.note} if made.note else {}),
         )
         text = lines(said, _own(plan.private))
-        return Replayed(game, text, made.gif, f"{game.game}-{game.id}-replay.gif", plan.private)
+        alt = msg(
+            "alt-replay",
+            title=Verbatim(title_text(game, names)),
+            frames=made.frames,
+            plies=len(log),
+        )
+        filename = f"{game.game}-{game.id}-replay.gif"
+        return Replayed(game, text, made.gif, filename, plan.private, alt)
 
     async def _step(
         self, game: GameRecord, ply: int, seat: int | None

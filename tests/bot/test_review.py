@@ -61,6 +61,9 @@ async def test_stepping_through_a_pinch_game_and_sharing_it(world: World):
     assert answer.content == "Replay of **Pinch #1 · alice vs bob**: 18 positions, ply 0 to 17."
     gif = Image.open(io.BytesIO(await answer.attachments[0].read()))
     assert gif.format == "GIF" and gif.n_frames == 18
+    assert answer.attachments[0].description == (
+        "An animation of Pinch #1 · alice vs bob: 18 frames, a move each, from the start to ply 17."
+    )
 
     record = await world.bob.slash(world.lobby, "history", game=1)
     text = (await record.response.attachments[0].read()).decode()

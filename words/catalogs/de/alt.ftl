@@ -80,3 +80,5 @@ text-board-square-empty = { $square }: leer.
 alt-standings = Tabelle des Turniers #{ $tournament }, { $name }:
 alt-standings-row = { $rank }. { $player }: Punkte { $points }, { $wins } gewonnen, { $draws } remis, { $losses } verloren.
 alt-standings-more = …und { $count } weitere.
+
+alt-replay = Eine Animation von { $title }: { $frames } Bilder, je ein Zug, vom Anfang bis Halbzug { $plies }.

@@ -80,3 +80,5 @@ text-board-square-empty = { $square }: άδειο.
 alt-standings = Κατάταξη του τουρνουά #{ $tournament }, { $name }:
 alt-standings-row = { $rank }. { $player }: βαθμοί { $points }, { $wins } νίκες, { $draws } ισοπαλίες, { $losses } ήττες.
 alt-standings-more = …και { $count } ακόμη.
+
+alt-replay = Κινούμενη εικόνα του { $title }: { $frames } καρέ, μία κίνηση το καθένα, από την αρχή ως την ημικίνηση { $plies }.

@@ -87,3 +87,6 @@ text-board-square-empty = { $square }: empty.
 alt-standings = Standings of tournament #{ $tournament }, { $name }:
 alt-standings-row = { $rank }. { $player }: points { $points }, { $wins } won, { $draws } drawn, { $losses } lost.
 alt-standings-more = …and { $count } more.
+
+# /replay's animation: $frames pictures, a move each, up to ply $plies.
+alt-replay = An animation of { $title }: { $frames } frames, a move each, from the start to ply { $plies }.

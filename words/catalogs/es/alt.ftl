@@ -80,3 +80,5 @@ text-board-square-empty = { $square }: vacía.
 alt-standings = Clasificación del torneo #{ $tournament }, { $name }:
 alt-standings-row = { $rank }. { $player }: puntos { $points }, { $wins } ganadas, { $draws } tablas, { $losses } perdidas.
 alt-standings-more = …y { $count } más.
+
+alt-replay = Una animación de { $title }: { $frames } fotogramas, una jugada cada uno, desde el inicio hasta la semijugada { $plies }.
