@@ -53,3 +53,26 @@ async def test_the_board_in_words_on_request_and_by_setting(world: World) -> Non
     assert "Rank 5: e5 Black." in reviewed.response.content
     pictured = await world.alice.slash(thread, "board")  # alice kept the default
     assert "Rank 5" not in pictured.response.content
+
+
+async def test_plateaus_descriptions_say_a_hidden_face_is_hidden(world: World) -> None:
+    """Per channel (Discord): the public post's description, Bob's DM and Bob's /hand say
+    only what they may see of Alice's opening; her own /hand names her faces."""
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="plateau", first="challenger"
+    )
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Plateau #1")
+    await world.alice.slash(thread, "move", notation="open a1 xx rb")
+    public = thread.history()[-1].attachments[0].description
+    bob_dm = world.bob.user.dm_channel.history()[-1].attachments[0].description
+    bob_hand = (await world.bob.slash(thread, "hand")).response.attachments[0].description
+    alice_hand = (await world.alice.slash(thread, "hand")).response.attachments[0].description
+    square = "a1, 2 high: "
+    for seen in (public, bob_dm, bob_hand):
+        assert seen is not None
+        [a1] = [line for line in seen.splitlines() if line.startswith(square)]
+        assert a1 == f"{square}Black red over hidden and Black hidden over hidden."
+    assert alice_hand is not None
+    [a1] = [line for line in alice_hand.splitlines() if line.startswith(square)]
+    assert a1 == f"{square}Black red over blue and Black blank over blank."

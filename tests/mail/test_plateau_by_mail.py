@@ -10,17 +10,20 @@ piece appear in no mail of the other player.
 
 from __future__ import annotations
 
+import html
 import random
 from email.message import EmailMessage
 from typing import Any, cast
 
 from rules import GAMES
 from rules.replay import Replay
+from service.games.alt import alt_text
 from service.presenters import PRESENTERS
 from tests.mail.conftest import ADDRESS, ALICE, BOB, MailWorld
 from tests.mail.mailbox import text_of
 from tests.mail.test_play_by_mail import replay_of, until_ply_passes
 from words import ENGLISH
+from words.plain import fitted_alt
 
 PLATEAU = GAMES["plateau"]
 NAMES = ("alice", "bob")
@@ -68,6 +71,12 @@ async def test_each_player_s_mail_shows_only_their_own_view(mail_world: MailWorl
             view = at.view(seat)
             assert png_of(message) == presenter.render(
                 view, title=TITLE, names=NAMES, reader=ENGLISH
+            )
+            words = alt_text(presenter, view, title=TITLE, names=NAMES, ply=at.plies)
+            alt = " ".join(fitted_alt(words.full, words.brief, ENGLISH).splitlines())
+            body = message.get_body(preferencelist=("html",))
+            assert body is not None and f'alt="{html.escape(alt)}"' in body.get_content(), (
+                "the board's words come from the reader's own view (issue 31)"
             )
             diagram = presenter.diagram(view, names=NAMES, reader=ENGLISH)
             assert "\n".join(f"    {line}" if line else "" for line in diagram.splitlines()) in (
