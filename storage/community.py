@@ -1,4 +1,4 @@
-"""The records of the community features: ratings, their leaderboards, open seeks.
+"""The records of the community features: ratings, their leaderboards, open seeks, blocks.
 
 Kept apart from `storage.models` (the games' own records) so that what only ratings,
 profiles and seeks need stays in one place. Storage keeps the numbers; what they mean
@@ -84,3 +84,12 @@ class SeekRecord:
     expires_at: datetime
     game_id: int | None
     accepted_by: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRecord:
+    """``user_id`` blocked ``blocked_id`` at ``blocked_at`` (``BlockStore``)."""
+
+    user_id: int
+    blocked_id: int
+    blocked_at: datetime

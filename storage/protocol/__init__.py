@@ -16,6 +16,7 @@ settings written field by field, so concurrent changes of other fields stay.
 from typing import Protocol
 
 from storage.protocol.analyses import AnalysisStore
+from storage.protocol.blocks import BlockStore
 from storage.protocol.challenges import ChallengeStore
 from storage.protocol.channels import ChannelStore
 from storage.protocol.clocks import ClockStore
@@ -34,6 +35,7 @@ from storage.protocol.vacations import VacationStore
 
 __all__ = [
     "AnalysisStore",
+    "BlockStore",
     "ChallengeStore",
     "ChannelStore",
     "ClockStore",
@@ -70,6 +72,7 @@ class Store(
     SeekStore,
     TournamentStore,
     ChannelStore,
+    BlockStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

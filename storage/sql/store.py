@@ -8,6 +8,7 @@ from typing import Self
 
 from storage.protocol import Store
 from storage.sql.analyses import SqlAnalyses
+from storage.sql.blocks import SqlBlocks
 from storage.sql.challenges import SqlChallenges
 from storage.sql.channels import SqlChannels
 from storage.sql.clocks import SqlClocks
@@ -42,9 +43,10 @@ class SqlStore(
     SqlSeeks,
     SqlTournaments,
     SqlChannels,
+    SqlBlocks,
     Store,
 ):
-    """Challenges, games, move logs, clocks, settings and mail in one database.
+    """Challenges, games, move logs, clocks, settings, mail and blocks in one database.
 
     One object over one engine, so a write that spans record types (a new game with
     its clock, a move with its clock) is one transaction. Naming `Store` among the

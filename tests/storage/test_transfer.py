@@ -52,6 +52,7 @@ TABLES = {
     "tournament_players",
     "tournament_pairings",
     "channel_visibility",
+    "blocks",
 }
 LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 """The /email limits of the club's one link and try (``email_links``, ``email_code_tries``)."""
