@@ -38,6 +38,7 @@ from service.kit.names import plain_name
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
 from service.notices.digests import DigestDesk
+from service.preferences.blocks import BlockDesk
 from service.preferences.player import SettingsDesk
 from service.preferences.server import ConfigDesk
 from service.preferences.visibility import VisibilityDesk
@@ -65,7 +66,8 @@ class Service:
     ``service.spectators`` (what a game's web page shows, and the links to it),
     ``service.visibility`` (which game channels everyone can read, for the web list),
     ``service.ratings`` (ratings, profiles, leaderboards), ``service.seeks`` (open
-    challenges), ``service.finished`` (finished games, a page at a time),
+    challenges), ``service.blocks`` (whom each player blocked), ``service.finished``
+    (finished games, a page at a time),
     ``service.reviews`` (a game's past positions, and its replay), ``service.records``
     (exports of finished games' records) and ``service.tournaments`` (round robins and
     Swiss events)."""
@@ -93,7 +95,8 @@ class Service:
             ctx, self.games, thinker if isinstance(thinker, Appraiser) else None
         )
         self.vacations = VacationDesk(ctx)
-        self.challenges = ChallengeDesk(ctx, self.games, self.vacations)
+        self.blocks = BlockDesk(ctx)
+        self.challenges = ChallengeDesk(ctx, self.games, self.vacations, self.blocks)
         self.clocks = ClockDesk(ctx, self.games)
         self.digests = DigestDesk(ctx, self.games)
         self.settings = SettingsDesk(ctx)
@@ -108,7 +111,7 @@ class Service:
         self.reviews = ReviewDesk(ctx, self.games)
         self.records = RecordDesk(ctx, self.games)
         self.ratings = RatingDesk(ctx)
-        self.seeks = SeekDesk(ctx, self.games, self.ratings)
+        self.seeks = SeekDesk(ctx, self.games, self.ratings, self.blocks)
         self.lobby = Lobby(self.challenges, self.seeks)
         """Which kind of challenge a request makes: seek, computer or person (``policy``)."""
         self.finished = FinishedGames(ctx)

@@ -39,7 +39,7 @@ class Agreements(commands.Cog):
             await tell(self.bot.outbox, result)
             return
         home = await self.bot.home_of(result.game.thread_id, result.game.channel_id)
-        asked = pinging([result.answer_user_id])  # the one who answers, no one else
+        asked = pinging([result.answer_user_id] if result.ping else [])  # who answers, or nobody
         public = await self.bot.readers.of(interaction.guild_id)
         text = say(result.text, public)  # posted for both players: the place's language
         if home is None or home.id == interaction.channel_id:

@@ -46,6 +46,8 @@ class Proposal:
     ply: int
     text: Speech
     answer_user_id: int
+    ping: bool = True
+    """Whether the post pings ``answer_user_id``: not if they blocked the one asking."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,14 +95,18 @@ class AgreementDesk:
             await self._ctx.store.put_offer(
                 OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
             )
-        await self._mail_offer(game, kind, user_id, opponent)
+        # the game goes on under a block: the offer stands, but a blocker hears of it only
+        # in the game's thread, unpinged, and gets no mail about it
+        ping = await self._challenges.blocks.may_ping(user_id, opponent)
+        if ping:
+            await self._mail_offer(game, kind, user_id, opponent)
         text = msg(
             f"offer-asked-{kind}",
             player=await self._player(user_id),
             opponent=await self._player(opponent),
             game=Game(game.id),
         )
-        return Proposal(game, kind, game.ply, text, opponent)
+        return Proposal(game, kind, game.ply, text, opponent, ping)
 
     async def _player(self, user_id: int) -> Player:
         """A player by id, with the name the channels without mentions write."""

@@ -15,6 +15,7 @@ from service.games import GameDesk
 from service.games.players import people
 from service.mailing.intents import notice
 from service.notices.pings import PingCooldown
+from service.preferences.blocks import BlockDesk
 from service.readers.desk import mail_reader
 from service.results import ChallengeClosed, ChallengePosted, GameStarted
 from service.time.controls import describe as describe_control
@@ -76,12 +77,17 @@ class UserRef:
 
 class ChallengeDesk:
     def __init__(
-        self, ctx: ServiceContext, desk: GameDesk, vacations: VacationDesk | None = None
+        self,
+        ctx: ServiceContext,
+        desk: GameDesk,
+        vacations: VacationDesk | None = None,
+        blocks: BlockDesk | None = None,
     ) -> None:
         self._ctx = ctx
         self._desk = desk
         self._vacations = vacations or VacationDesk(ctx)
         self.cooldown = PingCooldown(ctx)
+        self.blocks = blocks or BlockDesk(ctx)
 
     async def create(
         self,
@@ -102,6 +108,7 @@ class ChallengeDesk:
         """
         if opponent.is_bot:
             raise NotAllowed(msg("lobby-no-bots"))
+        await self.blocks.check_may_play(challenger.id, opponent.id)  # a rematch too
         async with self.cooldown.ping(challenger.id, opponent.id):
             record = await self._record(
                 guild_id=guild_id,
@@ -360,6 +367,7 @@ class ChallengeDesk:
             )
         await self.cooldown.answered(record.challenger_id, user_id)
         await self._check_open(record)
+        await self.blocks.check_may_play(user_id, record.challenger_id)  # blocked since
         return await self._start(record, self._seating(record), None)
 
     def _seating(self, record: ChallengeRecord) -> tuple[int, int]:

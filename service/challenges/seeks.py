@@ -20,6 +20,7 @@ from service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from service.games import GameDesk
 from service.games.players import people
 from service.kit.lists import Listing
+from service.preferences.blocks import BlockDesk
 from service.ratings.desk import RatingDesk, rating_text
 from service.ratings.glicko import INITIAL_RATING
 from service.results import ChallengeClosed, GameStarted
@@ -41,10 +42,17 @@ class SeekPosted:
 
 
 class SeekDesk:
-    def __init__(self, ctx: ServiceContext, desk: GameDesk, ratings: RatingDesk) -> None:
+    def __init__(
+        self,
+        ctx: ServiceContext,
+        desk: GameDesk,
+        ratings: RatingDesk,
+        blocks: BlockDesk | None = None,
+    ) -> None:
         self._ctx = ctx
         self._desk = desk
         self._ratings = ratings
+        self._blocks = blocks or BlockDesk(ctx)
 
     async def post(
         self,
@@ -156,7 +164,8 @@ class SeekDesk:
 
     async def accept(self, user_id: int, seek_id: int, *, guild_id: int | None) -> GameStarted:
         """``user_id`` takes seek ``seek_id``: refused for the seeker, outside the range,
-        once it is closed; and for all but the first when several accept at once."""
+        once it is closed, between players one of whom blocks the other; and for all but
+        the first when several accept at once."""
         seek = await self._find(seek_id, guild_id)
         if seek.seeker_id == user_id:
             raise NotAllowed(
@@ -167,6 +176,7 @@ class SeekDesk:
                 )
             )
         await self._check_open(seek)
+        await self._blocks.check_may_play(user_id, seek.seeker_id)
         await self._check_rating(seek, user_id)
         players = seating(
             self._ctx.rng, seek.game, seek.options, seek.first, seek.seeker_id, user_id
