@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.admission import Admission, AdmissionLimits
 from bot.cogs.admin import Admin
 from bot.cogs.agreements import Agreements
+from bot.cogs.blocks import Blocks
 from bot.cogs.clocks import Clocks
 from bot.cogs.community import Community
 from bot.cogs.computer import Computer
@@ -152,6 +153,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Review(self))
         await self.add_cog(Community(self))
         await self.add_cog(Visibility(self))
+        await self.add_cog(Blocks(self))
         await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)

@@ -122,6 +122,8 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
         said("group-you"),
         (
             ("/settings", said("settings")),
+            ("/block", said("block", user=N("user:"))),
+            ("/unblock", said("unblock")),
             ("/vacation start", said("vacation-start")),
             ("/vacation stop", said("vacation-stop")),
             ("/email link", said("email-link", address=N("address:"))),

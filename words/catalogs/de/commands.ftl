@@ -268,3 +268,9 @@ cmd-settings-opt-board-description = wie Bretter kommen, die nur du siehst: das 
 cmd-choice-the-picture = das Bild
 cmd-choice-the-board-in-words-read-aloud = das Brett in Worten, zum Vorlesen
 cmd-choice-both = beides
+
+## issue 32: Blockieren
+cmd-block-description = Hindere einen Spieler, dich herauszufordern oder zu pingen; ohne Option: wen du blockiert hast.
+cmd-block-opt-user-description = der zu blockierende Spieler (weglassen, um zu sehen, wen du blockiert hast)
+cmd-unblock-description = Hebe eine Blockierung auf: Der Spieler darf dich wieder herausfordern.
+cmd-unblock-opt-user-description = der Spieler, dessen Blockierung du aufhebst

@@ -268,3 +268,9 @@ cmd-settings-opt-board-description = πώς έρχονται τα ταμπλό �
 cmd-choice-the-picture = η εικόνα
 cmd-choice-the-board-in-words-read-aloud = το ταμπλό με λέξεις, για ανάγνωση
 cmd-choice-both = και τα δύο
+
+## issue 32: αποκλεισμός
+cmd-block-description = Εμπόδισε έναν παίκτη να σε προκαλεί ή να σε ειδοποιεί· χωρίς επιλογή, ποιους απέκλεισες.
+cmd-block-opt-user-description = ο παίκτης προς αποκλεισμό (άφησέ το κενό για να δεις ποιους απέκλεισες)
+cmd-unblock-description = Άρε έναν αποκλεισμό: ο παίκτης θα μπορεί πάλι να σε προκαλεί.
+cmd-unblock-opt-user-description = ο παίκτης του οποίου αίρεις τον αποκλεισμό

@@ -270,3 +270,9 @@ cmd-settings-opt-board-description = how the boards shown to you alone come: the
 cmd-choice-the-picture = the picture
 cmd-choice-the-board-in-words-read-aloud = the board in words, read aloud
 cmd-choice-both = both
+
+## issue 32: blocking
+cmd-block-description = Block a player from challenging or pinging you; alone, list whom you blocked.
+cmd-block-opt-user-description = the player to block (leave out to see whom you blocked)
+cmd-unblock-description = Lift a block: that player may challenge you again.
+cmd-unblock-opt-user-description = the player to unblock

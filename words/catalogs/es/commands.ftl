@@ -268,3 +268,9 @@ cmd-settings-opt-board-description = cómo llegan los tableros que solo ves tú:
 cmd-choice-the-picture = la imagen
 cmd-choice-the-board-in-words-read-aloud = el tablero en palabras, en voz alta
 cmd-choice-both = ambos
+
+## issue 32: bloqueos
+cmd-block-description = Impide que un jugador te desafíe o te mencione; sin opción, lista a quién bloqueaste.
+cmd-block-opt-user-description = el jugador que bloquear (déjalo vacío para ver a quién bloqueaste)
+cmd-unblock-description = Levanta un bloqueo: ese jugador podrá volver a desafiarte.
+cmd-unblock-opt-user-description = el jugador que desbloquear
