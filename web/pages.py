@@ -5,9 +5,10 @@ players typed), and the pages carry no inline script or style, so the strict
 Content-Security-Policy (``web.app``) holds. Links are relative, so the site works
 below any path a proxy puts it under. The page works without JavaScript (steps are
 links, ``?ply=N``); ``static/page.js`` makes stepping instant, adds the keyboard,
-and follows the game live.
+and follows the game live, saying each new move in a live region (``NEWS``).
 
-Every sentence is a message of ``words/catalogs/<locale>/web.ftl`` in the reader's
+Every sentence is a message of ``words/catalogs/<locale>/web.ftl`` (the live region's
+two of ``game.ftl``: a move said as mail's seat view says it) in the reader's
 language (``web.reader``): ``WEB`` writes it as escaped HTML inside the page, and
 ``PLAIN`` (then ``html.escape``) where it goes into an attribute, the title, or the
 JSON the script writes with ``textContent``. A moment is a ``<time datetime=...>``
@@ -92,6 +93,18 @@ def move_text(move: MoveLine, reader: Reader) -> str:
     return text(msg("web-hidden-move"), reader) if move.hidden else move.text
 
 
+ENTRY_WORDS = frozenset({"resign", "timeout", "draw", "abort", "takeback"})
+"""The first words of the log's lines that are the game's, not a move of its rules
+(``rules.base.ENTRY_KINDS``, which ``web/`` may not import; a test keeps them equal)."""
+
+
+def is_entry(move: MoveLine) -> bool:
+    """A line such as ``resign 0``: the live region says the status it led to instead
+    of "alice played resign 0"."""
+    words = move.text.split(maxsplit=1)
+    return not move.hidden and bool(words) and words[0].lower() in ENTRY_WORDS
+
+
 def game_json(game: SpectatorGame, now: datetime, reader: Reader = ENGLISH) -> dict[str, Any]:
     """What ``state.json`` says: the page's moving parts, all a spectator may see."""
     clock = None
@@ -113,7 +126,10 @@ def game_json(game: SpectatorGame, now: datetime, reader: Reader = ENGLISH) -> d
         "finished": game.finished,
         "to_move": game.to_move,
         "status": text(game.status, reader),
-        "moves": [{"ply": m.ply, "seat": m.seat, "text": move_text(m, reader)} for m in game.moves],
+        "moves": [
+            {"ply": m.ply, "seat": m.seat, "text": move_text(m, reader), "entry": is_entry(m)}
+            for m in game.moves
+        ],
         "clock": clock,
     }
 
@@ -155,10 +171,12 @@ def _move_items(game: SpectatorGame, ply: int, reader: Reader) -> Iterable[str]:
 
 def _move_item(game: SpectatorGame, move: MoveLine, ply: int, dice: str, reader: Reader) -> str:
     who = dice if move.seat is None else game.names[move.seat]
+    seat = "" if move.seat is None else f" data-seat={move.seat}"  # for the script's news
+    seat += " data-entry" if is_entry(move) else ""
     current = ' aria-current="step" class=current' if move.ply == ply else ""
     return (
         f'<li data-ply={move.ply}{current}><a href="?ply={move.ply}">'
-        f"<span class=who>{escape(who)}</span> "
+        f"<span class=who{seat}>{escape(who)}</span> "
         f"<span class=text>{escape(move_text(move, reader))}</span></a></li>"
     )
 
@@ -185,17 +203,32 @@ def _crumbs(game: SpectatorGame, depth: int, reader: Reader) -> str:
 
 def _templates(reader: Reader) -> str:
     """What the script writes when it steps or follows the game, in the reader's words:
-    each a sentence with ``{ply}`` and ``{plies}`` for it to fill in."""
+    each a sentence with ``{ply}`` and ``{plies}``, or ``{player}`` and ``{move}`` (the
+    live region's), for it to fill in."""
     at, of = Verbatim("{ply}"), Verbatim("{plies}")
+    player, move = Verbatim("{player}"), Verbatim("{move}")
+    played = attribute(msg("game-seat-played", player=player, move=move), reader)
     return (
         f'data-where-text="{attribute(msg("web-where", ply=at, plies=of), reader)}" '
         f'data-board-text="{attribute(msg("web-board-alt-live", ply=at), reader)}" '
         f'data-dice-text="{attribute(msg("web-dice"), reader)}" '
+        f'data-played-text="{played}" '
+        f'data-rolled-text="{attribute(msg("game-rolled", dice=move), reader)}" '
         + " ".join(
             f'data-{name}-text="{attribute(msg(f"web-clock-{name}", n=Verbatim("{n}")), reader)}"'
             for name, _ in UNITS
         )
     )
+
+
+NEWS = "<div id=news class=aloud role=status aria-live=polite aria-atomic=true></div>\n"
+"""The live region: ``static/page.js`` writes in it each move that arrives while the
+page is open (``game-seat-played``, ``game-rolled``; a line of the game's own, such as
+a resignation, is told by the status alone), then the status after it; and where a
+step by the reader went. A screen reader reads it out when it is free. It is in the
+page from the start, empty, so that a screen reader is listening before the first
+news; inside ``main``, as all content is in a landmark; out of sight (``.aloud``), as
+the page shows the same."""
 
 
 def game_page(game: SpectatorGame, ply: int, now: datetime, reader: Reader = ENGLISH) -> str:
@@ -237,7 +270,9 @@ def game_page(game: SpectatorGame, ply: int, now: datetime, reader: Reader = ENG
         + f"<h1>{escape(game.label)}</h1>\n"
         + f"<ol class=players>{_player(game, 0, now, reader)}{_player(game, 1, now, reader)}</ol>\n"
         + f"<p id=status>{html(game.status, reader)}</p>\n"
-        + "</header>\n<main>\n<section class=board>\n"
+        + "</header>\n<main>\n"
+        + NEWS
+        + "<section class=board>\n"
         + f'<img id=board src="{escape(game.key)}/ply/{ply}.png" alt="{alt}">\n'
         + f"<nav class=steps>{steps}</nav>\n"
         + f"<p class=keys>{html(msg('web-keys'), reader)}</p>\n"

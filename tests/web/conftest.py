@@ -3,7 +3,8 @@
 ``service`` runs every test that takes it on a SQLite file and on a fresh PostgreSQL
 database. ``site`` is the aiohttp app on a real port (so a browser can reach it),
 reading the store on every request and polling it ten times a second, so live
-updates come quickly in tests. ``chromium`` is Debian's headless Chromium driven by
+updates come quickly in tests; ``roomy`` is that site with no rate limit, for tests that
+ask for more boards than a visitor may. ``chromium`` is Debian's headless Chromium driven by
 Playwright; no browser is ever downloaded.
 """
 
@@ -29,6 +30,7 @@ from storage import open_store
 from storage.models import GameRecord
 from tests.postgres import temporary_database
 from web import make_app
+from web.limits import UNLIMITED, Limiter
 
 GUILD, OTHER_GUILD = 1, 2
 ALICE, BOB = 11, 22
@@ -195,6 +197,26 @@ async def site(sqlite_service: Service) -> AsyncIterator[Site]:
     desk = SpectatorDesk(sqlite_service.ctx)
     server = TestServer(make_app(desk, fresh_seconds=0.0, poll_seconds=0.1, spread_seconds=0.0))
     await server.start_server()
+    try:
+        yield Site(desk, server)
+    finally:
+        await server.close()
+
+
+async def open_site(desk: SpectatorDesk, limiter: Limiter) -> TestServer:
+    """The site over ``desk`` on a real port, counting requests with ``limiter``."""
+    server = TestServer(
+        make_app(desk, fresh_seconds=0.0, poll_seconds=0.1, spread_seconds=0.0, limiter=limiter)
+    )
+    await server.start_server()
+    return server
+
+
+@pytest.fixture
+async def roomy(sqlite_service: Service) -> AsyncIterator[Site]:
+    """``site`` with no rate limit: an audit asks for more boards than a visitor may."""
+    desk = SpectatorDesk(sqlite_service.ctx)
+    server = await open_site(desk, Limiter(any_request=UNLIMITED, costly_request=UNLIMITED))
     try:
         yield Site(desk, server)
     finally:

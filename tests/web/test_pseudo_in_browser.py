@@ -23,12 +23,13 @@ TITLE = re.compile(r"\S+ #\d+ · \S+ vs \S+")
 
 SHOWN = """() => {
   const page = document.body.cloneNode(true);
-  page.querySelectorAll("#moves .text").forEach((notation) => notation.remove());
+  page.querySelectorAll("#moves .text, #news .text").forEach((notation) => notation.remove());
   const read = Array.from(document.querySelectorAll("[alt], [title], [aria-label]"), (e) =>
     [e.getAttribute("alt"), e.getAttribute("title"), e.getAttribute("aria-label")].join(" "));
   return [document.title, page.innerText, ...read].join("\\n");
 }"""
-"""The page's words, the move list's notation left out (each move as the game writes it)."""
+"""The page's words, the notation of the move list and of the live region's moves left
+out (each move as the game writes it)."""
 
 
 def english_in(text: str) -> list[str]:

@@ -1,6 +1,9 @@
 // A game's page: step through the moves (buttons, arrow keys, the move list) and
 // follow the game live (Server-Sent Events say its version changed; state.json says
 // what changed). Text is only ever set with textContent: names are players' own.
+// The live region (#news) says each move that arrives and the status after it, and
+// where a step by the reader went; a screen reader reads it when it is free. A live
+// update changes the move list in place, so the focus stays where the reader left it.
 // The page's sentences come written in the reader's language; the ones this script
 // writes are the body's data-*-text templates. Moments come in UTC (<time datetime>):
 // they are written again here in the reader's own zone.
@@ -30,6 +33,7 @@
   const where = document.getElementById("where");
   const moves = document.getElementById("moves");
   const status = document.getElementById("status");
+  const news = document.getElementById("news");
   const steps = {
     first: document.getElementById("first"),
     prev: document.getElementById("prev"),
@@ -41,6 +45,67 @@
   let version = body.dataset.version;
   let names = Array.from(document.querySelectorAll(".player .name"), (n) => n.textContent);
   let clockAt = performance.now();
+
+  // --- the live region -------------------------------------------------------------
+
+  const NEWS_KEPT = 5; // a page back from sleep says the last few moves, not a hundred
+
+  // One line of news: a template's {name}s filled with values, each in a span of its
+  // kind (a name, a move's notation), so that no value is read as a template.
+  function line(template, values) {
+    const said = textLine("");
+    for (const part of template.split(/(\{[a-z]+\})/)) {
+      const key = part.slice(1, -1);
+      if (part.startsWith("{") && part.endsWith("}") && Object.prototype.hasOwnProperty.call(values, key)) {
+        const [value, kind] = values[key];
+        const span = document.createElement("span");
+        span.className = kind;
+        span.textContent = value;
+        said.append(span);
+      } else if (part) {
+        said.append(part);
+      }
+    }
+    return said;
+  }
+
+  // A line said as it is written (the status, which holds players' names).
+  function textLine(text) {
+    const said = document.createElement("span");
+    said.className = "line";
+    said.textContent = text;
+    return said;
+  }
+
+  function moveSaid(seat, text) {
+    if (seat === null) return line(body.dataset.rolledText, { move: [text, "text"] });
+    return line(body.dataset.playedText, {
+      player: [names[seat], "name"],
+      move: [text, "text"],
+    });
+  }
+
+  function say(lines) {
+    if (lines.length) news.replaceChildren(...lines);
+  }
+
+  // Where a step went: "ply 3 of 6", then the move that made it (a line of the game's
+  // own, "resign 0", as the list has it).
+  function stepSaid(n) {
+    const lines = [textLine(filled(body.dataset.whereText, n, plies))];
+    const item = moves.querySelector(`li[data-ply="${n}"]`);
+    if (item) {
+      const who = item.querySelector(".who");
+      const text = item.querySelector(".text").textContent;
+      const seat = who.dataset.seat === undefined ? null : Number(who.dataset.seat);
+      if (who.dataset.entry !== undefined) {
+        lines.push(line("{who} {move}", { who: [who.textContent, "name"], move: [text, "text"] }));
+      } else {
+        lines.push(moveSaid(seat, text));
+      }
+    }
+    return lines;
+  }
 
   function imageFor(n) {
     return body.dataset.board + n + ".png";
@@ -77,11 +142,18 @@
     if (n < plies) new Image().src = imageFor(n + 1); // the next step is instant
   }
 
+  // A step the reader asked for: shown, and said when it went somewhere.
+  function step(n) {
+    const was = ply;
+    show(n);
+    if (ply !== was) say(stepSaid(ply));
+  }
+
   for (const [key, link] of Object.entries(steps)) {
     link.addEventListener("click", (event) => {
       event.preventDefault();
       const targets = { first: 0, prev: ply - 1, next: ply + 1, last: plies };
-      show(targets[key]);
+      step(targets[key]);
     });
   }
 
@@ -89,7 +161,7 @@
     const item = event.target.closest("li[data-ply]");
     if (!item) return;
     event.preventDefault();
-    show(Number(item.dataset.ply));
+    step(Number(item.dataset.ply));
   });
 
   document.addEventListener("keydown", (event) => {
@@ -97,7 +169,7 @@
     const moves_ = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: plies };
     if (!(event.key in moves_)) return;
     event.preventDefault();
-    show(moves_[event.key]);
+    step(moves_[event.key]);
   });
 
   // --- clocks ---------------------------------------------------------------------
@@ -136,17 +208,41 @@
     link.href = "?ply=" + move.ply;
     const who = document.createElement("span");
     who.className = "who";
-    who.textContent = move.seat === null ? body.dataset.diceText : names[move.seat];
     const text = document.createElement("span");
     text.className = "text";
-    text.textContent = move.text;
     link.append(who, " ", text);
     item.append(link);
     return item;
   }
 
+  // The move list as the game has it, each line changed in place (a hidden move may
+  // come to light) and the new ones added: a focused line keeps its focus.
+  function record(list) {
+    const items = Array.from(moves.children);
+    list.forEach((move, index) => {
+      let item = items[index];
+      if (!item || item.dataset.ply !== String(move.ply)) {
+        item = moveItem(move);
+        if (items[index]) items[index].replaceWith(item);
+        else moves.append(item);
+      }
+      const who = item.querySelector(".who");
+      const name = move.seat === null ? body.dataset.diceText : names[move.seat];
+      if (who.textContent !== name) who.textContent = name;
+      if (move.seat === null) delete who.dataset.seat;
+      else who.dataset.seat = String(move.seat);
+      if (move.entry) who.dataset.entry = "";
+      else delete who.dataset.entry;
+      const text = item.querySelector(".text");
+      if (text.textContent !== move.text) text.textContent = move.text;
+    });
+    for (const extra of items.slice(list.length)) extra.remove();
+  }
+
   function apply(game) {
     const following = ply === plies;
+    const before = plies;
+    const wasSaid = status.textContent;
     version = game.version;
     body.dataset.version = version;
     plies = game.plies;
@@ -166,10 +262,14 @@
     }
     clockAt = performance.now();
     tick();
-    moves.replaceChildren(...game.moves.map(moveItem));
+    record(game.moves);
     body.classList.toggle("finished", game.finished);
     body.classList.toggle("running", !game.finished);
     show(following ? plies : ply, following);
+    const fresh = game.moves.filter((move) => move.ply > before && !move.entry);
+    const lines = fresh.slice(-NEWS_KEPT).map((move) => moveSaid(move.seat, move.text));
+    if (lines.length || game.status !== wasSaid) lines.push(textLine(game.status));
+    say(lines);
     body.dataset.updated = String(Number(body.dataset.updated || 0) + 1);
   }
 
