@@ -107,6 +107,16 @@
     return lines;
   }
 
+  // The current move scrolled into the list's own box; never the window (a phone's
+  // page would open at its move list), and never scrollIntoView, which would also move
+  // where Tab starts from (to the move, past the steps).
+  function reveal(item) {
+    const box = moves.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    if (at.top < box.top) moves.scrollTop -= box.top - at.top;
+    else if (at.bottom > box.bottom) moves.scrollTop += at.bottom - box.bottom;
+  }
+
   function imageFor(n) {
     return body.dataset.board + n + ".png";
   }
@@ -135,7 +145,7 @@
       }
     }
     const current = moves.querySelector("li.current");
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+    if (current) reveal(current);
     if (remember !== false) {
       history.replaceState(null, "", n === plies ? location.pathname : "?ply=" + n);
     }
