@@ -6,6 +6,7 @@
 ``/g/<server>/<game>/<key>[?ply=N]``      a game, at ply N (default: now)
 ``/g/<server>/<game>/<key>/state.json``   the game now, for the page's script (ETag)
 ``/g/<server>/<game>/<key>/ply/<N>.png``  the board after N plies, as spectators see it
+``/g/<server>/<game>/<key>/ply/<N>.txt``  that board in words (its alt text)
 ``/g/<server>/<game>/<key>/events``       Server-Sent Events: the game's version on change
 ``/static/<file>``                        the page's script and style sheet
 ========================================  ==========================================
@@ -42,6 +43,7 @@ from web.limits import Limiter, retry_after
 from web.live import Current
 from web.pages import error_page, game_json, game_page, home_page, server_page, text
 from words import Reader, Speech, Verbatim, msg
+from words.plain import fitted_alt
 
 log = logging.getLogger("postboard.web")
 
@@ -143,6 +145,7 @@ def make_app(
     app.router.add_get(game, page)
     app.router.add_get(game + "/state.json", state)
     app.router.add_get(game + "/ply/{ply}.png", board)
+    app.router.add_get(game + "/ply/{ply}.txt", board_words)
     app.router.add_get(game + "/events", events)
     return app
 
@@ -195,10 +198,17 @@ async def page(request: web.Request) -> web.Response:
                 raise NotFound(out_of_range(game.label, game.plies, ply))
     now = request.app[DESK].now()
     who = reader(request)
+    words = await _words(request, game, ply)
     body = request.app[MADE].get(
-        "page", game, ply, now, lambda: game_page(game, ply, now, who), who
+        "page", game, ply, now, lambda: game_page(game, ply, now, who, words), who
     )
     return _html(body)
+
+
+async def _words(request: web.Request, game: SpectatorGame, ply: int) -> str:
+    """The board's words after ``ply`` plies in the visitor's language, on one line."""
+    alt = await request.app[DESK].words_of(game, ply)
+    return " ".join(fitted_alt(alt.full, alt.brief, reader(request)).splitlines())
 
 
 async def state(request: web.Request) -> web.Response:
@@ -224,10 +234,7 @@ async def state(request: web.Request) -> web.Response:
 
 async def board(request: web.Request) -> web.Response:
     game = await _game(request)
-    text = request.match_info["ply"]
-    if not (text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS):
-        raise BadRequest(msg("web-bad-board-ply", text=Verbatim(repr(text[:20]))))
-    ply = int(text)
+    ply = _board_ply(request.match_info["ply"])
     if ply > game.plies:  # perhaps played since this process last read the game
         game = await _game(request, max_age=0.0)
     png = await request.app[DESK].board_of(game, ply, reader(request))
@@ -237,6 +244,19 @@ async def board(request: web.Request) -> web.Response:
     if tag in _tags(request):
         return web.Response(status=304, headers=headers)
     return web.Response(body=png, content_type="image/png", headers=headers)
+
+
+async def board_words(request: web.Request) -> web.Response:
+    """The board's alt text after N plies (``ply/<N>.txt``), for the page's script to put
+    on the picture as it steps: what a screen reader says instead of the image."""
+    game = await _game(request)
+    ply = _board_ply(request.match_info["ply"])
+    if ply > game.plies:  # perhaps played since this process last read the game
+        game = await _game(request, max_age=0.0)
+    headers = {"Cache-Control": IMAGE_CACHE, "Vary": "Accept-Language"}
+    return web.Response(
+        text=await _words(request, game, ply), content_type="text/plain", headers=headers
+    )
 
 
 async def events(request: web.Request) -> web.StreamResponse:
@@ -279,6 +299,13 @@ def _ids(request: web.Request) -> tuple[int, int, str]:
     info = request.match_info
     refusal = no_such_game(info["game"][:20])
     return _number(info["guild"], refusal), _number(info["game"], refusal), info["key"]
+
+
+def _board_ply(text: str) -> int:
+    """The N of ``ply/<N>.png`` or ``.txt``: digits, and not too many of them."""
+    if not (text.isascii() and text.isdecimal() and len(text) <= MAX_PLY_DIGITS):
+        raise BadRequest(msg("web-bad-board-ply", text=Verbatim(repr(text[:20]))))
+    return int(text)
 
 
 async def _game(request: web.Request, max_age: float | None = None) -> SpectatorGame:

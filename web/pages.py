@@ -243,8 +243,11 @@ news; inside ``main``, as all content is in a landmark; out of sight (``.aloud``
 the page shows the same."""
 
 
-def game_page(game: SpectatorGame, ply: int, now: datetime, reader: Reader = ENGLISH) -> str:
-    """A game at ``ply`` (0 to ``game.plies``)."""
+def game_page(
+    game: SpectatorGame, ply: int, now: datetime, reader: Reader = ENGLISH, words: str = ""
+) -> str:
+    """A game at ``ply`` (0 to ``game.plies``); ``words``: its board's alt text (issue 31),
+    which the page's script fetches anew for each ply it steps to (``ply/<N>.txt``)."""
     depth = 3  # /g/<server>/<game>/<key>
     plies = game.plies
     options = ", ".join(f"{k} {v}" for k, v in game.options)
@@ -267,7 +270,9 @@ def game_page(game: SpectatorGame, ply: int, now: datetime, reader: Reader = ENG
         ]
     )
     live = "finished" if game.finished else "running"
-    alt = attribute(msg("web-board-alt", label=Verbatim(game.label), ply=ply), reader)
+    alt = escape(words) or attribute(
+        msg("web-board-alt", label=Verbatim(game.label), ply=ply), reader
+    )
     shown_options = msg("web-options", game=Verbatim(game.game), options=Verbatim(options))
     return (
         _head(escape(game.title), depth, reader)

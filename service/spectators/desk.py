@@ -188,6 +188,7 @@ class SpectatorDesk:
         self._positions: Kept[int, _Position] = Kept(cache_size)
         self._computers: Kept[int, tuple[ComputerSeat | None]] = Kept(4096)
         self._boards: Kept[tuple[int, int, str, tuple[str, str], str], bytes] = Kept(cache_size)
+        self._words: Kept[tuple[int, int, str, tuple[str, str]], AltText] = Kept(cache_size)
         self._drawing: dict[tuple[int, int, str, tuple[str, str], str], asyncio.Future[bytes]] = {}
         self._catching_up: dict[tuple[int, int], asyncio.Future[_Position]] = {}
         self._past = PastPositions(ctx.store)
@@ -358,10 +359,15 @@ class SpectatorDesk:
         may see it: from the same public view the picture is drawn from."""
         if not 0 <= ply <= shown.plies:
             raise NotFound(out_of_range(shown.label, shown.plies, ply))
-        game = await self._ctx.store.get_game(shown.id)
-        view = await self._view_at(game, ply)
-        names = shown.names
-        return alt_text(presenter_of(game), view, title=shown.title, names=names, ply=ply)
+        wanted = (shown.id, ply, shown.title, shown.names)  # words as data: any language
+        kept = self._words.get(wanted)
+        if kept is None:
+            game = await self._ctx.store.get_game(shown.id)
+            view = await self._view_at(game, ply)
+            names = shown.names
+            kept = alt_text(presenter_of(game), view, title=shown.title, names=names, ply=ply)
+            self._words.put(wanted, kept)
+        return kept
 
     async def _view_at(self, game: GameRecord, ply: int) -> Any:
         """The public view after ``ply`` lines: the position kept for the page now, a

@@ -126,6 +126,10 @@ async def test_load_and_step_with_buttons_keys_and_the_move_list(
     assert await at(page) == (3, 6, f"{key}/ply/3.png", "3")
     await page.keyboard.press("Home")
     assert await at(page) == (0, 6, f"{key}/ply/0.png", None)
+    # the board's words follow it (issue 31.1): fetched for the ply stepped to
+    words = "document.querySelector('#board').alt"
+    await page.wait_for_function(f"() => {words}.includes('after 0 plies. alice to move.')")
+    assert (await page.evaluate(f"() => {words}")).endswith("The board is empty.")
     await page.keyboard.press("ArrowLeft")  # nothing before the start
     assert (await at(page))[0] == 0
     await page.click("#next")

@@ -9,17 +9,19 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import escape
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
 
-from service import Service
+from service import Asked, Service
 from service.spectators.desk import SpectatorDesk
 from tests.web.conftest import GUILD, new_game, play
 from web.language import ranked, reader_of
-from words import Reader
+from words import ENGLISH, Reader
 from words.locales import PSEUDO
+from words.plain import fitted_alt
 
 Client = TestClient[Any, Any]
 
@@ -130,3 +132,43 @@ async def test_a_board_asked_in_german_is_drawn_in_german(
     assert german == await desk.board(GUILD, game.id, key, 2, Reader("de"))
     assert english == await desk.board(GUILD, game.id, key, 2)
     assert german != english
+
+
+async def test_the_board_has_its_words_on_the_page_and_at_every_ply(
+    service: Service, desk: SpectatorDesk, client: Client
+) -> None:
+    """Issue 31.1 on the web: the board's ``alt`` is its words (the same as Discord's
+    description, on one line), in the visitor's language; ``ply/<N>.txt`` gives them
+    for any ply, for the page's script to put on the picture as it steps."""
+    game = await new_game(service)
+    await play(service, game.id, 2, random.Random(3))
+    path = await desk.page_path(game)
+    assert path is not None
+    shown = await desk.game(GUILD, game.id, path.rsplit("/", 1)[1])
+    async with client.get(path) as answer:
+        html = await answer.text()
+    now = await desk.words_of(shown, 2)
+    words = " ".join(fitted_alt(now.full, now.brief, ENGLISH).splitlines())
+    assert f'alt="{escape(words)}"' in html and "Last move: " in words
+    async with client.get(f"{path}/ply/0.txt", headers={"Accept-Language": "de"}) as answer:
+        assert answer.status == 200 and "Accept-Language" in answer.headers["Vary"]
+        german = await answer.text()
+    assert german.startswith(f"Pinch #{game.id} · alice vs bob, nach 0 Halbzügen.")
+    assert "Das Brett ist leer." in german
+    async with client.get(f"{path}/ply/x.txt") as answer:
+        assert answer.status == 400
+    async with client.get(f"{path}/ply/99.txt") as answer:
+        assert answer.status == 404
+
+
+async def test_a_plateau_pages_words_say_a_hidden_face_is_hidden(
+    service: Service, desk: SpectatorDesk, client: Client
+) -> None:
+    game = await new_game(service, "plateau")
+    await service.games.move(Asked(game_id=game.id, asked_by=game.players[0]), "open a1 xx rb")
+    path = await desk.page_path(game)
+    assert path is not None
+    async with client.get(f"{path}/ply/1.txt") as answer:
+        words = await answer.text()
+    assert "a1, 2 high: Black red over hidden and Black hidden over hidden." in words
+    assert "blue" not in words and "blank" not in words

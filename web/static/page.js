@@ -121,12 +121,24 @@
     return body.dataset.board + n + ".png";
   }
 
+  // The board's words (its alt text) for ply n, fetched as the reader steps: until they
+  // come, the alt says which ply it is; a late answer for a ply left since is dropped.
+  function wordsFor(n) {
+    fetch(body.dataset.board + n + ".txt")
+      .then((answer) => (answer.ok ? answer.text() : null))
+      .then((words) => {
+        if (words && ply === n) board.alt = words;
+      })
+      .catch(() => {});
+  }
+
   function show(n, remember) {
     n = Math.max(0, Math.min(plies, n));
     ply = n;
     body.dataset.ply = String(n);
     board.src = imageFor(n);
     board.alt = filled(body.dataset.boardText, n, plies);
+    wordsFor(n);
     where.textContent = filled(body.dataset.whereText, n, plies);
     const targets = { first: 0, prev: n - 1, next: n + 1, last: plies };
     for (const [key, link] of Object.entries(steps)) {
