@@ -23,13 +23,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from aiohttp import web
 
 from service import OUTAGES, NotFound
+from service.kit.caches import Kept
 from service.spectators.desk import (
     NO_SUCH_SERVER,
     SpectatorDesk,
@@ -75,7 +75,9 @@ class Made:
     move by the second): 200 viewers of one game cost one writing a second."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[str, int, int, str, int], bytes] = OrderedDict()
+        self._kept: Kept[tuple[str, int, int, str, int], bytes] = Kept(MADE_KEPT)
+        self.words: Kept[tuple[int, int, str, tuple[str, str], str], str] = Kept(MADE_KEPT)
+        """Boards' words written for a language: one writing per position and language."""
 
     def get(
         self,
@@ -89,9 +91,8 @@ class Made:
         key = (f"{kind}:{reader.locale}", game.id, ply, game.version, int(now.timestamp()))
         body = self._kept.get(key)
         if body is None:
-            body = self._kept[key] = make().encode()
-            while len(self._kept) > MADE_KEPT:
-                self._kept.popitem(last=False)
+            body = make().encode()
+            self._kept.put(key, body)
         return body
 
 
@@ -207,8 +208,14 @@ async def page(request: web.Request) -> web.Response:
 
 async def _words(request: web.Request, game: SpectatorGame, ply: int) -> str:
     """The board's words after ``ply`` plies in the visitor's language, on one line."""
-    alt = await request.app[DESK].words_of(game, ply)
-    return " ".join(fitted_alt(alt.full, alt.brief, reader(request)).splitlines())
+    who = reader(request)
+    key = (game.id, ply, game.title, game.names, who.locale)
+    kept = request.app[MADE].words.get(key)
+    if kept is None:
+        alt = await request.app[DESK].words_of(game, ply)
+        kept = " ".join(fitted_alt(alt.full, alt.brief, who).splitlines())
+        request.app[MADE].words.put(key, kept)
+    return kept
 
 
 async def state(request: web.Request) -> web.Response:
