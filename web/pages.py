@@ -98,18 +98,6 @@ def move_text(move: MoveLine, reader: Reader) -> str:
     return text(msg("web-hidden-move"), reader) if move.hidden else move.text
 
 
-ENTRY_WORDS = frozenset({"resign", "timeout", "draw", "abort", "takeback"})
-"""The first words of the log's lines that are the game's, not a move of its rules
-(``rules.base.ENTRY_KINDS``, which ``web/`` may not import; a test keeps them equal)."""
-
-
-def is_entry(move: MoveLine) -> bool:
-    """A line such as ``resign 0``: the live region says the status it led to instead
-    of "alice played resign 0"."""
-    words = move.text.split(maxsplit=1)
-    return not move.hidden and bool(words) and words[0].lower() in ENTRY_WORDS
-
-
 def game_json(game: SpectatorGame, now: datetime, reader: Reader = ENGLISH) -> dict[str, Any]:
     """What ``state.json`` says: the page's moving parts, all a spectator may see."""
     clock = None
@@ -132,7 +120,7 @@ def game_json(game: SpectatorGame, now: datetime, reader: Reader = ENGLISH) -> d
         "to_move": game.to_move,
         "status": text(game.status, reader),
         "moves": [
-            {"ply": m.ply, "seat": m.seat, "text": move_text(m, reader), "entry": is_entry(m)}
+            {"ply": m.ply, "seat": m.seat, "text": move_text(m, reader), "entry": m.entry}
             for m in game.moves
         ],
         "clock": clock,
@@ -177,7 +165,7 @@ def _move_items(game: SpectatorGame, ply: int, reader: Reader) -> Iterable[str]:
 def _move_item(game: SpectatorGame, move: MoveLine, ply: int, dice: str, reader: Reader) -> str:
     who = dice if move.seat is None else game.names[move.seat]
     seat = "" if move.seat is None else f" data-seat={move.seat}"  # for the script's news
-    seat += " data-entry" if is_entry(move) else ""
+    seat += " data-entry" if move.entry else ""
     current = ' aria-current="step" class=current' if move.ply == ply else ""
     return (
         f'<li data-ply={move.ply}{current}><a href="?ply={move.ply}">'

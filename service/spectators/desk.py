@@ -80,12 +80,15 @@ def server_path(guild_id: int, key: str) -> str:
 @dataclass(frozen=True, slots=True)
 class MoveLine:
     """One line of the log as a spectator may read it; ``seat`` None for the dice;
-    ``hidden`` for a move whose public echo names nothing (the page says so)."""
+    ``hidden`` for a move whose public echo names nothing (the page says so); ``entry``
+    for one of the game's own lines, not a move of its rules (a resignation, a draw:
+    ``rules.base.GameEntry``), which the page's news tells by the status it led to."""
 
     ply: int
     seat: int | None
     text: str
     hidden: bool = False
+    entry: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,10 +498,13 @@ class _Position:
         full, public = list(self.full), list(self.public)
         for move in moves:
             played = replay.play(move.notation)
-            full.append(MoveLine(move.ply, move.seat, move.notation))
+            entry = isinstance(played.move, GameEntry)
+            full.append(MoveLine(move.ply, move.seat, move.notation, entry=entry))
             if hidden:
                 echo = _echo(replay, played.move)
-                public.append(MoveLine(move.ply, move.seat, echo or "", hidden=echo is None))
+                public.append(
+                    MoveLine(move.ply, move.seat, echo or "", hidden=echo is None, entry=entry)
+                )
         return _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
 
 

@@ -13,15 +13,15 @@ Before: nothing was said; a screen reader heard of a move only by reading the pa
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
-from rules.base import ENTRY_KINDS
 from service import Asked, Service
-from service.spectators.desk import MoveLine
+from service.spectators.desk import SpectatorDesk
 from tests.web.conftest import BOB, Site, new_game, play
 from tests.web.test_browser import open_page
-from web.pages import ENTRY_WORDS, is_entry
+from web.pages import game_json
 
 NEWS = "() => document.getElementById('news').innerText.trim()"
 
@@ -114,9 +114,19 @@ async def test_the_dice_are_said_too(sqlite_service: Service, roomy: Site, chrom
     watched.clean()
 
 
-def test_the_lines_the_news_does_not_say_as_moves_are_the_rules_entries() -> None:
-    """``web.pages.ENTRY_WORDS`` copies ``rules.base.ENTRY_KINDS``, which web/ may not
-    import: a resignation's line is not said as "alice played resign 0"."""
-    assert ENTRY_WORDS == frozenset(ENTRY_KINDS)
-    assert is_entry(MoveLine(9, 0, "resign 0")) and not is_entry(MoveLine(9, 0, "e5"))
-    assert not is_entry(MoveLine(9, 0, "", hidden=True))
+async def test_the_lines_the_news_does_not_say_as_moves_are_the_rules_entries(
+    service: Service,
+) -> None:
+    """The service marks the game's own lines (``rules.base.GameEntry``: a resignation),
+    so a page says "bob wins (resignation)." and never "alice played resign 0"."""
+    game = await new_game(service)
+    await service.games.move(Asked(game_id=game.id, asked_by=game.players[0]), "e5")
+    await service.games.resign(Asked(game_id=game.id, asked_by=game.players[0]))
+    desk = SpectatorDesk(service.ctx)
+    key = await desk.game_key(game.guild_id or 0, game.id)
+    shown = await desk.game(game.guild_id or 0, game.id, key)
+    assert [(line.text, line.entry) for line in shown.moves] == [
+        ("e5", False),
+        ("resign 0", True),
+    ]
+    assert '"entry": true' in json.dumps(game_json(shown, desk.now()))
