@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.answer_age import first_answer
-from bot.common import QUIET, as_file, pinging
+from bot.common import QUIET, as_file, board_parts, pinging
 from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
@@ -328,7 +328,8 @@ class DiscordOutbox:
     async def _send_view(self, view: PrivateView, reader: Reader) -> bool:
         try:
             user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
-            await user.send(say(view.text, reader), file=as_file(view.image, reader))
+            content, files = board_parts(say(view.text, reader), view.image, reader, view.board)
+            await user.send(content, files=files)
         except discord.HTTPException as exc:
             log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
             return False

@@ -61,6 +61,8 @@ class PrivateView:
     image: Image
     instead_of_ping: bool = False
     hand: bool = True
+    board: str = "image"
+    """How the player likes the boards shown to them alone (``/settings board:``)."""
 
 
 @dataclass(frozen=True, slots=True)

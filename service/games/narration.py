@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules import GAMES
@@ -140,7 +141,7 @@ class Narrator:
         image = await self.image(snapshot)
         views: tuple[PrivateView, ...] = ()  # the opening post pings both players anyway
         if hides_something(game):
-            views = await self.turn_views(snapshot, await self._notify_of(snapshot), text, image)
+            views = await self.turn_views(snapshot, await self._heard_by(snapshot), text, image)
         return GameStarted(
             game,
             closed,
@@ -214,8 +215,8 @@ class Narrator:
                 told.append(msg("game-to-move", player=mover))
         hidden = hides_something(game)
         image = await self.image(snapshot)
-        notify = await self._notify_of(snapshot)
-        private = await self.turn_views(snapshot, notify, lines(*told), image)
+        heard = await self._heard_by(snapshot)
+        private = await self.turn_views(snapshot, heard, lines(*told), image)
         if hidden and nxt is not None and not snapshot.computer_to_move:
             if all(view.user_id != nxt for view in private):
                 player = (await self._players.seated(snapshot))[snapshot.game.players.index(nxt)]
@@ -235,7 +236,7 @@ class Narrator:
                 else None
             ),
             # they read a digest or their mail, or the DM is their ping
-            quiet=notify in ("digest", "email") or any(v.instead_of_ping for v in private),
+            quiet=heard[0] in ("digest", "email") or any(v.instead_of_ping for v in private),
             computer_to_move=snapshot.computer_to_move,
         )
 
@@ -300,9 +301,10 @@ class Narrator:
         return BoardShown(snapshot.game, text, image, self.offers(snapshot), replay.plies)
 
     async def turn_views(
-        self, snapshot: Snapshot, notify: str, text: Speech, image: BoardImage
+        self, snapshot: Snapshot, heard: tuple[str, str], text: Speech, image: BoardImage
     ) -> tuple[PrivateView, ...]:
-        """What goes by DM once the log has settled (``text`` and ``image``: the post).
+        """What goes by DM once the log has settled (``text`` and ``image``: the post;
+        ``heard``: how the player to move hears of it, and how they like their boards).
 
         Only the person to move is ever sent anything (never the computer, never anyone
         once the game is over, when the post shows everything):
@@ -319,6 +321,7 @@ class Narrator:
         game, replay = snapshot.game, snapshot.replay
         seat = replay.to_move
         nxt = snapshot.next_user
+        notify, board = heard
         if nxt is None or not isinstance(seat, int) or snapshot.computer_to_move:
             return ()
         title = Title(await self._players.plain_title(snapshot))
@@ -337,31 +340,38 @@ class Narrator:
                     image,
                     instead_of_ping=True,
                     hand=False,
+                    board=board,
                 ),
             )
         # a DM is written in the server's language, as the post it stands for
         reader = await self._readers.server_reader(game.guild_id)
         if notify == "dm":
             own = await self.private_view(snapshot, seat, reader)
-            return (PrivateView(nxt, lines(turn, own.text), own.image, instead_of_ping=True),)
+            return (
+                PrivateView(
+                    nxt, lines(turn, own.text), own.image, instead_of_ping=True, board=board
+                ),
+            )
         if notify != "email" and needs_private_decision(replay):
-            return (await self.private_view(snapshot, seat, reader),)
+            return (replace(await self.private_view(snapshot, seat, reader), board=board),)
         return ()
 
-    async def _notify_of(self, snapshot: Snapshot) -> str:
-        """How the person to move hears of it; ``thread`` when nobody is. ``email`` only
+    async def _heard_by(self, snapshot: Snapshot) -> tuple[str, str]:
+        """How the person to move hears of it (``thread`` when nobody is), and how they
+        like the boards shown to them alone (their settings' one read). ``email`` only
         while they have a verified address: a mail reader who linked a new address and
         has not typed its code yet gets no mail, so they are pinged in the thread until
         they do (else their clock runs with nobody telling them)."""
         nxt = snapshot.next_user
         if nxt is None or snapshot.computer_to_move:
-            return "thread"
-        notify = (await self._store.get_user_settings(nxt)).notify
+            return "thread", "image"
+        settings = await self._store.get_user_settings(nxt)
+        notify = settings.notify
         if notify == "email":
             address = await self._store.get_email(nxt)
             if address is None or address.verified_at is None:
-                return "thread"
-        return notify
+                return "thread", settings.board
+        return notify, settings.board
 
     async def private_view(self, snapshot: Snapshot, seat: int, reader: Reader) -> PrivateView:
         """``seat``'s own view, its board's words in ``reader``'s language."""

@@ -76,3 +76,16 @@ async def test_plateaus_descriptions_say_a_hidden_face_is_hidden(world: World) -
     assert alice_hand is not None
     [a1] = [line for line in alice_hand.splitlines() if line.startswith(square)]
     assert a1 == f"{square}Black red over blue and Black blank over blank."
+
+
+async def test_a_turn_by_dm_comes_as_the_board_in_words_when_so_set(world: World) -> None:
+    _, thread = await start_game(world)
+    await world.bob.slash(thread, "settings", notify="dm", board="text")
+    await world.alice.slash(thread, "move", notation="e5")
+    [dm] = world.bob.user.dm_channel.history()
+    assert "Rank 5: e5 Black." in dm.content and not dm.attachments
+    await world.alice.slash(thread, "settings", notify="dm")
+    await world.bob.slash(thread, "move", notation="d4")
+    [pictured] = world.alice.user.dm_channel.history()
+    assert pictured.attachments and "Rank 4" not in pictured.content
+    assert pictured.attachments[0].description is not None

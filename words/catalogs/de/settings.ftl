@@ -81,7 +81,7 @@ email-code-text = Dein Code ist { $code }.
 
     Gib { $verify } innerhalb einer Stunde in Discord ein, um deine Partien per Mail zu bekommen. Wenn du das nicht angefordert hast, ignoriere diese Mail: ohne den Code wird nichts hierher geschickt.
 settings-board = • { $setting } — { $mode ->
-    [text] Bretter, die nur du siehst (deine Antworten auf { $board }, { $hand } und { $review }), kommen als Brett in Worten, zum Vorlesen geschrieben, statt als Bild.
+    [text] Bretter, die nur du siehst (deine Antworten auf { $board }, { $hand } und { $review } und deine Züge per DM), kommen als Brett in Worten, zum Vorlesen geschrieben, statt als Bild.
     [both] Bretter, die nur du siehst, kommen als Bild und als Brett in Worten.
    *[image] Bretter kommen als Bilder, jedes mit seinen Worten für Bildschirmleser; { $text } gibt dir jederzeit ein Brett in Worten.
 }

@@ -95,7 +95,7 @@ email-code-text = Your code is { $code }.
 
     Type { $verify } in Discord within the hour to receive your games by mail. If you did not ask for this, ignore this mail: nothing is sent here without the code.
 settings-board = • { $setting } — { $mode ->
-    [text] the boards shown to you alone (your own { $board }, { $hand } and { $review } answers) come as a board in words, written to be read aloud, instead of the picture.
+    [text] the boards shown to you alone (your own { $board }, { $hand } and { $review } answers, and your turns by DM) come as a board in words, written to be read aloud, instead of the picture.
     [both] the boards shown to you alone come as the picture and as a board in words.
    *[image] boards come as pictures, each with its words for screen readers; { $text } gives you a board in words at any time.
 }

@@ -81,7 +81,7 @@ email-code-text = Tu código es { $code }.
 
     Escribe { $verify } en Discord antes de que pase una hora para recibir tus partidas por correo. Si no lo has pedido, ignora este correo: no se envía nada aquí sin el código.
 settings-board = • { $setting } — { $mode ->
-    [text] los tableros que solo ves tú (tus respuestas de { $board }, { $hand } y { $review }) llegan como un tablero en palabras, escrito para leerse en voz alta, en lugar de la imagen.
+    [text] los tableros que solo ves tú (tus respuestas de { $board }, { $hand } y { $review }, y tus turnos por mensaje privado) llegan como un tablero en palabras, escrito para leerse en voz alta, en lugar de la imagen.
     [both] los tableros que solo ves tú llegan como imagen y como tablero en palabras.
    *[image] los tableros llegan como imágenes, cada una con sus palabras para lectores de pantalla; { $text } te da un tablero en palabras cuando quieras.
 }
