@@ -62,7 +62,7 @@ class PrivateView:
     instead_of_ping: bool = False
     hand: bool = True
     board: str = "image"
-    """How the player likes the boards shown to them alone (``/settings board:``)."""
+    """How the player likes the boards shown to them alone (their settings' ``board``)."""
 
 
 @dataclass(frozen=True, slots=True)
