@@ -19,15 +19,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rendering.backgammon.plakoto import render_plakoto
-from rendering.hex.les import render_les
 from rendering.kit.phone import phone_preview
-from rendering.plateau import render_plateau
-from rendering.square.pinch import render_pinch
-from rendering.square.pletore import render_pletore
 from rules import GAMES
 from rules.base import CHANCE
 from rules.pinch import PINCH
+from service.boards.scenes.les import render_les
+from service.boards.scenes.pinch import render_pinch
+from service.boards.scenes.plakoto import render_plakoto
+from service.boards.scenes.plateau import render_plateau
+from service.boards.scenes.pletore import render_pletore
 
 NAMES = ("alice", "bob")
 TITLE = "#123 · alice vs bob"

@@ -15,7 +15,7 @@ STDLIB = set(sys.stdlib_module_names) | {"__future__"}
 ALLOWED = {
     "rules": {"rules"},
     "ai": {"rules", "ai"},
-    "rendering": {"rules", "rendering", "PIL", "words"},
+    "rendering": {"rules", "rendering", "PIL"},
     # what Postboard says: the message model, its Fluent catalogs and the renderers' core
     "words": {"words", "fluent", "babel"},
     "storage": {"storage", "aiosqlite", "asyncpg"},

@@ -52,6 +52,12 @@ class Timing:
         return [self.first_ms, *(self.frame_ms,) * (count - 2), self.last_ms]
 
 
+Picture = Image.Image
+"""A board as an RGB picture, before PNG encoding: what ``build_strip`` takes for a frame
+(the service's ``service.boards.pictures`` draws them), named so that its callers need
+no Pillow of their own."""
+
+
 def captioned(picture: Image.Image, caption: str) -> Image.Image:
     """``picture`` (already at the animation's size) with ``caption``, the move that led
     to it, in a band of the frame's colour below, at a size a phone reads at 400 px."""

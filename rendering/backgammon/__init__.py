@@ -3,10 +3,9 @@
 `scene` says what an image shows and checks it; `board` draws it; `layout`
 places everything to the pixel, `background` draws and caches what never
 changes between moves, `pieces` holds the backgammon-only sprites (dice,
-slabs, ghosts, arrows) and `fixed_palette` derives the PNG palette. The game's
-face, which turns a `PlakotoView` into a `BackgammonScene`, lives here too:
-`plakoto`. It imports the family's modules, never this package, and it does not
-import it, so drawing a board needs no game.
+slabs, ghosts, arrows) and `fixed_palette` derives the PNG palette. Turning a
+`PlakotoView` into a `BackgammonScene`, with its words, is the service's
+(``service.boards.scenes.plakoto``).
 """
 
 from rendering.backgammon.board import draw_backgammon, render_backgammon

@@ -3,10 +3,8 @@
 `board` is the renderer (scene in, PNG out); `points` names points as the
 spec does, `layout` places them to the pixel, `background` draws and caches
 what never changes between moves, `shading` washes a hole in its owner's
-colour, and `fixed_palette` derives the PNG palette. The game's face, which turns
-a `LesView` into a `HexBoardScene`, lives here too: `les`. It imports the family's
-modules, never this package, and it does not import it, so drawing a board needs
-no game.
+colour, and `fixed_palette` derives the PNG palette. Turning a `LesView` into a
+`HexBoardScene`, with its words, is the service's (``service.boards.scenes.les``).
 """
 
 from rendering.hex.board import HexBoardScene, draw_hex_board, render_hex_board

@@ -53,11 +53,10 @@ def is_dark(square: int) -> bool:
 
 
 @functools.lru_cache(maxsize=16)
-def plateau_background(
-    private: bool, tender: bool = False, legend: tuple[str, ...] = ()
-) -> Image.Image:
+def plateau_background(private: bool, tender: bool, legend: tuple[str, ...]) -> Image.Image:
     """The static image; callers must `.copy()` it before drawing on it. ``legend``: what
-    the legend's samples mean, in the reader's words (empty: English)."""
+    the legend's samples mean, already written in the reader's words (two lines of
+    them, three for a seat's own view)."""
     image = Image.new("RGB", (WIDTH, height(tender)), palette.FRAME)
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = rim_box()
@@ -84,25 +83,14 @@ def _draw_coordinates(draw: ImageDraw.ImageDraw) -> None:
         draw.text((right + LABEL / 2, y), number, font=face, fill=palette.LABEL, anchor="mm")
 
 
-ENGLISH_LEGEND = {
-    True: (
-        "face you have not seen",
-        "red face up; small patch: underside",
-        "hollow patch: a face of yours your opponent has not seen",
-    ),
-    False: ("face not revealed", "red face up; small patch: underside"),
-}
-"""The legend's words when none are given (``rendering.plateau.render`` gives the
-reader's, from the boards' catalog)."""
-
-
-def _legend_items(
-    private: bool, legend: tuple[str, ...] = ()
-) -> list[list[tuple[Image.Image, str]]]:
+def _legend_items(private: bool, legend: tuple[str, ...]) -> list[list[tuple[Image.Image, str]]]:
     """Each legend line: sample discs with what they mean."""
+    if len(legend) != (3 if private else 2):
+        raise ValueError(
+            f"a {'private' if private else 'public'} legend has the wrong lines: {legend!r}"
+        )
     width, thickness = LEGEND_DISC
-    words = legend or ENGLISH_LEGEND[private]
-    unknown, faces = words[0], words[1]
+    unknown, faces = legend[0], legend[1]
     lines = [
         [
             (disc(width, thickness, palette.WHITE, HIDDEN, HIDDEN), unknown),
@@ -114,7 +102,7 @@ def _legend_items(
             [
                 (
                     disc(width, thickness, palette.WHITE, RED, BLUE, False, True),
-                    words[2],
+                    legend[2],
                 )
             ]
         )
@@ -126,7 +114,7 @@ def _draw_legend(
     draw: ImageDraw.ImageDraw,
     private: bool,
     top: int,
-    legend: tuple[str, ...] = (),
+    legend: tuple[str, ...],
 ) -> None:
     face = text.font(LEGEND_FONT)
     for line, items in enumerate(_legend_items(private, legend)):

@@ -42,12 +42,23 @@ _SHOWN = (*FACES, HIDDEN)
 _SAMPLE_THICKNESS = (FULL_DISC, disc_thicknesses(8)[0], THIN_DISC)
 
 
+SAMPLE_LEGEND = {
+    True: (
+        "face you have not seen",
+        "red face up; small patch: underside",
+        "hollow patch: a face of yours your opponent has not seen",
+    ),
+    False: ("face not revealed", "red face up; small patch: underside"),
+}
+"""Legend text to sample the anti-aliased shades of the legend's letters from; nobody
+reads it (the scene brings the reader's words)."""
+
+
 @functools.lru_cache(maxsize=2)
 def plateau_palette(private: bool) -> Image.Image:
     """A "P" image whose palette suits every render on this background."""
-    return palette_from(
-        [plateau_background(private), _discs_sample(), _loose_sample(), header_sample()]
-    )
+    background = plateau_background(private, False, SAMPLE_LEGEND[private])
+    return palette_from([background, _discs_sample(), _loose_sample(), header_sample()])
 
 
 def _discs_sample() -> Image.Image:

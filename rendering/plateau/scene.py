@@ -1,6 +1,6 @@
 """What a Plateau image shows, as plain values: the drawing code's only input.
 
-`rendering.plateau.render.plateau_scene` builds a scene from a view, so the
+`service.boards.scenes.plateau.plateau_scene` builds a scene from a view, so the
 picture can never show more than the view holds, and tests can check what
 an image will show (which faces are hatched, whether a hand is a count or a
 list of pieces) without reading pixels.
@@ -62,9 +62,10 @@ class PlateauScene:
     title: str
     subtitle: str
     to_move_colour: str | None
+    legend: tuple[str, ...]
+    """What the legend's samples mean, in the reader's words (``plateau_background``):
+    an unknown face, the faces, and in a seat's own view a face the opponent has not
+    seen."""
     route: tuple[int, ...] = ()
     """The squares of ``highlighted`` in the order the last action visited them (origin,
     stops, destination), so the picture can show where it went from and to."""
-    legend: tuple[str, ...] = ()
-    """What the legend's samples mean, in the reader's words (``plateau_background``);
-    empty: English."""

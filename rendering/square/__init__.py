@@ -2,10 +2,9 @@
 
 `board` is the renderer (scene in, PNG out); `layout` places everything to the
 pixel, `background` draws and caches what never changes between moves, and
-`fixed_palette` derives the PNG palette from that background. The games' faces,
-which turn a game's view into a `SquareBoardScene`, live here too: `pinch` and
-`pletore`. They import the family's modules, never this package, and it does not
-import them, so drawing a board needs no game.
+`fixed_palette` derives the PNG palette from that background. Turning a Pinch or
+Pletore view into a `SquareBoardScene`, with its words, is the service's
+(``service.boards.scenes``).
 """
 
 from rendering.square.board import SquareBoardScene, draw_square_board, render_square_board

@@ -3,7 +3,7 @@
 One module per game holds its ``GameGuide`` (``service.guide.model``): a few
 bullets, the challenge options quoted from the engine's option specs, move
 examples each with the position it is legal in, and a small diagram drawn by
-``rendering.text`` from a real position. The tests play every example through the
+``service.boards.diagrams`` from a real position. The tests play every example through the
 engine and hold the pages in ``docs/rules/`` to the same text, so neither the
 bot's answer nor the docs can drift from the rules.
 """

@@ -57,7 +57,7 @@ class GameGuide:
     """What a challenge may set for this game, one bullet each."""
     examples: tuple[Example, ...]
     draw: Callable[[], str]
-    """The small diagram: ``rendering.text`` on an example position."""
+    """The small diagram: ``service.boards.diagrams`` on an example position."""
     caption: Msg
     """What the diagram shows."""
 

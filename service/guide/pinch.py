@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rendering.text import pinch_diagram
 from rules import GAMES
+from service.boards.diagrams import pinch_diagram
 from service.guide.model import NAMES, Example, GameGuide, N, V, after, either, rule, said, spec
 
 SIZE = spec("pinch", "size")

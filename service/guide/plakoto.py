@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.text import plakoto_diagram
 from rules import GAMES
 from rules.plakoto import PLAKOTO
 from rules.plakoto.game import MAX_MATCH_LENGTH
+from service.boards.diagrams import plakoto_diagram
 from service.guide.model import NAMES, Example, GameGuide, N, Position, V, after, rule, said, spec
 
 POINTS = spec("plakoto", "match_length")

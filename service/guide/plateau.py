@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.text import plateau_diagram
 from rules import GAMES
 from rules.plateau import PLATEAU
+from service.boards.diagrams import plateau_diagram
 from service.guide.model import NAMES, Example, GameGuide, N, Position, after, rule, said, then
 from words import Command
 

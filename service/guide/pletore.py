@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rendering.text import pletore_diagram
 from rules import GAMES
+from service.boards.diagrams import pletore_diagram
 from service.guide.model import NAMES, Example, GameGuide, N, V, after, either, rule, said, spec
 
 SIZE = spec("pletore", "size")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.hex.les import render_les
-from rendering.text.les import les_diagram, verdict_said
 from rules.les import LesView
 from rules.les.geometry import ROWS, geometry
 from rules.les.moves import Point
 from rules.replay import AnyReplay
+from service.boards.diagrams.les import les_diagram, verdict_said
+from service.boards.scenes.les import render_les
 from service.presenters.position import PositionWords, stone_rows, stones_words
 from words import Command, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 

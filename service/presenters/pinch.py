@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.square.pinch import render_pinch
-from rendering.text.pinch import pinch_diagram
 from rules.pinch import PinchView
 from rules.replay import AnyReplay
+from service.boards.diagrams.pinch import pinch_diagram
+from service.boards.scenes.pinch import render_pinch
 from service.presenters.position import PositionWords, square_rows, square_stones
 from words import Items, Msg, Notation, Reader, Verbatim, msg
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rendering.backgammon.plakoto import render_plakoto
-from rendering.text.plakoto import hops_in, plakoto_diagram
 from rules.plakoto import PLAKOTO, PlakotoView
 from rules.replay import AnyReplay
+from service.boards.diagrams.plakoto import hops_in, plakoto_diagram
+from service.boards.scenes.plakoto import render_plakoto
 from service.presenters.position import PositionWords, colour_word, items
 from words import Arg, Msg, Reader, Verbatim, msg
 

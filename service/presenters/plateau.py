@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.plateau import render_plateau
-from rendering.text.plateau import plateau_diagram
 from rules.base import Termination
 from rules.plateau.pieces import NAMES, VALUE
 from rules.plateau.view import OWNER_LETTERS, PlateauView, square_name
 from rules.replay import AnyReplay
+from service.boards.diagrams.plateau import plateau_diagram
+from service.boards.scenes.plateau import render_plateau
 from service.presenters.position import PositionWords, items
 from words import Arg, Command, Items, Lines, Msg, Notation, Reader, Speech, Verbatim, lines, msg
 

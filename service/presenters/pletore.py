@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.square.pletore import half_points, render_pletore
-from rendering.text.pletore import pletore_diagram
 from rules.pletore import PletoreView
 from rules.replay import AnyReplay
+from service.boards.diagrams.pletore import pletore_diagram
+from service.boards.scenes.pletore import half_points, render_pletore
 from service.presenters.position import PositionWords, square_rows, square_stones
 from words import Command, Msg, Notation, Reader, Speech, Strong, Verbatim, lines, msg
 

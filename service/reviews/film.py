@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from rendering.animation import build_strip, draw_view
+from rendering.animation import build_strip
+from service.boards.pictures import draw_view
 from service.games.players import title_text
 from service.reviews.positions import walk
 from storage.models import GameRecord, MoveRecord

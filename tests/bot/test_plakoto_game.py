@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from rendering.text.plakoto import hops_in
 from rules import GAMES
 from rules.base import CHANCE
 from rules.replay import Replay
+from service.boards.diagrams.plakoto import hops_in
 from service.presenters import PRESENTERS
 from tests.bot.conftest import World
 from words import ENGLISH

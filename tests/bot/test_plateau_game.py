@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
+from service.boards.scenes.plateau import render_plateau
 from storage.models import UserSettings
 from tests.bot.conftest import World
 from tests.service.test_plateau_privacy import leaks

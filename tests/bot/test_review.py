@@ -9,9 +9,9 @@ from typing import Any
 
 from PIL import Image
 
-from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
+from service.boards.scenes.plateau import render_plateau
 from service.records.loader import load_record, load_records
 from tests.bot.conftest import World
 from tests.bot.test_pinch_game import WINNING_LINE, start_game

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageSequence, ImageStat
 
-from rendering.animation import FACES, Timing, build_strip, captioned, draw_view
+from rendering.animation import Timing, build_strip, captioned
 from rendering.animation.strip import TRANSPARENT
 from rules import GAMES
 from rules.base import CHANCE
+from service.boards.pictures import FACES, draw_view
 from service.presenters import PRESENTERS
 from words import ENGLISH
 

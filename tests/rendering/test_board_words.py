@@ -8,18 +8,18 @@ Pillow's Latin-only built-in font) is drawn in English rather than as question m
 
 from __future__ import annotations
 
-from rendering.backgammon.plakoto import plakoto_scene
-from rendering.hex.les import les_scene
 from rendering.kit.text import drawable
-from rendering.kit.words import drawn_reader
-from rendering.plateau import plateau_scene, render_plateau
-from rendering.square.pinch import pinch_scene, render_pinch
-from rendering.square.pletore import pletore_scene
 from rules.les import LES
 from rules.pinch import PINCH, PinchView
 from rules.plakoto import PLAKOTO
 from rules.pletore import PLETORE
 from rules.replay import Replay
+from service.boards.scenes.les import les_scene
+from service.boards.scenes.pinch import pinch_scene, render_pinch
+from service.boards.scenes.plakoto import plakoto_scene
+from service.boards.scenes.plateau import plateau_scene, render_plateau
+from service.boards.scenes.pletore import pletore_scene
+from service.boards.words import drawn_reader
 from tests.rendering.test_plateau import TITLE, exchange, midgame
 from words import ENGLISH, Reader
 
@@ -66,7 +66,7 @@ def test_plateau_panels_tender_and_legend_in_the_readers_words() -> None:
     assert scene.tender is not None and scene.tender.headline == "alice ofrece A M (22)"
     assert scene.legend and all(scene.legend)
     english = plateau_scene(midgame(None), title=TITLE, names=NAMES)
-    assert english.legend == ()  # the English background, drawn once and cached
+    assert english.legend == ("face not revealed", "red face up; small patch: underside")
     spanish = render_plateau(midgame(None), title=TITLE, names=NAMES, reader=SPANISH)
     assert spanish != render_plateau(midgame(None), title=TITLE, names=NAMES)
 

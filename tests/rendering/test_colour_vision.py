@@ -29,23 +29,23 @@ from rendering.backgammon import BackgammonScene, PointStack, draw_backgammon
 from rendering.backgammon import background as backgammon_ground
 from rendering.backgammon import pieces as backgammon_pieces
 from rendering.backgammon.layout import backgammon_layout
-from rendering.backgammon.plakoto import plakoto_scene
 from rendering.hex import HexBoardScene, draw_hex_board
 from rendering.hex import shading as hex_shading
 from rendering.hex.layout import hex_layout
-from rendering.hex.les import les_scene
 from rendering.kit import palette, sprites
 from rendering.plateau import background as plateau_ground
 from rendering.plateau import draw as plateau_draw
 from rendering.plateau import pieces as plateau_pieces
 from rendering.plateau.layout import DISC_WIDTH, FULL_DISC, disc_boxes, face_boxes
-from rendering.plateau.render import plateau_scene
 from rendering.square import SquareBoardScene, draw_square_board
 from rendering.square.layout import square_layout
-from rendering.square.pinch import pinch_scene
-from rendering.square.pletore import pletore_scene
 from rendering.standings import Table, render_table
 from rules.plateau.pieces import BLANK, BLUE, FACES, ORANGE, RED
+from service.boards.scenes.les import les_scene
+from service.boards.scenes.pinch import pinch_scene
+from service.boards.scenes.plakoto import plakoto_scene
+from service.boards.scenes.plateau import plateau_scene
+from service.boards.scenes.pletore import pletore_scene
 from tests.rendering import scenes, test_backgammon, test_hex, test_plateau
 from tests.rendering.pixels import RGB, decode, rgb_pixels
 from tests.rendering.test_phone import played

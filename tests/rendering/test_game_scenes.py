@@ -8,11 +8,6 @@ from typing import Any
 
 import pytest
 
-from rendering.backgammon.plakoto import plakoto_scene, render_plakoto
-from rendering.hex.les import les_scene, render_les
-from rendering.plateau import plateau_scene, render_plateau
-from rendering.square.pinch import pinch_scene, render_pinch
-from rendering.square.pletore import half_points, pletore_scene, render_pletore
 from rules import GAMES
 from rules.base import CHANCE
 from rules.les import LES
@@ -20,6 +15,11 @@ from rules.pinch import PINCH
 from rules.plakoto import PLAKOTO, LastTurn
 from rules.pletore import PLETORE
 from rules.replay import Replay
+from service.boards.scenes.les import les_scene, render_les
+from service.boards.scenes.pinch import pinch_scene, render_pinch
+from service.boards.scenes.plakoto import plakoto_scene, render_plakoto
+from service.boards.scenes.plateau import plateau_scene, render_plateau
+from service.boards.scenes.pletore import half_points, pletore_scene, render_pletore
 
 NAMES = ("alice", "bob")
 

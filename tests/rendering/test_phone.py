@@ -20,26 +20,26 @@ from PIL import Image
 
 from rendering.backgammon import render_backgammon
 from rendering.backgammon.layout import NUMBER_FONT, backgammon_layout
-from rendering.backgammon.plakoto import plakoto_scene, render_plakoto
 from rendering.hex import render_hex_board
 from rendering.hex.layout import MAX_SIDE, MIN_SIDE, hex_layout
-from rendering.hex.les import les_scene, render_les
 from rendering.kit import palette
 from rendering.kit.caption import caption_font, line_centres
 from rendering.kit.header import HEADER_PAD_X
 from rendering.kit.phone import MIN_GLYPH, PHONE_WIDTH, glyph_height, on_phone, phone_preview
 from rendering.kit.sprites import last_move
 from rendering.plateau import layout as plateau
-from rendering.plateau import render_plateau
 from rendering.plateau.background import SQUARE_DARK, SQUARE_LIGHT
 from rendering.plateau.draw import HIGHLIGHT
 from rendering.plateau.pieces import DISC_FILL, FACE_FILL, HATCH
 from rendering.square import render_square_board
 from rendering.square.layout import MAX_SIZE, MIN_SIZE, square_layout
-from rendering.square.pinch import pinch_scene, render_pinch
-from rendering.square.pletore import pletore_scene, render_pletore
 from rules import GAMES
 from rules.base import CHANCE
+from service.boards.scenes.les import les_scene, render_les
+from service.boards.scenes.pinch import pinch_scene, render_pinch
+from service.boards.scenes.plakoto import plakoto_scene, render_plakoto
+from service.boards.scenes.plateau import render_plateau
+from service.boards.scenes.pletore import pletore_scene, render_pletore
 from tests.rendering.pixels import RGB, close, decode, luminance, pixel, rgb_pixels
 
 PNG_CAP = 150 * 1024

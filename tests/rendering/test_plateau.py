@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from rendering.plateau import plateau_scene, render_plateau
 from rendering.plateau.draw import HIGHLIGHT
 from rendering.plateau.layout import (
     DISC_WIDTH,
@@ -33,6 +32,7 @@ from rendering.plateau.pieces import DISC_FILL, FACE_FILL, HATCH
 from rules.base import Outcome, Termination
 from rules.plateau.pieces import type_order
 from rules.plateau.view import Disc, PlateauView, TenderView
+from service.boards.scenes.plateau import plateau_scene, render_plateau
 from tests.rendering.golden import assert_matches_golden
 from tests.rendering.pixels import PNG_BUDGET, close, decode, pixel, rgb_pixels
 

@@ -13,15 +13,15 @@ from typing import Any
 
 import pytest
 
-from rendering.text import (
+from rules import GAMES
+from rules.replay import Replay
+from service.boards.diagrams import (
     les_diagram,
     pinch_diagram,
     plakoto_diagram,
     plateau_diagram,
     pletore_diagram,
 )
-from rules import GAMES
-from rules.replay import Replay
 from tests.rendering.test_text_diagrams import (
     NAMES,
     plakoto_until,

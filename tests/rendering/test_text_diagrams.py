@@ -15,13 +15,6 @@ from typing import Any
 
 import pytest
 
-from rendering.text import (
-    les_diagram,
-    pinch_diagram,
-    plakoto_diagram,
-    plateau_diagram,
-    pletore_diagram,
-)
 from rules import GAMES
 from rules.base import CHANCE
 from rules.les import LesView
@@ -29,6 +22,13 @@ from rules.les.moves import Point
 from rules.plakoto import PlakotoView
 from rules.plateau import PLATEAU, PlateauView, sample_world
 from rules.replay import Replay
+from service.boards.diagrams import (
+    les_diagram,
+    pinch_diagram,
+    plakoto_diagram,
+    plateau_diagram,
+    pletore_diagram,
+)
 from service.presenters import PRESENTERS
 from words import ENGLISH
 

@@ -18,10 +18,10 @@ import re
 import pytest
 
 from bot.words import say
-from rendering.plateau import render_plateau
 from rules import GAMES
 from rules.replay import Replay
 from service import Asked, NotAllowed, Service, UserRef
+from service.boards.scenes.plateau import render_plateau
 from service.challenges.terms import ChallengeTerms
 from service.results import GameUpdate
 from tests.service.conftest import ALICE, BOB

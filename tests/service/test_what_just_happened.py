@@ -12,13 +12,13 @@ from typing import Any
 
 from PIL import Image
 
-from rendering.backgammon.plakoto import plakoto_scene
-from rendering.hex.les import les_scene
-from rendering.square.pletore import pletore_scene
-from rendering.text.plakoto import hops_in
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service import Asked, Service, UserRef
+from service.boards.diagrams.plakoto import hops_in
+from service.boards.scenes.les import les_scene
+from service.boards.scenes.plakoto import plakoto_scene
+from service.boards.scenes.pletore import pletore_scene
 from service.challenges.terms import ChallengeTerms
 from service.results import GameStarted
 from tests.service.conftest import ALICE, BOB

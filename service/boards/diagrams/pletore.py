@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.kit.words import say
-from rendering.text.common import (
+from rules.base import Termination
+from rules.pletore import PletoreView
+from rules.sides import BLACK, WHITE
+from service.boards.diagrams.common import (
     LAST_MARK,
     colour_word,
     join,
@@ -20,9 +22,7 @@ from rendering.text.common import (
     to_move,
     who,
 )
-from rules.base import Termination
-from rules.pletore import PletoreView
-from rules.sides import BLACK, WHITE
+from service.boards.words import say
 from words import ENGLISH, Reader
 
 STONES: Final = {BLACK: "B", WHITE: "W"}

@@ -6,9 +6,9 @@ what the view shows. Its words are the boards' catalog's, in ``reader``'s langua
 
 from __future__ import annotations
 
-from rendering.kit.words import colour_name, drawn_reader, header, say
 from rendering.square.board import SquareBoardScene, render_square_board
 from rules.pinch import PinchView
+from service.boards.words import colour_name, drawn_reader, header, say
 from words import ENGLISH, Reader
 
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.kit.words import say
-from rendering.text.common import (
+from rules.base import Termination
+from rules.grid import FILES
+from rules.pinch import PinchView
+from rules.sides import BLACK, WHITE
+from service.boards.diagrams.common import (
     LAST_MARK,
     join,
     plain_names,
@@ -14,10 +17,7 @@ from rendering.text.common import (
     to_move,
     who,
 )
-from rules.base import Termination
-from rules.grid import FILES
-from rules.pinch import PinchView
-from rules.sides import BLACK, WHITE
+from service.boards.words import say
 from words import ENGLISH, Reader
 
 SYMBOLS: Final = {BLACK: "X", WHITE: "O"}

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from rendering.backgammon.board import render_backgammon
 from rendering.backgammon.scene import OFF, BackgammonScene, PointStack
-from rendering.kit.words import colour_name, drawn_reader, header, say
-from rendering.text.plakoto import hops_in
 from rules.base import Termination
 from rules.plakoto import PlakotoView
+from service.boards.diagrams.plakoto import hops_in
+from service.boards.words import colour_name, drawn_reader, header, say
 from words import ENGLISH, Reader
 
 

@@ -1,6 +1,6 @@
 """A Plakoto position as monospace text: the backgammon board numbered for one side.
 
-As in the image (``rendering.backgammon.plakoto``), points carry the numbers of the side
+As in the image (``service.boards.scenes.plakoto``), points carry the numbers of the side
 to roll or move (White when nobody is), the player who reads the diagram to
 play: their home board is bottom right, top row 13..24 and bottom row 12..1
 from left to right. ``O`` is White, ``X`` Black; a pinned checker is its
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.kit.words import say
-from rendering.text.common import colour_word, join, plain_names, result_line, who
 from rules.base import Termination
 from rules.plakoto import PlakotoView
 from rules.plakoto.view import Stack
+from service.boards.diagrams.common import colour_word, join, plain_names, result_line, who
+from service.boards.words import say
 from words import ENGLISH, Reader
 
 WHITE: Final = "white"

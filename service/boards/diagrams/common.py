@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Final
 
 from rendering.kit.text import LOOKALIKES
-from rendering.kit.words import say
 from rules.base import Outcome, Termination
 from rules.grid import FILES
 from rules.sides import BLACK
+from service.boards.words import say
 from words import ENGLISH, Reader
 
 WIDTH: Final = 72

@@ -15,16 +15,13 @@ from __future__ import annotations
 from typing import Final
 
 from rendering.kit import palette
-from rendering.kit.png import encode_png
-from rendering.kit.words import colour_name, drawn_reader, header, say
-from rendering.plateau.background import ENGLISH_LEGEND
+from rendering.plateau.board import render_plateau_board
 from rendering.plateau.check import check_view
-from rendering.plateau.draw import draw_plateau
-from rendering.plateau.fixed_palette import plateau_palette
 from rendering.plateau.scene import DiscPicture, PlateauScene, PlayerPanel, TenderBox
 from rules.base import Outcome, Termination
 from rules.plateau.pieces import VALUE, type_order
 from rules.plateau.view import Disc, PlateauView, TenderView
+from service.boards.words import colour_name, drawn_reader, header, say
 from words import ENGLISH, Reader
 
 __all__ = ["plateau_scene", "render_plateau"]
@@ -44,8 +41,7 @@ def render_plateau(
     view: PlateauView, *, title: str, names: tuple[str, str], reader: Reader = ENGLISH
 ) -> bytes:
     """The PNG image of ``view``; pure and deterministic (same view, same bytes)."""
-    scene = plateau_scene(view, title=title, names=names, reader=reader)
-    return encode_png(draw_plateau(scene), plateau_palette(scene.private))
+    return render_plateau_board(plateau_scene(view, title=title, names=names, reader=reader))
 
 
 def plateau_scene(
@@ -76,8 +72,7 @@ def _legend(private: bool, reader: Reader) -> tuple[str, ...]:
     view) a face the opponent has not seen."""
     unknown = say(reader, "boards-legend-unseen" if private else "boards-legend-hidden")
     faces = say(reader, "boards-legend-faces")
-    words = (unknown, faces, say(reader, "boards-legend-hollow")) if private else (unknown, faces)
-    return () if words == ENGLISH_LEGEND[private] else words  # the cached English background
+    return (unknown, faces, say(reader, "boards-legend-hollow")) if private else (unknown, faces)
 
 
 def _who(seat: int, names: tuple[str, str], reader: Reader) -> str:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from rendering.kit.words import say
-from rendering.text.common import join, plain_names, result_line, to_move, who
 from rules.base import Termination
 from rules.plateau import PlateauView
 from rules.plateau.pieces import VALUE, type_order
 from rules.plateau.view import OWNER_LETTERS, Disc
+from service.boards.diagrams.common import join, plain_names, result_line, to_move, who
+from service.boards.words import say
 from words import ENGLISH, Reader
 
 COLOURS: Final = ("black", "white")

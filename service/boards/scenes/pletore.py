@@ -8,9 +8,9 @@ komi and the button, with the running score right on the title line.
 
 from __future__ import annotations
 
-from rendering.kit.words import colour_name, drawn_reader, header, say
 from rendering.square.board import SquareBoardScene, render_square_board
 from rules.pletore import PletoreView
+from service.boards.words import colour_name, drawn_reader, header, say
 from words import ENGLISH, Reader
 
 

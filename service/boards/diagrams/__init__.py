@@ -7,10 +7,10 @@ notation uses: `pinch_diagram`, `pletore_diagram`, `les_diagram`,
 `plakoto_diagram`, `plateau_diagram`. `common` holds what they share.
 """
 
-from rendering.text.les import les_diagram
-from rendering.text.pinch import pinch_diagram
-from rendering.text.plakoto import plakoto_diagram
-from rendering.text.plateau import plateau_diagram
-from rendering.text.pletore import pletore_diagram
+from service.boards.diagrams.les import les_diagram
+from service.boards.diagrams.pinch import pinch_diagram
+from service.boards.diagrams.plakoto import plakoto_diagram
+from service.boards.diagrams.plateau import plateau_diagram
+from service.boards.diagrams.pletore import pletore_diagram
 
 __all__ = ["les_diagram", "pinch_diagram", "plakoto_diagram", "plateau_diagram", "pletore_diagram"]

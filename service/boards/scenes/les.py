@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from rendering.hex.board import HexBoardScene, render_hex_board
 from rendering.kit.caption import CaptionLine
-from rendering.kit.words import colour_name, drawn_reader, header, say
 from rules.base import Termination
 from rules.les import LesView
 from rules.sides import BLACK, WHITE
+from service.boards.words import colour_name, drawn_reader, header, say
 from words import ENGLISH, Reader
 
 Cell = tuple[int, int]

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from rendering.kit.words import said, say
-from rendering.text.common import (
+from rules.base import Termination
+from rules.les import LesView
+from rules.les.geometry import ROWS
+from rules.les.holes import compare
+from rules.les.moves import Point
+from rules.sides import BLACK, WHITE
+from service.boards.diagrams.common import (
     LAST_MARK,
     Canvas,
     colour_word,
@@ -25,12 +30,7 @@ from rendering.text.common import (
     to_move,
     who,
 )
-from rules.base import Termination
-from rules.les import LesView
-from rules.les.geometry import ROWS
-from rules.les.holes import compare
-from rules.les.moves import Point
-from rules.sides import BLACK, WHITE
+from service.boards.words import said, say
 from words import ENGLISH, Msg, Reader, Verbatim, msg
 
 STONES: Final = {BLACK: "B", WHITE: "W"}
