@@ -26,6 +26,7 @@ from words.model import (
     Title,
     Verbatim,
     When,
+    is_former,
     lines,
     msg,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "Title",
     "Verbatim",
     "When",
+    "is_former",
     "lines",
     "msg",
 ]

@@ -16,12 +16,21 @@ from datetime import datetime
 from typing import Literal, TypeAlias
 
 
+def is_former(user_id: int) -> bool:
+    """Whether ``user_id`` is a former player: someone Postboard forgot at their request,
+    whose place in the games kept for their opponents holds a negative id that no
+    account has (the store's tombstones, ``storage.protocol.privacy``)."""
+    return user_id < 0
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A person (or the computer) by id; ``name`` is how channels without mentions show
     them (whether a Discord mention notifies is the post's ``allowed_mentions``).
     ``mention`` False: named even where mentions exist, as a game's thread names the
-    players in its move lines (a mention there would read as a ping)."""
+    players in its move lines (a mention there would read as a ping). A former player
+    (``is_former``) is written by every channel as ``privacy-former-player``: no
+    mention, no name."""
 
     user_id: int
     name: str

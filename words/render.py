@@ -37,6 +37,8 @@ from words.model import (
     Title,
     Verbatim,
     When,
+    is_former,
+    msg,
 )
 from words.reader import Reader
 
@@ -44,6 +46,9 @@ _MARK = "\ue000"
 """Brackets a written argument inside a sentence whose literal text a style escapes
 (private use: no catalog or name has it, names are cleaned of it)."""
 
+
+FORMER_PLAYER = msg("privacy-former-player")
+"""How every channel writes a former player (``words.model.is_former``)."""
 
 _LIST_STYLES: dict[str, Literal["standard", "or", "unit"]] = {
     "and": "standard",
@@ -142,7 +147,7 @@ class Renderer:
         style = self.style
         match value:
             case Player():
-                return style.player(value)
+                return self.player(value, reader)
             case Game():
                 return style.game(value)
             case Notation():
@@ -170,6 +175,11 @@ class Renderer:
             case int():
                 return self.number(value, reader)
         raise TypeError(f"not a message argument: {value!r}")
+
+    def player(self, player: Player, reader: Reader) -> str:
+        if is_former(player.user_id):  # forgotten at their request: no mention
+            return self.render(FORMER_PLAYER, reader)
+        return self.style.player(player)
 
     def place(self, place: Place, reader: Reader) -> str:
         name = place.name

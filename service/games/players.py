@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from rules import GAMES
 from service.errors import NotAllowed
 from service.games.snapshot import Snapshot
-from service.kit.names import name_in_text, plain_name
+from service.kit.names import name_in_text, plain_name, stand_in
 from service.readers.desk import ReaderDesk
 from storage.models import ComputerSeat, GameRecord
 from storage.protocol import Store
@@ -85,11 +85,7 @@ class Players:
         its level."""
         known = await self._store.user_names(game.players)
         reader = await self._readers.server_reader(game.guild_id)
-        names = [
-            plain_name(known.get(user, ""))
-            or PLAIN.render(msg("players-unknown", id=Verbatim(str(user))), reader)
-            for user in game.players
-        ]
+        names = [plain_name(known.get(user, "")) or stand_in(user, reader) for user in game.players]
         if computer is not None:
             seat = computer.seat
             level = msg("players-computer", name=Verbatim(names[seat]), level=computer.level)

@@ -24,6 +24,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from words import Reader, Verbatim, is_former, msg
+from words.plain import PLAIN
+
 NAME_LIMIT = 64
 ZERO_WIDTH_SPACE = "\u200b"
 
@@ -52,3 +55,12 @@ def name_in_text(name: str) -> str:
     """A plain name as literal words in the service's markdown: ``**big**`` shows its
     asterisks, and a name at the start of a line makes no heading, quote or list."""
     return _NUMBERED.sub(r"\1\\.", _MARKDOWN.sub(r"\\\1", name))
+
+
+def stand_in(user_id: int, reader: Reader) -> str:
+    """The plain name shown for a player whose own is not known, in ``reader``'s words:
+    a former player for someone forgotten at their request (``words.is_former``), else
+    ``player 123`` for someone the bot never saw."""
+    if is_former(user_id):
+        return PLAIN.render(msg("privacy-former-player"), reader)
+    return PLAIN.render(msg("players-unknown", id=Verbatim(str(user_id))), reader)

@@ -24,7 +24,7 @@ from service.errors import Conflict, NotAllowed
 from service.games.players import people
 from service.kit.lists import Listing
 from storage import errors as storage_errors
-from words import Command, Speech, When, msg
+from words import Command, Speech, When, is_former, msg
 
 MAX_BLOCKS = 500
 """Players one person may block: far more than anyone needs, and a bound on the list."""
@@ -83,6 +83,8 @@ class BlockDesk:
         ``asker``: their own block named, the other's told as little as possible."""
         if asker == other:
             return
+        if is_former(other):  # forgotten at their request: nobody to play (issue 32.5)
+            raise NotAllowed(msg("privacy-former-cannot-play"))
         blocks = await self._ctx.store.blocks_between([asker, other])
         if not blocks:
             return

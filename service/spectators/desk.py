@@ -45,7 +45,7 @@ from service.games.alt import alt_text
 from service.games.narration import BY_THE_RULES, hides_something, presenter_of
 from service.games.players import Players, title_text
 from service.kit.caches import Kept
-from service.kit.names import plain_name
+from service.kit.names import plain_name, stand_in
 from service.presenters import PRESENTERS
 from service.readers.desk import ReaderDesk
 from service.results import AltText
@@ -440,7 +440,7 @@ class SpectatorDesk:
     async def _names(self, game: GameRecord, known: dict[int, str]) -> tuple[str, str]:
         """``Players.names_of`` for a listing, from one read of every listed player."""
         computer = await self._computer(game)
-        names = [plain_name(known.get(u, "")) or f"player {u}" for u in game.players]
+        names = [plain_name(known.get(u, "")) or stand_in(u, ENGLISH) for u in game.players]
         if computer is not None:
             names[computer.seat] += f" (level {computer.level})"
         return names[0], names[1]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rendering.standings import Table, render_table
-from service.kit.names import plain_name
+from service.kit.names import plain_name, stand_in
 from service.results import AltText, Image
 from service.tournaments.pairing import BYE_POINTS, Board
 from service.tournaments.standings import (
@@ -29,7 +29,7 @@ from service.tournaments.standings import (
 )
 from storage.protocol import Store
 from storage.tournament_models import Entrant, PairingRecord, TournamentRecord
-from words import Verbatim, msg
+from words import ENGLISH, Verbatim, is_former, msg
 from words import lines as words_lines
 
 ABORTED = "aborted"
@@ -138,7 +138,7 @@ async def standings_image(
     columns = ["#", "Player", *middle, "Pts", *breaks, "W-D-L"]
     rows = []
     for line in lines:
-        name = plain_name(names.get(line.user_id, "")) or f"player {line.user_id}"
+        name = plain_name(names.get(line.user_id, "")) or stand_in(line.user_id, ENGLISH)
         label = f"{line.seed}. {name}" if rr else name  # a crosstable's columns are seeds
         label += " (withdrawn)" if line.withdrawn else ""
         cells = list(line.cells) + [""] * (len(middle) - len(line.cells))
@@ -182,7 +182,9 @@ def _table_words(
         msg(
             "alt-standings-row",
             rank=line.rank,
-            player=Verbatim(plain_name(names.get(line.user_id, "") or f"player {line.user_id}")),
+            player=msg("privacy-former-player")
+            if is_former(line.user_id)
+            else Verbatim(plain_name(names.get(line.user_id, "") or f"player {line.user_id}")),
             points=Verbatim(points_text(line.points)),
             wins=line.wins,
             draws=line.draws,
