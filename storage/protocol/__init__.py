@@ -27,6 +27,7 @@ from storage.protocol.offers import OfferStore
 from storage.protocol.pings import PingStore
 from storage.protocol.posts import PostStore
 from storage.protocol.premoves import PremoveStore
+from storage.protocol.privacy import PrivacyStore
 from storage.protocol.ratings import RatingStore
 from storage.protocol.seeks import SeekStore
 from storage.protocol.settings import SettingsStore
@@ -46,6 +47,7 @@ __all__ = [
     "PingStore",
     "PostStore",
     "PremoveStore",
+    "PrivacyStore",
     "RatingStore",
     "SeekStore",
     "SettingsStore",
@@ -73,6 +75,7 @@ class Store(
     TournamentStore,
     ChannelStore,
     BlockStore,
+    PrivacyStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

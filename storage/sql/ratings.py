@@ -16,6 +16,7 @@ from typing import Final
 from storage.codec import decode_time, encode_time, game_from_row
 from storage.community import CountedGame, LeaderboardPage, Rebuilt, ResultTally
 from storage.models import GameRecord, GameResult
+from storage.protocol.privacy import is_tombstone
 from storage.protocol.ratings import RatingStore
 from storage.rating import RatingRecord
 from storage.rows import Row
@@ -152,7 +153,9 @@ class SqlRatings(SqlPart, RatingStore):
         async with self._db.transaction(RATINGS_KEY) as db:
             counted = [counted_from_row(row) for row in await db.fetch_all(_COUNTED)]
             rebuilt = rebuild(counted)
-            ratings = rebuilt.ratings
+            # a forgotten player's games still count for their opponents, but their own
+            # rating is gone with them (storage.protocol.privacy)
+            ratings = [r for r in rebuilt.ratings if not is_tombstone(r.user_id)]
             await _rewrite_game_ratings(db, rebuilt.before)
             await db.run("DELETE FROM ratings")
             await db.run("DELETE FROM rating_guilds")
@@ -164,6 +167,7 @@ class SqlRatings(SqlPart, RatingStore):
                 for g in counted
                 if g.guild_id is not None
                 for player in g.players
+                if not is_tombstone(player)
             }
             await _insert_many(db, "rating_guilds", ["guild_id", "game", "user_id"], sorted(seen))
         return len(ratings)

@@ -19,6 +19,7 @@ from storage.sql.offers import SqlOffers
 from storage.sql.pings import SqlPings
 from storage.sql.posts import SqlPosts
 from storage.sql.premoves import SqlPremoves
+from storage.sql.privacy import SqlPrivacy
 from storage.sql.ratings import SqlRatings
 from storage.sql.seeks import SqlSeeks
 from storage.sql.settings import SqlSettings
@@ -44,6 +45,7 @@ class SqlStore(
     SqlTournaments,
     SqlChannels,
     SqlBlocks,
+    SqlPrivacy,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings, mail and blocks in one database.
