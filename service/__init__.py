@@ -43,6 +43,7 @@ from service.preferences.player import SettingsDesk
 from service.preferences.server import ConfigDesk
 from service.preferences.visibility import VisibilityDesk
 from service.premoves.desk import PremoveDesk
+from service.privacy.desk import PrivacyDesk
 from service.ratings.desk import RatingDesk
 from service.ratings.glicko import RATER
 from service.readers.desk import ReaderDesk
@@ -69,8 +70,9 @@ class Service:
     challenges), ``service.blocks`` (whom each player blocked), ``service.finished``
     (finished games, a page at a time),
     ``service.reviews`` (a game's past positions, and its replay), ``service.records``
-    (exports of finished games' records) and ``service.tournaments`` (round robins and
-    Swiss events)."""
+    (exports of finished games' records), ``service.tournaments`` (round robins and
+    Swiss events) and ``service.privacy`` (what is kept about a player, their data as a
+    file, and forgetting them)."""
 
     def __init__(
         self,
@@ -115,6 +117,9 @@ class Service:
         self.lobby = Lobby(self.challenges, self.seeks)
         """Which kind of challenge a request makes: seek, computer or person (``policy``)."""
         self.finished = FinishedGames(ctx)
+        self.privacy = PrivacyDesk(
+            ctx, self.games, self.challenges, self.seeks, self.tournaments, self.records
+        )
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.
