@@ -31,6 +31,7 @@ from bot.cogs.mailing import Email
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
 from bot.cogs.premoves import Premoves
+from bot.cogs.privacy import Privacy
 from bot.cogs.review import Review
 from bot.cogs.tournaments import Tournaments
 from bot.cogs.vacation import Vacation
@@ -45,6 +46,7 @@ from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
 from bot.typed_text import mend_options
 from bot.ui.buttons import PERSISTENT
+from bot.ui.privacy_buttons import PRIVACY_BUTTONS
 from bot.ui.review_buttons import ReviewButton
 from service import Clock, Service, Thinker, open_service
 
@@ -136,7 +138,7 @@ class PostboardBot(commands.Bot):
                 public_url=self._public_url,
             )
             self._service_open = True
-        self.add_dynamic_items(*PERSISTENT, *COMMUNITY_BUTTONS, ReviewButton)
+        self.add_dynamic_items(*PERSISTENT, *COMMUNITY_BUTTONS, *PRIVACY_BUTTONS, ReviewButton)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Premoves(self))
@@ -154,6 +156,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Community(self))
         await self.add_cog(Visibility(self))
         await self.add_cog(Blocks(self))
+        await self.add_cog(Privacy(self))
         await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)

@@ -274,3 +274,9 @@ cmd-block-description = Hindere einen Spieler, dich herauszufordern oder zu ping
 cmd-block-opt-user-description = der zu blockierende Spieler (weglassen, um zu sehen, wen du blockiert hast)
 cmd-unblock-description = Hebe eine Blockierung auf: Der Spieler darf dich wieder herausfordern.
 cmd-unblock-opt-user-description = der Spieler, dessen Blockierung du aufhebst
+
+## issue 32: Datenrechte
+cmd-privacy-description = Was Postboard über dich speichert: ansehen, herunterladen oder löschen.
+cmd-privacy-show-description = Was Postboard über dich speichert, warum und wie lange.
+cmd-privacy-export-description = Alles, was Postboard über dich speichert, als Datei nur für dich.
+cmd-privacy-forget-description = Lösche, was Postboard über dich speichert, sobald du bestätigst.

@@ -274,3 +274,9 @@ cmd-block-description = Εμπόδισε έναν παίκτη να σε προ�
 cmd-block-opt-user-description = ο παίκτης προς αποκλεισμό (άφησέ το κενό για να δεις ποιους απέκλεισες)
 cmd-unblock-description = Άρε έναν αποκλεισμό: ο παίκτης θα μπορεί πάλι να σε προκαλεί.
 cmd-unblock-opt-user-description = ο παίκτης του οποίου αίρεις τον αποκλεισμό
+
+## issue 32: δικαιώματα στα δεδομένα
+cmd-privacy-description = Τι κρατά το Postboard για σένα: δες το, πάρ' το ή σβήσ' το.
+cmd-privacy-show-description = Τι κρατά το Postboard για σένα, γιατί και για πόσο.
+cmd-privacy-export-description = Όλα όσα κρατά το Postboard για σένα, σε αρχείο που βλέπεις μόνο εσύ.
+cmd-privacy-forget-description = Σβήσε ό,τι κρατά το Postboard για σένα, μόλις επιβεβαιώσεις.

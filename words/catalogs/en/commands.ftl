@@ -276,3 +276,9 @@ cmd-block-description = Block a player from challenging or pinging you; alone, l
 cmd-block-opt-user-description = the player to block (leave out to see whom you blocked)
 cmd-unblock-description = Lift a block: that player may challenge you again.
 cmd-unblock-opt-user-description = the player to unblock
+
+## issue 32: data rights
+cmd-privacy-description = What Postboard keeps about you: see it, get it, or erase it.
+cmd-privacy-show-description = What Postboard keeps about you, why and how long.
+cmd-privacy-export-description = Everything Postboard keeps about you, as a file only you see.
+cmd-privacy-forget-description = Erase what Postboard keeps about you, once you confirm.

@@ -274,3 +274,9 @@ cmd-block-description = Impide que un jugador te desafíe o te mencione; sin opc
 cmd-block-opt-user-description = el jugador que bloquear (déjalo vacío para ver a quién bloqueaste)
 cmd-unblock-description = Levanta un bloqueo: ese jugador podrá volver a desafiarte.
 cmd-unblock-opt-user-description = el jugador que desbloquear
+
+## issue 32: derechos sobre los datos
+cmd-privacy-description = Qué guarda Postboard de ti: verlo, obtenerlo o borrarlo.
+cmd-privacy-show-description = Qué guarda Postboard de ti, por qué y durante cuánto tiempo.
+cmd-privacy-export-description = Todo lo que Postboard guarda de ti, en un archivo que solo tú ves.
+cmd-privacy-forget-description = Borra lo que Postboard guarda de ti, cuando lo confirmes.
