@@ -26,7 +26,7 @@ from tests.service.support import later, new_game
 from tests.service.test_notify_settings import notify
 from tests.service.test_plateau_privacy import PLATEAU, leaks, secrets, truth
 from tests.service.test_plateau_privacy import new_game as new_plateau_game
-from words import ENGLISH
+from words import ENGLISH, msg
 from words.plain import fitted_alt
 
 CAROL = 33
@@ -339,3 +339,34 @@ async def test_two_processes_forgetting_at_once_forget_once(two: Pair) -> None:
     players = (await second.ctx.store.get_game(game)).players
     assert players[0] < 0 and players[1] == BOB
     assert (await first.ctx.store.export_user(players[0])).rows("games")[0]["id"] == game
+
+
+async def test_a_game_that_cannot_end_forgets_nothing_and_says_which(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game on hold (a moderator's pause) refuses a resignation: forgetting then names it
+    and forgets nothing, bob's game and alice's rows as they were."""
+    game = await new_game(service)
+    asked = await service.privacy.ask_to_forget(ALICE)
+    assert asked.token is not None
+
+    async def on_hold(*_: object, **__: object) -> None:
+        raise NotAllowed(msg("privacy-forget-nothing"))  # any refusal of the game's own
+
+    monkeypatch.setattr(service.games, "resign", on_hold)
+    stuck = await service.privacy.forget(ALICE, asked.token)
+    assert not stuck.done and stuck.updates == ()
+    assert said(stuck.text).startswith(f"Nothing was forgotten: #{game} could not be ended")
+    assert (await service.ctx.store.get_game(game)).players == (ALICE, BOB)
+    assert await service.ctx.store.user_names([ALICE]) == {ALICE: "alice"}
+
+
+async def test_a_tombstone_taken_is_drawn_again(service: Service) -> None:
+    won = await finished_game(service)
+    assert (await forget(service, ALICE)).done
+    taken = (await service.ctx.store.get_game(won)).players[0]
+    draws = iter([-taken, 12345])  # the first draw is alice's tombstone again
+    service.ctx.rng.randrange = lambda *_: next(draws)  # type: ignore[method-assign]
+    assert (await forget(service, BOB)).done
+    players = (await service.ctx.store.get_game(won)).players
+    assert players == (taken, -12345), "bob got the second draw, the first being taken"
