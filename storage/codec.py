@@ -158,6 +158,7 @@ def game_from_row(row: Row) -> GameRecord:
         finished_at=_optional_time(row["finished_at"]),
         rated=bool(row["rated"]),
         ratings=None if row["rating0"] is None else (row["rating0"], row["rating1"]),
+        hold=row["hold"],
     )
 
 
@@ -268,6 +269,8 @@ def guild_settings_from_row(row: Row) -> GuildSettings:
         web_list=None if row["web_list"] is None else bool(row["web_list"]),
         list_key=row["list_key"],
         language=row["language"],
+        moderator_role_id=row["moderator_role_id"],
+        abandon_days=row["abandon_days"],
     )
 
 

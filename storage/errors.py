@@ -54,6 +54,29 @@ class GameFinished(StaleMove):
         )
 
 
+class GameHeld(StaleMove):
+    """A line (or a clock) sent to a game on hold (``GameRecord.hold``): a moderator
+    paused it, or its server removed the bot. Nothing was written. A `StaleMove` like
+    `GameFinished`, so a caller that only retries on a stale read stops at the hold;
+    catch it first to say why the game is not moving."""
+
+    def __init__(self, game_id: int, ply: int, hold: str) -> None:
+        self.hold = hold
+        super().__init__(
+            game_id, ply, ply, f"Game {game_id} is on hold ({hold}), so nothing was recorded."
+        )
+
+
+class NotHeldAsAsked(StorageError):
+    """A hold asked to start on a game already held, or to end on a game not held that
+    way; ``hold`` is the game's hold as found (None: none). Nothing was written."""
+
+    def __init__(self, game_id: int, hold: str | None) -> None:
+        self.game_id = game_id
+        self.hold = hold
+        super().__init__(f"Game {game_id} is {'held: ' + hold if hold else 'not on hold'}.")
+
+
 class PremoveGone(StaleMove):
     """A conditional move's reply was not logged: its line is no longer pending (it was
     cleared, or another request already resolved that ply). Nothing was written."""

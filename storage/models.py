@@ -101,6 +101,9 @@ class GameRecord:
     ratings: tuple[int, int] | None = None
     """Each seat's rating, rounded, as it stood when the result counted; None until a
     rated result counted (and for every unrated game)."""
+    hold: str | None = None
+    """Why the running game is on hold, if it is (``storage.moderation.HOLDS``): no line
+    but a moderator's is logged and its clock stands frozen until it is released."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +311,11 @@ class GuildSettings:
     web_list: bool | None = None
     list_key: int = 0
     language: str | None = None
+    moderator_role_id: int | None = None
+    """The role whose members may moderate games here besides those with Manage Server."""
+    abandon_days: int | None = None
+    """Days without a move after which the waiting player may claim a game without a
+    clock; None: the built-in default, 0: never."""
 
 
 class GuildSettingsChanges(TypedDict, total=False):
@@ -321,6 +329,8 @@ class GuildSettingsChanges(TypedDict, total=False):
     hint_level: int | None
     web_list: bool | None
     language: str | None
+    moderator_role_id: int | None
+    abandon_days: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from storage.protocol.channels import ChannelStore
 from storage.protocol.clocks import ClockStore
 from storage.protocol.computer import ComputerStore
 from storage.protocol.games import GameStore
+from storage.protocol.idle import IdleStore
 from storage.protocol.mail import MailStore
 from storage.protocol.offers import OfferStore
 from storage.protocol.pings import PingStore
@@ -29,6 +30,7 @@ from storage.protocol.posts import PostStore
 from storage.protocol.premoves import PremoveStore
 from storage.protocol.privacy import PrivacyStore
 from storage.protocol.ratings import RatingStore
+from storage.protocol.rulings import RulingStore
 from storage.protocol.seeks import SeekStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.tournaments import TournamentStore
@@ -42,6 +44,7 @@ __all__ = [
     "ClockStore",
     "ComputerStore",
     "GameStore",
+    "IdleStore",
     "MailStore",
     "OfferStore",
     "PingStore",
@@ -49,6 +52,7 @@ __all__ = [
     "PremoveStore",
     "PrivacyStore",
     "RatingStore",
+    "RulingStore",
     "SeekStore",
     "SettingsStore",
     "Store",
@@ -76,6 +80,8 @@ class Store(
     ChannelStore,
     BlockStore,
     PrivacyStore,
+    RulingStore,
+    IdleStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

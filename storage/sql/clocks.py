@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Final
 
 from storage.codec import clock_from_row, clock_params, encode_time
-from storage.errors import NotFound, StaleMove
+from storage.errors import GameHeld, NotFound, StaleMove
 from storage.models import ClockRecord
 from storage.protocol import ClockStore
 from storage.sql.part import SqlPart, require
@@ -47,21 +47,25 @@ class SqlClocks(SqlPart, ClockStore):
 
         The clock must be at the game's current ply, or this raises `StaleMove`
         and writes nothing: a pause computed just before a move landed must not
-        put the clock back to before that move. Like `append_move`, its running
-        seat, if any, must be the game's seat to move. `NotFound` for an unknown game.
+        put the clock back to before that move. A game on hold refuses it too
+        (`GameHeld`): its clock stays frozen until the hold is released. Like
+        `append_move`, its running seat, if any, must be the game's seat to move.
+        `NotFound` for an unknown game.
         The game's row is read for update, so a move landing meanwhile waits, or
         is waited for, and the ply compared is the one the write lands on.
         """
         check_clock(clock)
         async with self._db.transaction() as db:
             game = await db.fetch_one(
-                "SELECT ply, to_move FROM games WHERE id = ?" + db.dialect.for_update,
+                "SELECT ply, to_move, hold FROM games WHERE id = ?" + db.dialect.for_update,
                 (clock.game_id,),
             )
             if game is None:
                 raise NotFound("game", clock.game_id)
             if game["ply"] != clock.ply:
                 raise StaleMove(clock.game_id, clock.ply, game["ply"])
+            if game["hold"] is not None:  # a held game's clock stands frozen: only its
+                raise GameHeld(clock.game_id, clock.ply, game["hold"])  # release thaws it
             check_clock_agrees(clock, game["to_move"])
             await db.run(UPSERT_CLOCK, clock_params(clock))
 

@@ -18,7 +18,7 @@ from storage.codec import (
     game_from_row,
     move_from_row,
 )
-from storage.errors import GameFinished, NotFound, StaleMove, StorageError
+from storage.errors import GameFinished, GameHeld, NotFound, StaleMove, StorageError
 from storage.models import (
     CHANCE,
     GAME_STATUSES,
@@ -139,9 +139,10 @@ class SqlGames(SqlPart, GameStore):
         return int(row[0])
 
     async def games_awaiting_chance(self) -> list[GameRecord]:
-        """Running games whose next entry is the dice's, oldest first."""
+        """Running games whose next entry is the dice's, oldest first (none on hold: no
+        dice are rolled for a game that may not move)."""
         rows = await self._db.fetch_all(
-            """SELECT * FROM games WHERE status = 'active' AND to_move = ?
+            """SELECT * FROM games WHERE status = 'active' AND to_move = ? AND hold IS NULL
                ORDER BY updated_at, id""",
             (CHANCE,),
         )
@@ -179,8 +180,9 @@ class SqlGames(SqlPart, GameStore):
         stops the clock.
 
         Raises `StaleMove` if the game is no longer at ``expected_ply`` (someone
-        else's move landed first) and `GameFinished`, a `StaleMove`, if it is
-        over; `NotFound` for an unknown game.
+        else's move landed first), `GameFinished`, a `StaleMove`, if it is
+        over, and `GameHeld`, one too, while it is on hold; `NotFound` for an
+        unknown game.
         """
         async with self._db.transaction() as db:
             return await append_in(
@@ -314,9 +316,11 @@ def game_and_clock_from_row(row: Row) -> GameAndClock:
 
 
 async def _check_still_at(db: Db, game_id: int, expected_ply: int) -> None:
-    """Lock the game's row and refuse a move made at a ply it has left, or once it is over."""
+    """Lock the game's row and refuse a move made at a ply it has left, once it is over,
+    or while it is on hold (a moderator's line lifts the hold first, in its transaction:
+    ``storage.sql.rulings``)."""
     game = await db.fetch_one(
-        "SELECT ply, status FROM games WHERE id = ?" + db.dialect.for_update, (game_id,)
+        "SELECT ply, status, hold FROM games WHERE id = ?" + db.dialect.for_update, (game_id,)
     )
     if game is None:
         raise NotFound("game", game_id)
@@ -324,6 +328,8 @@ async def _check_still_at(db: Db, game_id: int, expected_ply: int) -> None:
         raise GameFinished(game_id, expected_ply, game["ply"])
     if game["ply"] != expected_ply:
         raise StaleMove(game_id, expected_ply, game["ply"])
+    if game["hold"] is not None:
+        raise GameHeld(game_id, expected_ply, game["hold"])
 
 
 async def _insert_move(

@@ -45,6 +45,8 @@ _GUILD_COLUMNS: Final[Encoders] = {
     "hint_level": lambda level: level,
     "web_list": lambda on: None if on is None else int(on),
     "language": lambda code: code,
+    "moderator_role_id": lambda role: role,
+    "abandon_days": lambda days: days,
 }
 """Each column of ``guild_settings`` but the key, and how its value is stored."""
 

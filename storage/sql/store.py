@@ -14,6 +14,7 @@ from storage.sql.channels import SqlChannels
 from storage.sql.clocks import SqlClocks
 from storage.sql.computer import SqlComputer
 from storage.sql.games import SqlGames
+from storage.sql.idle import SqlIdle
 from storage.sql.mail import SqlMail
 from storage.sql.offers import SqlOffers
 from storage.sql.pings import SqlPings
@@ -21,6 +22,7 @@ from storage.sql.posts import SqlPosts
 from storage.sql.premoves import SqlPremoves
 from storage.sql.privacy import SqlPrivacy
 from storage.sql.ratings import SqlRatings
+from storage.sql.rulings import SqlRulings
 from storage.sql.seeks import SqlSeeks
 from storage.sql.settings import SqlSettings
 from storage.sql.tournaments import SqlTournaments
@@ -46,6 +48,8 @@ class SqlStore(
     SqlChannels,
     SqlBlocks,
     SqlPrivacy,
+    SqlRulings,
+    SqlIdle,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings, mail and blocks in one database.
