@@ -163,7 +163,10 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
     ),
     (
         said("group-admins"),
-        (("/postboard config", said("postboard-config")),),
+        (
+            ("/postboard config", said("postboard-config")),
+            ("/postboard game", said("postboard-game", action=N("action:"))),
+        ),
     ),
     (
         said("group-learn"),

@@ -46,6 +46,9 @@ class DiscordStyle:
     def place(self, channel_id: int, written: str) -> str:
         return f"<#{channel_id}>"
 
+    def role(self, role_id: int, written: str) -> str:
+        return f"<@&{role_id}>"
+
     def strong(self, written: str) -> str:
         return f"**{written}**"
 

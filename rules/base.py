@@ -57,6 +57,7 @@ class Termination(Enum):
     TIMEOUT = "timeout"
     AGREED_DRAW = "agreement"
     ABORTED = "aborted"
+    ADJUDICATION = "adjudication"  # a server's moderator decided the result
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +141,7 @@ def resolve_options(
     }
 
 
-ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback")
+ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback", "adjudicate")
 """Game-level log entries, the same for every game (``docs/design.md``)."""
 
 
@@ -148,13 +149,17 @@ ENTRY_KINDS: Final = ("resign", "timeout", "draw", "abort", "takeback")
 class GameEntry:
     """A log entry that belongs to the game, not to its rules: resign, timeout, draw…
 
-    ``seat`` is set for ``resign`` and ``timeout`` (the seat that loses).
+    ``seat`` is set for ``resign`` and ``timeout`` (the seat that loses); for
+    ``adjudicate`` it is the seat a moderator gave the game to, ``None`` a draw
+    (``adjudicate 0``, ``adjudicate draw``).
     """
 
     kind: str
     seat: Seat | None = None
 
     def __str__(self) -> str:
+        if self.kind == "adjudicate" and self.seat is None:
+            return "adjudicate draw"
         return self.kind if self.seat is None else f"{self.kind} {self.seat}"
 
     def outcome(self) -> Outcome | None:
@@ -167,11 +172,14 @@ class GameEntry:
             return Outcome(None, Termination.AGREED_DRAW)
         if self.kind == "abort":
             return Outcome(None, Termination.ABORTED)
+        if self.kind == "adjudicate":
+            return Outcome(self.seat, Termination.ADJUDICATION)
         return None
 
 
 def parse_game_entry(text: str) -> GameEntry | None:
-    """Recognise ``resign 0``, ``timeout 1``, ``draw``, ``abort``, ``takeback``.
+    """Recognise ``resign 0``, ``timeout 1``, ``draw``, ``abort``, ``takeback``,
+    ``adjudicate 0`` (``1``, ``draw``).
 
     Returns ``None`` when the text is not a game-level entry, so the caller can
     hand it to the game's own ``parse_move``; a malformed entry (``resign 7``)
@@ -187,6 +195,14 @@ def parse_game_entry(text: str) -> GameEntry | None:
                 f"'{kind}' needs a seat: '{kind} 0' or '{kind} 1'.", "entry-needs-seat", kind=kind
             )
         return GameEntry(kind, int(words[1]))
+    if kind == "adjudicate":
+        if len(words) != 2 or words[1] not in ("0", "1", "draw"):
+            raise InvalidNotation(
+                "'adjudicate' needs the winner: 'adjudicate 0', 'adjudicate 1' or "
+                "'adjudicate draw'.",
+                "entry-adjudicate-needs-winner",
+            )
+        return GameEntry(kind, None if words[1] == "draw" else int(words[1]))
     if len(words) != 1:
         raise InvalidNotation(f"'{kind}' takes no argument.", "entry-no-argument", kind=kind)
     return GameEntry(kind)

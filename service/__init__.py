@@ -37,6 +37,7 @@ from service.games.timeouts import ClockDesk
 from service.kit.names import plain_name
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
+from service.moderation import ModerationDesk
 from service.notices.digests import DigestDesk
 from service.preferences.blocks import BlockDesk
 from service.preferences.player import SettingsDesk
@@ -120,6 +121,8 @@ class Service:
         self.privacy = PrivacyDesk(
             ctx, self.games, self.challenges, self.seeks, self.tournaments, self.records
         )
+        self.moderation = ModerationDesk(ctx, self.games)
+        """A server's moderators over its games: abort, adjudicate, pause, resume."""
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.

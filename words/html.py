@@ -27,6 +27,9 @@ class HtmlStyle:
     def place(self, channel_id: int, written: str) -> str:
         return written
 
+    def role(self, role_id: int, written: str) -> str:
+        return written
+
     def strong(self, written: str) -> str:
         return f"<strong>{written}</strong>"
 

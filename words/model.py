@@ -121,6 +121,15 @@ class Place:
 
 
 @dataclass(frozen=True, slots=True)
+class Role:
+    """A role of a server by id, with what channels without mentions show instead (a
+    message such as "the moderator role"); written without pinging its members."""
+
+    role_id: int
+    name: Speech
+
+
+@dataclass(frozen=True, slots=True)
 class Verbatim:
     """Text that is shown as it is: a name, what a player wrote, a rule's sentence."""
 
@@ -153,6 +162,7 @@ Arg: TypeAlias = (
     Player
     | Game
     | Place
+    | Role
     | Notation
     | When
     | Span

@@ -20,6 +20,9 @@ class PlainStyle:
     def place(self, channel_id: int, written: str) -> str:
         return written
 
+    def role(self, role_id: int, written: str) -> str:
+        return written
+
     def strong(self, written: str) -> str:
         return written
 

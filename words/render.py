@@ -30,6 +30,7 @@ from words.model import (
     Notation,
     Place,
     Player,
+    Role,
     Span,
     Speech,
     Strong,
@@ -76,6 +77,10 @@ class Style(Protocol):
     def notation(self, notation: Notation) -> str: ...
     def place(self, channel_id: int, written: str) -> str:
         """A channel; ``written`` is its name (or message) as this channel writes it."""
+        ...
+
+    def role(self, role_id: int, written: str) -> str:
+        """A server's role; ``written`` is what stands for it where mentions do not exist."""
         ...
 
     def title(self, title: Title) -> str: ...
@@ -152,7 +157,7 @@ class Renderer:
                 return style.game(value)
             case Notation():
                 return style.notation(value)
-            case Place():
+            case Place() | Role():
                 return self.place(value, reader)
             case Title():
                 return style.title(value)
@@ -181,7 +186,10 @@ class Renderer:
             return self.render(FORMER_PLAYER, reader)
         return self.style.player(player)
 
-    def place(self, place: Place, reader: Reader) -> str:
+    def place(self, place: Place | Role, reader: Reader) -> str:
+        """A channel, or a role: a mention where the channel has them, else its name."""
+        if isinstance(place, Role):
+            return self.style.role(place.role_id, self.render(place.name, reader))
         name = place.name
         if isinstance(name, str):
             return self.style.place(place.channel_id, self.style.verbatim(Verbatim(name)))

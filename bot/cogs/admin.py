@@ -1,9 +1,11 @@
-"""/postboard config: a server's defaults and its list of games on the web, for members
-with Manage Server.
+"""/postboard: a server's defaults and its list of games on the web (``config``, for
+members with Manage Server), and its moderators' hand on its games (``game``: abort,
+adjudicate, pause, resume; Manage Server or the moderator role the server set).
 
-Discord itself hides and refuses the command for everyone else
-(``default_permissions``); a server's admins can still grant it to a role in
-Server Settings → Integrations, which is theirs to decide.
+Discord sets a command's default permissions for a whole group, not per subcommand,
+and the moderator role must reach ``game``; so the group is visible to every member
+and each subcommand's right is checked by the service (``service.moderation.rights``),
+a member without it told privately which right it needs.
 """
 
 from __future__ import annotations
@@ -12,12 +14,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.common import QUIET, asked_in
 from bot.errors import answers_player_errors
 from bot.seam import Postboard
 from bot.words import reader_of, say
+from service.moderation import Rights
+from service.moderation.desk import DRAW, REASON_LIMIT
+from service.moderation.rights import check_manager
 from service.preferences.server import RESETTABLE, SERVER_DEFAULT
 from service.readers.locales import NAMES, SUPPORTED
-from words import Place, Verbatim, lines, msg
+from service.running.outbox import tell
+from words import Game, Msg, Place, Verbatim, lines, msg
 
 TIMEOUT_CHOICES = [
     app_commands.Choice(name="the game ends (auto)", value="auto"),
@@ -39,6 +46,12 @@ LANGUAGE_CHOICES = [
 HINT_CHOICES = [app_commands.Choice(name="off", value=0)] + [
     app_commands.Choice(name=f"up to level {level}", value=level) for level in range(1, 6)
 ]
+ACTION_CHOICES = [
+    app_commands.Choice(name="abort: end it with no result", value="abort"),
+    app_commands.Choice(name="adjudicate: decide the result", value="adjudicate"),
+    app_commands.Choice(name="pause: no moves until it is resumed", value="pause"),
+    app_commands.Choice(name="resume: the game goes on", value="resume"),
+]
 THREAD_NEEDS = (
     "view_channel",
     "send_messages",
@@ -50,9 +63,8 @@ THREAD_NEEDS = (
 class Admin(commands.Cog):
     postboard = app_commands.Group(
         name="postboard",
-        description="Postboard's settings for this server.",
+        description="Postboard's settings for this server, and its games' moderation.",
         guild_only=True,
-        default_permissions=discord.Permissions(manage_guild=True),
     )
 
     def __init__(self, bot: Postboard) -> None:
@@ -70,6 +82,9 @@ class Admin(commands.Cog):
         web_list="the web list of this server's games (in channels everyone can read): "
         "on, off, or a new link",
         language="the language this server's posts are written in, or the server's own",
+        abandon_days="days without a move before a game without a clock may be claimed "
+        "(4 to 365, 0 never; default 14)",
+        moderator_role="the role whose members may moderate games here (besides Manage Server)",
         reset="put one setting (or all) back to the built-in default",
     )
     @app_commands.choices(timeout=TIMEOUT_CHOICES, reset=RESET_CHOICES, web_list=WEB_LIST_CHOICES)
@@ -87,9 +102,12 @@ class Admin(commands.Cog):
         hints: int | None = None,
         web_list: str | None = None,
         language: str | None = None,
+        abandon_days: app_commands.Range[int, 0, 365] | None = None,
+        moderator_role: discord.Role | None = None,
         reset: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None  # guild_only
+        check_manager(rights_of(interaction))
         said = await self.bot.service.config.update(
             interaction.guild_id,
             games=games,
@@ -100,6 +118,8 @@ class Admin(commands.Cog):
             hints=hints,
             web_list=web_list,
             language=language,
+            moderator_role_id=None if moderator_role is None else moderator_role.id,
+            abandon_days=abandon_days,
             reset=reset,
         )
         if channel is not None and interaction.guild is not None:
@@ -114,6 +134,71 @@ class Admin(commands.Cog):
                     ),
                 )
         await interaction.response.send_message(say(said, reader_of(interaction)), ephemeral=True)
+
+    @postboard.command(
+        name="game", description="Moderate a game of this server: abort, adjudicate, pause, resume."
+    )
+    @app_commands.describe(
+        action="what to do with the game",
+        reason="why: kept with the game's record and posted in its thread",
+        game="the game number (only needed outside the game's thread)",
+        winner="adjudicate: the player the game is given to",
+        draw="adjudicate: a draw instead of a winner",
+    )
+    @app_commands.choices(action=ACTION_CHOICES)
+    @answers_player_errors
+    async def game(
+        self,
+        interaction: discord.Interaction,
+        action: str,
+        reason: app_commands.Range[str, 1, REASON_LIMIT] | None = None,
+        game: int | None = None,
+        winner: discord.User | None = None,
+        draw: bool = False,
+    ) -> None:
+        moderation = self.bot.service.moderation
+        asked, rights, why = asked_in(interaction, game), rights_of(interaction), reason or ""
+        if (winner is not None or draw) and action != "adjudicate":
+            await _privately(interaction, msg("moderation-result-only-to-adjudicate"))
+            return
+        if action == "adjudicate" and (winner is None) == (not draw):
+            await _privately(interaction, msg("moderation-adjudicate-needs-result"))
+            return
+        if action in ("abort", "adjudicate"):
+            result = DRAW if winner is None else winner.id
+            update = await (
+                moderation.abort(asked, rights, why)
+                if action == "abort"
+                else moderation.adjudicate(asked, rights, result, why)
+            )
+            await _privately(interaction, msg("moderation-done", game=Game(update.game.id)))
+            await self.bot.outbox.announce(update)
+            return
+        settled = await (
+            moderation.pause(asked, rights, why)
+            if action == "pause"
+            else moderation.resume(asked, rights, why)
+        )
+        await _privately(interaction, msg("moderation-done", game=Game(settled.game.id)))
+        await tell(self.bot.outbox, settled)
+
+
+def rights_of(interaction: discord.Interaction) -> Rights:
+    """What the member who asked holds here: Manage Server, and their roles."""
+    assert interaction.guild_id is not None  # guild_only
+    roles = getattr(interaction.user, "roles", ())
+    return Rights(
+        user_id=interaction.user.id,
+        guild_id=interaction.guild_id,
+        manages_server=interaction.permissions.manage_guild,
+        role_ids=frozenset(role.id for role in roles),
+    )
+
+
+async def _privately(interaction: discord.Interaction, said: Msg) -> None:
+    await interaction.response.send_message(
+        say(said, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
+    )
 
 
 def _missing_permissions(channel: discord.TextChannel, me: discord.Member) -> list[str]:

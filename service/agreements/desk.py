@@ -19,7 +19,7 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
 from service.games.asked import Asked
-from service.games.players import seat_of
+from service.games.players import check_not_held, seat_of
 from service.games.starts import seen_own_dice
 from service.kit.names import plain_name
 from service.mailing.intents import notice
@@ -77,6 +77,7 @@ class AgreementDesk:
         seat = seat_of(game, user_id)
         if game.status != "active":
             raise NotAllowed(msg("offer-game-over", game=Game(game.id)))
+        check_not_held(game)  # a moderator's pause, or a server gone: nothing is agreed
         opponent = game.players[1 - seat]
         computer = await self._games.computer_of(game)
         cooldown = self._challenges.cooldown
@@ -147,6 +148,7 @@ class AgreementDesk:
         standing = await self._standing(game, kind)
         if standing is None or standing.ply != ply or game.ply != ply or game.status != "active":
             raise Conflict(msg("offer-no-longer-open"))
+        check_not_held(game)
         if standing.seat == seat:
             raise NotAllowed(msg("offer-own"))
         await self._challenges.cooldown.answered(game.players[standing.seat], user_id)

@@ -43,8 +43,9 @@ from service.results import (
     PrivateView,
     SeatView,
 )
-from storage.models import ComputerSeat, GameRecord
-from words import ENGLISH, Reader
+from storage.models import ComputerSeat, GameAndClock, GameRecord
+from storage.moderation import RulingRecord
+from words import ENGLISH, Msg, Reader
 
 POST_GRACE = timedelta(seconds=30)
 """How long a logged line may go untold before a sweep tells it: a live process posts
@@ -199,6 +200,12 @@ class GameDesk:
         """Log a game-level entry both players agreed to (draw, takeback, abort), refused
         if the game moved on since it was asked for."""
         return await self._pipeline.agreed(game, entry, by, expected_ply)
+
+    async def rule(
+        self, found: GameAndClock, entry: GameEntry, ruling: RulingRecord, line: Msg
+    ) -> GameUpdate:
+        """A moderator's ending of the game (``service.moderation``), past any hold."""
+        return await self._pipeline.rule(found, entry, ruling, line)
 
     async def time_out(
         self, game_id: int, seat: int, *, expected_ply: int | None = None

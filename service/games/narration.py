@@ -56,6 +56,7 @@ GAME_LEVEL = (
     Termination.TIMEOUT,
     Termination.AGREED_DRAW,
     Termination.ABORTED,
+    Termination.ADJUDICATION,
 )
 """The endings of ``rules.base``'s game-level entries, the same for every game."""
 BY_THE_RULES = tuple(termination for termination in Termination if termination not in GAME_LEVEL)
@@ -473,6 +474,10 @@ def entry_said(entry: GameEntry, players: tuple[Player, Player], by: int | None)
         return msg("game-entry-aborted-on-time")
     if entry.kind == "abort":
         return msg("game-entry-aborted")
+    if entry.kind == "adjudicate":
+        if entry.seat is None:
+            return msg("game-entry-adjudicated-draw")
+        return msg("game-entry-adjudicated", player=players[entry.seat])
     if by is None:
         return msg("game-entry-taken-back-unnamed")
     return msg("game-entry-taken-back", player=players[by])

@@ -25,10 +25,11 @@ from rules.base import CHANCE, ENTRY_KINDS, GameEntry
 from rules.replay import AnyReplay, Replay
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from service.games.abandoned import check_abandoned
 from service.games.conditional import ConditionalMoves
 from service.games.consequences import Consequences
 from service.games.narration import Narrator
-from service.games.players import Players, check_running, seat_of
+from service.games.players import Players, check_not_held, check_running, seat_of
 from service.games.snapshot import UNREAD, Snapshot, Snapshots
 from service.games.starts import counts_for_ratings, has_begun
 from service.kit.privacy import PRIVATE_ONLY
@@ -45,6 +46,7 @@ from storage.models import (
     MoveRecord,
     PremoveRecord,
 )
+from storage.moderation import RulingRecord
 from words import Game, Msg, Notation, Reader, Verbatim, msg
 
 AGREEMENT_COMMANDS = frozenset({"resign"})
@@ -171,14 +173,22 @@ class Pipeline:
         _check_ply(snapshot, expected_ply)
         return await self._end_on_time(snapshot, seat)
 
-    async def _end_on_time(self, snapshot: Snapshot, late: int) -> GameUpdate:
-        """The game ends because ``late``'s time ran out. A player who never made a move
+    async def _end_on_time(
+        self, snapshot: Snapshot, late: int, *, idle_days: int | None = None
+    ) -> GameUpdate:
+        """The game ends because ``late``'s time ran out (``idle_days``: the days without
+        a move a game without a clock allows ran out). A player who never made a move
         of their own has not lost a game they never began: it is aborted, counting for
         nobody, and the post says why. Else it is a loss on time."""
         if not await self._aborts_on_time(snapshot, late):
-            return await self._commit(snapshot, GameEntry("timeout", late), None)
+            line = None
+            if idle_days is not None:
+                named = await self._players.seated(snapshot, mention=False)
+                line = msg("game-entry-abandoned", player=named[late], days=idle_days)
+            return await self._commit(snapshot, GameEntry("timeout", late), None, line=line)
         named = await self._players.seated(snapshot, mention=False)
-        why = msg("game-entry-aborted-first-move", player=named[late])
+        key = "game-entry-aborted-first-move" if idle_days is None else "game-entry-idle-unbegun"
+        why = msg(key, player=named[late], days=idle_days or 0)
         return await self._commit(snapshot, GameEntry("abort"), None, line=why)
 
     async def _aborts_on_time(self, snapshot: Snapshot, late: int) -> bool:
@@ -193,8 +203,12 @@ class Pipeline:
         game, clock = found.game, found.clock
         seat = seat_of(game, user_id)
         check_running(game)
-        left = None if clock is None else time_left(clock, self._ctx.clock())
-        if clock is None or clock.running_seat != 1 - seat or left is None or left > 0:
+        if clock is None:  # no clock: the server's days without a move (``abandoned``)
+            abandoned = await check_abandoned(self._ctx.store, game, seat, self._ctx.clock())
+            snapshot = await self._snapshots.take(game, None)
+            return await self._end_on_time(snapshot, abandoned.late, idle_days=abandoned.days)
+        left = time_left(clock, self._ctx.clock())
+        if clock.running_seat != 1 - seat or left is None or left > 0:
             raise NotAllowed(msg("game-nothing-to-claim", game=Game(game.id)))
         return await self.time_out(found, 1 - seat)
 
@@ -286,12 +300,28 @@ class Pipeline:
 
     # --- into the log ----------------------------------------------------------------
 
-    async def _commit(
-        self, snapshot: Snapshot, move: Any, seat: int | None, *, line: Msg | None = None
+    async def rule(
+        self, found: GameAndClock, entry: GameEntry, ruling: RulingRecord, line: Msg
     ) -> GameUpdate:
-        """Append ``move`` and tell it; ``line``: what it was, said otherwise than usual."""
+        """A moderator's ending (``abort``, ``adjudicate``), logged at the ply the ruling
+        names past any hold, which it lifts, and told as ``line`` (who ruled, and why)."""
+        snapshot = await self._snapshots.take(found.game, found.clock)
+        _check_ply(snapshot, ruling.ply)
+        return await self._commit(snapshot, entry, None, line=line, ruling=ruling)
+
+    async def _commit(
+        self,
+        snapshot: Snapshot,
+        move: Any,
+        seat: int | None,
+        *,
+        line: Msg | None = None,
+        ruling: RulingRecord | None = None,
+    ) -> GameUpdate:
+        """Append ``move`` and tell it; ``line``: what it was, said otherwise than usual;
+        ``ruling``: the moderator's, logged with it."""
         ply = snapshot.replay.plies
-        await self._append(snapshot, move, seat)
+        await self._append(snapshot, move, seat, ruling=ruling)
         played = await self._narrator.played(snapshot, move, seat, line=line)
         automatic = await self._settle_after(snapshot)  # dice and forced passes that follow
         # a reply the other player queued for this move (/premove) is played at once
@@ -371,11 +401,12 @@ class Pipeline:
         seat: int | None,
         *,
         premove: PremoveRecord | None = None,
+        ruling: RulingRecord | None = None,
     ) -> None:
         """Apply ``move`` to the request's replay and log it at the ply the replay was at;
         the snapshot then holds the game and the clock as the write left them.
         ``premove``: the conditional move whose reply this is, claimed in the same write
-        (``service.games.conditional``)."""
+        (``service.games.conditional``); ``ruling``: the moderator's whose line this is."""
         game, replay = snapshot.game, snapshot.replay
         expected = replay.plies
         replay.apply(move)
@@ -391,7 +422,16 @@ class Pipeline:
         now = self._ctx.clock()
         clock = await self._next_clock(snapshot, seat, expected + 1)
         try:
-            if premove is not None:
+            if ruling is not None:
+                assert result is not None, "a ruling ends the game"
+                appended = await self._ctx.store.append_ruling(
+                    ruling,
+                    notation=str(move),
+                    result=result,
+                    clock=clock,
+                    mail=mail_after(game, replay, expected + 1),
+                )
+            elif premove is not None:
                 appended = await self._ctx.store.append_premove_reply(
                     premove,
                     created_at=now,
@@ -412,6 +452,10 @@ class Pipeline:
                     clock=clock,
                     mail=mail_after(game, replay, expected + 1),
                 )
+        except storage_errors.GameHeld:  # held since this request read the game
+            self._snapshots.forget(game.id)
+            check_not_held(await self._ctx.store.get_game(game.id))
+            raise Overtaken(msg("game-overtaken", game=Game(game.id))) from None
         except storage_errors.StaleMove:
             self._snapshots.forget(game.id)
             raise Overtaken(msg("game-overtaken", game=Game(game.id))) from None

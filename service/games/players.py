@@ -20,6 +20,7 @@ from service.games.snapshot import Snapshot
 from service.kit.names import name_in_text, plain_name, stand_in
 from service.readers.desk import ReaderDesk
 from storage.models import ComputerSeat, GameRecord
+from storage.moderation import MODERATOR_HOLD
 from storage.protocol import Store
 from words import Command, Game, Player, Verbatim, msg
 from words.plain import PLAIN
@@ -42,9 +43,20 @@ def seat_of(game: GameRecord, user_id: int) -> int:
 
 
 def check_running(game: GameRecord) -> None:
+    """Refuse a line for a game that is over or on hold (``check_not_held``)."""
     if game.status != "active":
         record = Command("history", (("game", str(game.id)),))
         raise NotAllowed(msg("game-over", game=Game(game.id), command=record))
+    check_not_held(game)
+
+
+def check_not_held(game: GameRecord) -> None:
+    """Refuse what a player asks of a game on hold: a moderator paused it (and alone
+    resumes it), or its server removed the bot (it resumes if the bot comes back)."""
+    if game.hold == MODERATOR_HOLD:
+        raise NotAllowed(msg("game-held-by-moderator", game=Game(game.id)))
+    if game.hold is not None:
+        raise NotAllowed(msg("game-held-server-gone", game=Game(game.id)))
 
 
 def waiting_on(game: GameRecord, user_id: int) -> bool:

@@ -12,12 +12,13 @@ ping at the start of every turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games import GameDesk
+from service.games.abandoned import DEFAULT_ABANDON_DAYS, IDLE_PER_SWEEP, REMINDER_LEAD
 from service.games.starts import has_begun
 from service.mailing.intents import notice
 from service.mailing.words import mail_text
@@ -25,7 +26,7 @@ from service.results import GameUpdate
 from service.time.clockwork import bank, time_left
 from service.time.controls import length
 from storage.models import ClockRecord, GameRecord
-from words import Command, Game, Player, Speech, Verbatim, msg
+from words import Arg, Command, Game, Player, Speech, Verbatim, When, msg
 
 MAX_REMIND_HOURS = 72
 
@@ -66,6 +67,41 @@ class ClockDesk:
             )
             if notice is not None:
                 notices.append(notice)
+        return notices + await self._remind_idle(now)
+
+    async def _remind_idle(self, now: datetime) -> list[ClockNotice]:
+        """Games without a clock whose player to move comes near the server's days
+        without a move (``games.abandoned``): reminded once per ply, in the thread, by DM
+        if they asked for reminders by DM, and by mail if they read by mail."""
+        notices = []
+        idle = await self._ctx.store.idle_games(
+            now, default_days=DEFAULT_ABANDON_DAYS, lead=REMINDER_LEAD, limit=IDLE_PER_SWEEP
+        )
+        for game, days in idle:
+            assert game.to_move in (0, 1)
+            if not await self._ctx.store.mark_idle_reminded(game.id, game.ply, now):
+                continue  # another sweep got there first, or a move did
+            user = game.players[game.to_move]
+            opens = max(game.updated_at + timedelta(days=days), now + REMINDER_LEAD)
+            title = Verbatim(await self._games.title(game))
+            player = Player(user, await self._name(user))
+            claim, when = Command("claim"), When(opens, "datetime")
+            args: dict[str, Arg] = {"title": title, "days": days, "when": when}
+            text = msg("clock-idle-reminder", player=player, claim=claim, **args)
+            settings = await self._ctx.store.get_user_settings(user)
+            dm = msg("clock-idle-reminder-dm", **args) if settings.remind_dm else None
+            label = Verbatim(f"{GAMES[game.game].name.capitalize()} #{game.id}")
+            mail = notice(
+                user,
+                mail_text(msg("clock-idle-reminder-mail-subject", title=label)),
+                mail_text(msg("clock-idle-reminder-mail", title=label, days=days, when=when)),
+                game_id=game.id,
+                reply="m",
+                ply=game.ply,
+                news_until_moved=True,
+            )
+            await self._ctx.store.enqueue_mail([mail], now)
+            notices.append(ClockNotice(game, text, user, dm))
         return notices
 
     async def _remind(

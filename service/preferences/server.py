@@ -20,6 +20,7 @@ from ai import LEVELS
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import ServiceError, verbatim
+from service.games.abandoned import MAX_ABANDON_DAYS, MIN_ABANDON_DAYS, abandon_days
 from service.readers.desk import ReaderDesk
 from service.readers.locales import NAMES, check_language
 from service.spectators.desk import SpectatorDesk
@@ -28,7 +29,7 @@ from service.time.controls import described as described_control
 from service.time.controls import parse_time_control
 from service.time.vacations import DEFAULT_VACATION_DAYS, MAX_VACATION_DAYS
 from storage.models import GuildSettings, GuildSettingsChanges, TimeControl
-from words import Command, Msg, Notation, Place, Speech, Strong, Verbatim, lines, msg
+from words import Command, Msg, Notation, Place, Role, Speech, Strong, Verbatim, lines, msg
 
 NO_CLOCK_DEFAULT: Final = TimeControl(0, 0, 0, True)
 """Stored as a server's default clock when it chose ``none``: ``GuildSettings``
@@ -43,6 +44,8 @@ RESETTABLE: Final = (
     "hints",
     "web_list",
     "language",
+    "moderator_role",
+    "abandon_days",
     "all",
 )
 TIMEOUT_MODES: Final = ("auto", "claim")
@@ -89,6 +92,8 @@ class ConfigDesk:
         hints: int | None = None,
         web_list: str | None = None,
         language: str | None = None,
+        moderator_role_id: int | None = None,
+        abandon_days: int | None = None,
         reset: str | None = None,
     ) -> Speech:
         """Change what was given, keep the rest; ``reset`` first puts one setting (or
@@ -97,7 +102,11 @@ class ConfigDesk:
         ``hints`` is the strongest computer level players may ask for a hint, 1 to 5, or
         0 for none. ``web_list`` is ``on``, ``off``, or ``new_link``: a new key for the
         list, so the link shared so far stops working. ``language`` is a supported code
-        (``es``), or ``server``: back to the locale Discord reports for the server."""
+        (``es``), or ``server``: back to the locale Discord reports for the server.
+        ``moderator_role_id``: the role whose members may moderate games here
+        (``service.moderation``), besides those with Manage Server. ``abandon_days``:
+        in a game without a clock, the days without a move before the waiting player
+        may claim it (``games.abandoned``), 0 for never."""
         given = (
             games,
             channel_id,
@@ -107,6 +116,8 @@ class ConfigDesk:
             hints,
             web_list,
             language,
+            moderator_role_id,
+            abandon_days,
             reset,
         )
         if all(value is None for value in given):
@@ -120,18 +131,7 @@ class ConfigDesk:
             # the clock or the timeout alone keeps the other part of the stored default
             settings = replace(await self._ctx.store.get_guild_settings(guild_id), **changes)
             changes["time_control"] = _control(settings, clock, timeout)
-        if vacation_days is not None:
-            if not 0 <= vacation_days <= MAX_VACATION_DAYS:
-                raise ServiceError(
-                    msg(
-                        "config-vacation-days-invalid",
-                        most=Verbatim(str(MAX_VACATION_DAYS)),
-                        value=Verbatim(str(vacation_days)),
-                    )
-                )
-            changes["vacation_days"] = vacation_days
-        if hints is not None:
-            changes["hint_level"] = parse_hint_level(hints)
+        changes.update(_counts(vacation_days, hints, abandon_days))
         if web_list is not None and web_list not in WEB_LIST_CHOICES:
             raise ServiceError(
                 msg(
@@ -146,6 +146,10 @@ class ConfigDesk:
             changes["language"] = (
                 None if language.strip().lower() == SERVER_DEFAULT else check_language(language)
             )
+        if moderator_role_id is not None:
+            if moderator_role_id == guild_id:  # the @everyone role has the server's id
+                raise ServiceError(msg("config-moderator-role-everyone"))
+            changes["moderator_role_id"] = moderator_role_id
         stored = await self._ctx.store.update_guild_settings(guild_id, **changes)
         self._readers.forget_server(guild_id)  # its posts and boards speak it at once
         if web_list == "new_link":
@@ -160,6 +164,38 @@ class ConfigDesk:
         if settings.web_list is False:
             return None
         return await self._spectators.server_url(settings.guild_id)
+
+
+def _counts(
+    vacation_days: int | None, hints: int | None, abandon_days: int | None
+) -> GuildSettingsChanges:
+    """The settings that are numbers, each checked: the vacation allowance, the hints'
+    level, the days an idle game without a clock waits (None: not given)."""
+    changes = GuildSettingsChanges()
+    if vacation_days is not None:
+        if not 0 <= vacation_days <= MAX_VACATION_DAYS:
+            raise ServiceError(
+                msg(
+                    "config-vacation-days-invalid",
+                    most=Verbatim(str(MAX_VACATION_DAYS)),
+                    value=Verbatim(str(vacation_days)),
+                )
+            )
+        changes["vacation_days"] = vacation_days
+    if hints is not None:
+        changes["hint_level"] = parse_hint_level(hints)
+    if abandon_days is not None:
+        if abandon_days != 0 and not MIN_ABANDON_DAYS <= abandon_days <= MAX_ABANDON_DAYS:
+            raise ServiceError(
+                msg(
+                    "config-abandon-days-invalid",
+                    least=MIN_ABANDON_DAYS,
+                    most=MAX_ABANDON_DAYS,
+                    value=Verbatim(str(abandon_days)),
+                )
+            )
+        changes["abandon_days"] = abandon_days
+    return changes
 
 
 def parse_games(text: str) -> tuple[str, ...] | None:
@@ -221,6 +257,8 @@ def _reset(what: str) -> GuildSettingsChanges:
             hint_level=None,
             web_list=None,
             language=None,
+            moderator_role_id=None,
+            abandon_days=None,
         )
     if what == "games":
         return GuildSettingsChanges(allowed_games=None)
@@ -236,6 +274,10 @@ def _reset(what: str) -> GuildSettingsChanges:
         return GuildSettingsChanges(web_list=None)
     if what == "language":
         return GuildSettingsChanges(language=None)
+    if what == "moderator_role":
+        return GuildSettingsChanges(moderator_role_id=None)
+    if what == "abandon_days":
+        return GuildSettingsChanges(abandon_days=None)
     raise ServiceError(
         msg(
             "config-reset-invalid",
@@ -295,6 +337,19 @@ def describe(settings: GuildSettings, *, changed: bool, list_url: str | None = N
             label=_label("language"),
             set=language is not None,
             language=Verbatim(f"{language} ({NAMES.get(language, language)})" if language else ""),
+        ),
+        msg(
+            "config-abandon-days",
+            label=_label("abandon_days"),
+            days=abandon_days(settings),
+            default=settings.abandon_days is None,
+            claim=Command("claim"),
+        ),
+        msg(
+            "config-moderator-role",
+            label=_label("moderator_role"),
+            set=settings.moderator_role_id is not None,
+            role=Role(settings.moderator_role_id or 0, msg("config-moderator-role-name")),
         ),
         msg(
             "config-change",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.base import Termination
 from rules.record import format_record
 from rules.replay import AnyReplay
 from service.games.narration import hides_something
@@ -27,6 +28,7 @@ from service.records.tags import (
 from service.results import HistoryFile
 from service.time.controls import written
 from storage.models import ClockRecord, GameRecord
+from storage.moderation import ENDING_RULINGS
 from storage.protocol import Store
 from words import Verbatim, msg
 
@@ -93,4 +95,17 @@ class RecordBook:
             else ("automatic" if control.auto_timeout else "claimed"),
             scores=None if outcome is None else outcome.scores,
             ratings=game.ratings,
+            ruling=await self._ruling(game) if finished else None,
         )
+
+    async def _ruling(self, game: GameRecord) -> str | None:
+        """The reason of the moderator's ruling that ended ``game``, if one did: only an
+        abort or an adjudication can have, so only those games are looked up."""
+        if game.termination not in (Termination.ABORTED.value, Termination.ADJUDICATION.value):
+            return None
+        endings = [
+            ruling
+            for ruling in await self._store.rulings_of(game.id)
+            if ruling.action in ENDING_RULINGS
+        ]
+        return endings[-1].reason if endings else None

@@ -52,6 +52,9 @@ class RecordTags:
     timeout: str | None = None  # with a clock: ``automatic`` or ``claimed``
     scores: tuple[float, ...] | None = None
     ratings: tuple[int, int] | None = None
+    ruling: str | None = None
+    """The reason a server's moderator gave for ending the game (an abort or an
+    adjudication: ``service.moderation``); None when no moderator ended it."""
 
     def lines(self) -> list[str]:
         """The tag lines, in the order ``docs/records.md`` gives."""
@@ -66,6 +69,7 @@ class RecordTags:
             ("Seat1", self.seats[1]),
             ("Result", self.result),
             ("Termination", self.termination),
+            ("Ruling", self.ruling),
             ("Scores", None if self.scores is None else ", ".join(map(_number, self.scores))),
             ("Plies", self.plies),
             ("TimeControl", self.clock),
@@ -106,6 +110,7 @@ class RecordTags:
             timeout=found.get("Timeout"),
             scores=None if scores is None else _scores(scores),
             ratings=ratings,
+            ruling=found.get("Ruling"),
         )
 
 

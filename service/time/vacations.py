@@ -284,8 +284,8 @@ class VacationDesk:
         stale row (``StaleMove``), and one fresh read settles it."""
         for _ in range(2):
             game = await self._ctx.store.get_game(game_id)
-            if game.status != "active" or game.to_move not in (0, 1):
-                return None
+            if game.status != "active" or game.to_move not in (0, 1) or game.hold is not None:
+                return None  # a held game's clock stands frozen until its hold is released
             seat = game.to_move
             if game.players[seat] != user_id:
                 return None

@@ -23,7 +23,17 @@ from words.locales import NAMES
 OURS = ("es-ES", "es-419", "de", "el")
 GAMES = {"Pinch", "Pletore", "Les", "Plakoto", "Plateau"}
 """Proper names, the same in every language."""
-SETTINGS = {"games", "channel", "clock", "vacation_days", "hints", "web_list", "language"}
+SETTINGS = {
+    "games",
+    "channel",
+    "clock",
+    "vacation_days",
+    "hints",
+    "web_list",
+    "language",
+    "moderator_role",
+    "abandon_days",
+}
 LANGUAGES = {f"{name} ({code})" for code, name in NAMES.items()}
 """Each language is offered in its own words, in every locale."""
 """``/postboard config reset:`` offers the options' own names, which stay English."""

@@ -102,8 +102,9 @@ async def test_settings_round_trip(world: World) -> None:
 
 
 async def test_postboard_config_is_for_members_who_manage_the_server(world: World) -> None:
-    with pytest.raises(simcord.SetupError, match="default-member-permissions"):
-        await world.carol.slash(world.lobby, "postboard config")
+    refused = await world.carol.slash(world.lobby, "postboard config", games="pinch")
+    assert refused.ephemeral
+    assert refused.response.content == "This needs the Manage Server permission."
     owner = simcord.MemberActor(world.env, world.guild, world.guild.owner)
     shown = await owner.slash(world.lobby, "postboard config")
     assert shown.ephemeral and "This server's settings" in shown.response.content

@@ -53,6 +53,8 @@ TABLES = {
     "tournament_pairings",
     "channel_visibility",
     "blocks",
+    "rulings",
+    "idle_reminders",
 }
 LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 """The /email limits of the club's one link and try (``email_links``, ``email_code_tries``)."""

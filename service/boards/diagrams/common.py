@@ -160,12 +160,16 @@ def result_line(
             return say(reader, "diagrams-result-aborted")
         if termination is Termination.AGREED_DRAW:
             return say(reader, "diagrams-result-agreed")
+        if termination is Termination.ADJUDICATION:
+            return say(reader, "diagrams-result-adjudicated-draw")
         return say(reader, "diagrams-result-drawn", reason=reason())
     loser = player(1 - winner)
     if termination is Termination.RESIGNATION:
         how = say(reader, "diagrams-how-resigned", player=loser)
     elif termination is Termination.TIMEOUT:
         how = say(reader, "diagrams-how-timeout", player=loser)
+    elif termination is Termination.ADJUDICATION:
+        how = say(reader, "diagrams-how-adjudicated")
     else:
         how = reason()
     return say(reader, "diagrams-result-wins", player=player(winner), how=how)

@@ -113,6 +113,8 @@ def _result(outcome: Outcome, names: tuple[str, str], reader: Reader) -> str:
     if winner is None:
         if outcome.termination is Termination.ABORTED:
             return say(reader, "boards-game-aborted")
+        if outcome.termination is Termination.ADJUDICATION:
+            return say(reader, "boards-draw-adjudicated")
         return say(reader, "boards-draw-agreement")
     loser = names[1 - winner]
     reasons = {
@@ -120,6 +122,7 @@ def _result(outcome: Outcome, names: tuple[str, str], reader: Reader) -> str:
         Termination.SIX_UNIT: "boards-plateau-six-unit",
         Termination.RESIGNATION: "boards-plateau-resigned",
         Termination.TIMEOUT: "boards-plateau-timeout",
+        Termination.ADJUDICATION: "boards-plateau-adjudicated",
     }
     key = reasons.get(outcome.termination)
     reason = outcome.termination.value if key is None else say(reader, key, player=loser)

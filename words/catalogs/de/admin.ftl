@@ -35,6 +35,20 @@ config-language = • { $label }: { $set ->
     [yes] { $language } — die Beiträge dieses Servers werden darin geschrieben
    *[no] die des Servers — Beiträge werden in der Hauptsprache geschrieben, die Discord für diesen Server meldet (ein Community-Server legt sie unter Servereinstellungen → Community fest), auf Englisch, wenn wir sie nicht sprechen (die eingebaute Voreinstellung)
 }
+config-abandon-days = • { $label }: { $days ->
+    [0] nie — eine Partie ohne Uhr wartet für immer auf ihren Spieler
+   *[other] { $days } Tage — in einer Partie ohne Uhr darf der Gegner die Partie mit { $claim } beanspruchen, wenn der Spieler am Zug so lange nicht gezogen hat (und 3 Tage vorher erinnert wurde)
+}{ $default ->
+    [yes] {" "}(die eingebaute Voreinstellung)
+   *[no] {""}
+}
+config-abandon-days-invalid = abandon_days muss 0 (nie) oder zwischen { $least } und { $most } sein, nicht { $value }.
+config-moderator-role = • { $label }: { $set ->
+    [yes] { $role } — ihre Mitglieder dürfen die Partien dieses Servers moderieren (abbrechen, entscheiden, anhalten, fortsetzen), wie alle mit „Server verwalten“
+   *[no] nicht gesetzt — nur Mitglieder mit „Server verwalten“ dürfen die Partien dieses Servers moderieren (die eingebaute Voreinstellung)
+}
+config-moderator-role-name = die Moderatorenrolle
+config-moderator-role-everyone = Die Moderatorenrolle kann nicht @everyone sein: Wähle eine Rolle, die nur Moderatoren haben.
 config-change = Ändere sie mit { $command }; { $reset } setzt eine auf die Voreinstellung zurück.
 config-web-list-new-link = Die Liste hat einen neuen Link: der alte öffnet sie nicht mehr.
 config-vacation-days-invalid = vacation_days muss zwischen 0 und { $most } liegen, nicht { $value }.

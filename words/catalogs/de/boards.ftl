@@ -27,6 +27,7 @@ boards-draw = Remis
 boards-draw-agreement = Remis durch Einigung
 boards-game-over = Partie vorbei
 boards-game-aborted = Partie abgebrochen
+boards-draw-adjudicated = Remis durch Entscheid eines Moderators
 boards-match-aborted = Match abgebrochen
 boards-match-drawn = Match remis
 
@@ -36,6 +37,7 @@ boards-plateau-six-prisoners = sechs Gefangene
 boards-plateau-six-unit = eine Sechserreihe
 boards-plateau-resigned = { $player } hat aufgegeben
 boards-plateau-timeout = { $player } hat die Zeit überschritten
+boards-plateau-adjudicated = Entscheid eines Moderators
 boards-panel-wins = gewinnt
 boards-panel-to-move = am Zug
 boards-hand-count = Hand: { $count }

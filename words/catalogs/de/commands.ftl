@@ -100,7 +100,7 @@ cmd-settings-opt-confirm-description = /move zeigt dir erst das Brett nach deine
 
 ## /postboard
 
-cmd-postboard-description = Die Einstellungen von Postboard für diesen Server.
+cmd-postboard-description = Postboards Einstellungen für diesen Server, und die Moderation seiner Partien.
 cmd-postboard-config-description = Standards des Servers; ohne Option werden sie angezeigt.
 cmd-postboard-config-opt-games-description = die hier erlaubten Spiele, durch Kommas getrennt (z. B. pinch, les), oder all
 cmd-postboard-config-opt-channel-description = der Kanal für Herausforderungen und Partie-Threads
@@ -110,6 +110,14 @@ cmd-postboard-config-opt-vacation_days-description = Urlaubstage pro Spieler und
 cmd-postboard-config-opt-hints-description = der stärkste Computer (Stufe 1-5), den Spieler mit /hint um einen Zug bitten dürfen (Standard aus)
 cmd-postboard-config-opt-web_list-description = die Webliste der Partien dieses Servers (in für alle lesbaren Kanälen): an, aus oder neuer Link
 cmd-postboard-config-opt-reset-description = setze eine Einstellung (oder alle) auf den eingebauten Standard zurück
+cmd-postboard-config-opt-abandon_days-description = Tage ohne Zug, bevor eine Partie ohne Uhr beansprucht werden darf (4 bis 365, 0 nie; Standard 14)
+cmd-postboard-config-opt-moderator_role-description = die Rolle, deren Mitglieder hier Partien moderieren dürfen (neben „Server verwalten“)
+cmd-postboard-game-description = Eine Partie dieses Servers moderieren: abbrechen, entscheiden, anhalten, fortsetzen.
+cmd-postboard-game-opt-action-description = was mit der Partie geschehen soll
+cmd-postboard-game-opt-reason-description = warum: wird mit dem Protokoll der Partie aufbewahrt und in ihrem Thread gepostet
+cmd-postboard-game-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-postboard-game-opt-winner-description = entscheiden: der Spieler, dem die Partie zugesprochen wird
+cmd-postboard-game-opt-draw-description = entscheiden: Remis statt eines Siegers
 
 ## /draw
 
@@ -274,6 +282,10 @@ cmd-block-description = Hindere einen Spieler, dich herauszufordern oder zu ping
 cmd-block-opt-user-description = der zu blockierende Spieler (weglassen, um zu sehen, wen du blockiert hast)
 cmd-unblock-description = Hebe eine Blockierung auf: Der Spieler darf dich wieder herausfordern.
 cmd-unblock-opt-user-description = der Spieler, dessen Blockierung du aufhebst
+cmd-choice-abort-end-it-with-no-result = abbrechen: ohne Ergebnis beenden
+cmd-choice-adjudicate-decide-the-result = entscheiden: das Ergebnis festlegen
+cmd-choice-pause-no-moves-until-it-is-resumed = anhalten: keine Züge, bis sie fortgesetzt wird
+cmd-choice-resume-the-game-goes-on = fortsetzen: die Partie geht weiter
 
 ## issue 32: Datenrechte
 cmd-privacy-description = Was Postboard über dich speichert: ansehen, herunterladen oder löschen.

@@ -12,10 +12,12 @@ diagrams-to-move-task = Am Zug: { $player } ({ $task }).
 diagrams-last-move = Letzter Zug: { $move }.
 diagrams-result-aborted = Ergebnis: Partie abgebrochen.
 diagrams-result-agreed = Ergebnis: Remis nach Vereinbarung.
+diagrams-result-adjudicated-draw = Ergebnis: Remis, durch Entscheid eines Moderators.
 diagrams-result-drawn = Ergebnis: Remis ({ $reason }).
 diagrams-result-wins = Ergebnis: { $player } gewinnt ({ $how }).
 diagrams-how-resigned = { $player } hat aufgegeben
 diagrams-how-timeout = { $player } hat die Zeit überschritten
+diagrams-how-adjudicated = Entscheid eines Moderators
 diagrams-sides = B = { $black }   W = { $white }
 diagrams-sides-unchosen = B = { $black }   W = { $white }   (Farben noch nicht gewählt: { $player } wählt)
 

@@ -49,6 +49,7 @@ game-ending-resignation = Aufgabe
 game-ending-timeout = Zeitüberschreitung
 game-ending-agreement = Einigung
 game-ending-aborted = abgebrochen
+game-ending-adjudication = Entscheid eines Moderators
 
 ## Eine Partie, wie ein Spieler sie sieht (die Ansicht der Mail)
 
@@ -99,6 +100,10 @@ game-entry-resigned = { $player } hat aufgegeben
 game-entry-timed-out = { $player } hat die Zeit überschritten
 game-entry-agreed-draw = Die Spieler haben sich auf Remis geeinigt
 game-entry-aborted = Die Partie wurde abgebrochen
+game-entry-adjudicated = Ein Moderator hat die Partie { $player } zugesprochen
+game-entry-adjudicated-draw = Ein Moderator hat die Partie remis gegeben
+game-held-by-moderator = Partie { $game } ist von einem Moderator angehalten: keine Züge, Angebote oder Ansprüche, bis ein Moderator sie fortsetzt.
+game-held-server-gone = Partie { $game } ruht: Postboard wurde von ihrem Server entfernt. Sie geht weiter, wenn der Bot wieder hinzugefügt wird.
 game-entry-aborted-on-time = Die Partie wurde abgebrochen: Die Zeit ist vor dem ersten Zug abgelaufen, also zählt sie für niemanden
 game-entry-taken-back = Der letzte Zug von { $player } wurde einvernehmlich zurückgenommen
 game-entry-taken-back-unnamed = Der letzte Zug eines Spielers wurde einvernehmlich zurückgenommen
@@ -129,6 +134,10 @@ game-board-dice = { $title } — Halbzug { $ply } — gleich wird gewürfelt.
 # Wo ein Kanal nicht auf den Thread einer Partie verlinken kann (nach „siehe“).
 game-thread = Thread der Partie
 game-entry-aborted-first-move = Die Zeit von { $player } ist vor dem ersten Zug abgelaufen, also gewinnt niemand, und die Partie zählt für niemanden
+game-entry-abandoned = { $player } hatte { $days } Tage nicht gezogen, also wurde die Partie beansprucht, und { $player } verliert
+game-entry-idle-unbegun = { $player } hatte in { $days } Tagen keinen ersten Zug gemacht, also gewinnt niemand, und die Partie zählt für niemanden
+game-idle-claim-not-yet = Du kannst Partie { $game } beanspruchen, sobald { $player } { $days } Tage nicht gezogen hat und erinnert wurde: ab { $when }.
+game-idle-claim-off = Partie { $game } hat keine Uhr, und dieser Server lässt solche Partien nicht beanspruchen: Sie wartet auf ihren Spieler.
 # Der erste Beitrag einer Partie, die in einem Kanal statt in einem Thread gespielt wird.
 game-started-you-first-here = { $player }, du ziehst zuerst: { $move } hier.
 # Ein Link zur Webseite der Partie, in ihrem ersten Beitrag.

@@ -13,6 +13,7 @@ rules-option-kind-not = { $name } muss vom Typ { $kind } sein, nicht { $raw }.
 rules-option-unknown = Unbekannte Option { $option }; dieses Spiel akzeptiert: { $accepted }.
 rules-option-unknown-none = Unbekannte Option { $option }; dieses Spiel akzeptiert keine Optionen.
 rules-entry-needs-seat = „{ $kind }“ braucht einen Platz: „{ $kind } 0“ oder „{ $kind } 1“.
+rules-entry-adjudicate-needs-winner = „adjudicate“ braucht den Sieger: „adjudicate 0“, „adjudicate 1“ oder „adjudicate draw“.
 rules-entry-no-argument = „{ $kind }“ nimmt kein Argument.
 rules-header-twice = Die Kopfzeilen setzen { $key } zweimal.
 rules-record-no-game = Eine Aufzeichnung muss mit einer Kopfzeile „game:“ beginnen.

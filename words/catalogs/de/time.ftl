@@ -22,6 +22,8 @@ time-control-described = { $initial } + { $increment } pro Zug, höchstens { $ca
 
 clock-reminder = ⏰ { $player }, dir bleiben { $left } für deinen Zug in { $title }.
 clock-reminder-dm = ⏰ Dir bleiben { $left } für deinen Zug in { $title }.
+clock-idle-reminder = ⏰ { $player }, dein Zug in { $title } wartet schon lange. Nach { $days } Tagen ohne Zug darf dein Gegner die Partie mit { $claim } beanspruchen: ab { $when }.
+clock-idle-reminder-dm = ⏰ Dein Zug in { $title } wartet schon lange. Nach { $days } Tagen ohne Zug darf dein Gegner die Partie beanspruchen: ab { $when }.
 clock-time-up = ⌛ Die Zeit von { $late } ist in Partie { $game } abgelaufen. { $channel ->
     [mail] { $opponent } kann im Thread der Partie auf Discord den Sieg beanspruchen oder weiter auf den Zug warten.
    *[other] { $opponent } kann mit { $claim } den Sieg beanspruchen oder weiter auf den Zug warten.
@@ -78,3 +80,5 @@ digest-subject = Deine tägliche Postboard-Zusammenfassung
 
 clock-reminder-mail-subject = { $title }: noch { $left } für deinen Zug
 clock-reminder-mail = Dir bleiben { $left } für deinen Zug in { $title }. Antworte mit deinem Zug in der ersten Zeile.
+clock-idle-reminder-mail-subject = { $title }: dein Zug wartet schon lange
+clock-idle-reminder-mail = Dein Zug in { $title } wartet schon lange. Nach { $days } Tagen ohne Zug darf dein Gegner die Partie beanspruchen: ab { $when }. Antworte mit deinem Zug in der ersten Zeile.

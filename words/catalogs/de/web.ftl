@@ -73,6 +73,7 @@ web-ending-resignation = Aufgabe
 web-ending-timeout = Zeitüberschreitung
 web-ending-agreement = Einigung
 web-ending-aborted = abgebrochen
+web-ending-adjudication = Entscheid eines Moderators
 
 ## Ablehnungen: eine Seite, die die Website nicht zeigen kann
 

@@ -28,6 +28,7 @@ boards-draw = ισοπαλία
 boards-draw-agreement = ισοπαλία με συμφωνία
 boards-game-over = τέλος παρτίδας
 boards-game-aborted = η παρτίδα ακυρώθηκε
+boards-draw-adjudicated = ισοπαλία με απόφαση συντονιστή
 boards-match-aborted = ο αγώνας ακυρώθηκε
 boards-match-drawn = ο αγώνας έληξε ισόπαλος
 
@@ -37,6 +38,7 @@ boards-plateau-six-prisoners = έξι αιχμάλωτοι
 boards-plateau-six-unit = μια σειρά των έξι
 boards-plateau-resigned = { $player }: εγκατέλειψε
 boards-plateau-timeout = { $player }: έληξε ο χρόνος
+boards-plateau-adjudicated = απόφαση συντονιστή
 boards-panel-wins = κερδίζει
 boards-panel-to-move = παίζει
 boards-hand-count = χέρι: { $count }

@@ -100,7 +100,7 @@ cmd-settings-opt-confirm-description = το /move σού δείχνει πρώτ
 
 ## /postboard
 
-cmd-postboard-description = Οι ρυθμίσεις του Postboard για αυτόν τον διακομιστή.
+cmd-postboard-description = Οι ρυθμίσεις του Postboard για αυτόν τον διακομιστή, και ο συντονισμός των παρτίδων του.
 cmd-postboard-config-description = Προεπιλογές του διακομιστή· χωρίς επιλογή, εμφανίζονται.
 cmd-postboard-config-opt-games-description = τα παιχνίδια που επιτρέπονται εδώ, χωρισμένα με κόμμα (π.χ. pinch, les), ή all
 cmd-postboard-config-opt-channel-description = το κανάλι όπου πηγαίνουν οι προκλήσεις και τα νήματα των παρτίδων
@@ -110,6 +110,14 @@ cmd-postboard-config-opt-vacation_days-description = ημέρες διακοπώ
 cmd-postboard-config-opt-hints-description = ο δυνατότερος υπολογιστής (επίπεδο 1-5) που δίνει κίνηση με /hint (προεπιλογή: κανένας)
 cmd-postboard-config-opt-web_list-description = η λίστα ιστού με τις παρτίδες του διακομιστή (σε κανάλια ορατά σε όλους): ναι, όχι, ή νέος σύνδεσμος
 cmd-postboard-config-opt-reset-description = επανάφερε μία ρύθμιση (ή όλες) στην ενσωματωμένη προεπιλογή
+cmd-postboard-config-opt-abandon_days-description = ημέρες χωρίς κίνηση πριν διεκδικηθεί παρτίδα χωρίς ρολόι (4 έως 365, 0 ποτέ· προεπιλογή 14)
+cmd-postboard-config-opt-moderator_role-description = ο ρόλος του οποίου τα μέλη συντονίζουν παρτίδες εδώ (πέρα από τη Διαχείριση διακομιστή)
+cmd-postboard-game-description = Συντόνισε μια παρτίδα αυτού του διακομιστή: ακύρωση, κρίση, παύση, συνέχιση.
+cmd-postboard-game-opt-action-description = τι να γίνει με την παρτίδα
+cmd-postboard-game-opt-reason-description = γιατί: φυλάγεται με το αρχείο της παρτίδας και δημοσιεύεται στο νήμα της
+cmd-postboard-game-opt-game-description = ο αριθμός της παρτίδας (μόνο έξω από το νήμα της)
+cmd-postboard-game-opt-winner-description = κρίση: ο παίκτης στον οποίο δίνεται η παρτίδα
+cmd-postboard-game-opt-draw-description = κρίση: ισοπαλία αντί για νικητή
 
 ## /draw
 
@@ -274,6 +282,10 @@ cmd-block-description = Εμπόδισε έναν παίκτη να σε προ�
 cmd-block-opt-user-description = ο παίκτης προς αποκλεισμό (άφησέ το κενό για να δεις ποιους απέκλεισες)
 cmd-unblock-description = Άρε έναν αποκλεισμό: ο παίκτης θα μπορεί πάλι να σε προκαλεί.
 cmd-unblock-opt-user-description = ο παίκτης του οποίου αίρεις τον αποκλεισμό
+cmd-choice-abort-end-it-with-no-result = ακύρωση: τέλος χωρίς αποτέλεσμα
+cmd-choice-adjudicate-decide-the-result = κρίση: ορίζεις το αποτέλεσμα
+cmd-choice-pause-no-moves-until-it-is-resumed = παύση: καμία κίνηση ώσπου να συνεχιστεί
+cmd-choice-resume-the-game-goes-on = συνέχιση: η παρτίδα προχωρά
 
 ## issue 32: δικαιώματα στα δεδομένα
 cmd-privacy-description = Τι κρατά το Postboard για σένα: δες το, πάρ' το ή σβήσ' το.

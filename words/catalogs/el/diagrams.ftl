@@ -12,10 +12,12 @@ diagrams-to-move-task = Παίζει: { $player } ({ $task }).
 diagrams-last-move = Τελευταία κίνηση: { $move }.
 diagrams-result-aborted = Αποτέλεσμα: η παρτίδα ακυρώθηκε.
 diagrams-result-agreed = Αποτέλεσμα: ισοπαλία με συμφωνία.
+diagrams-result-adjudicated-draw = Αποτέλεσμα: ισοπαλία, με απόφαση συντονιστή.
 diagrams-result-drawn = Αποτέλεσμα: ισοπαλία ({ $reason }).
 diagrams-result-wins = Αποτέλεσμα: κερδίζει ο/η { $player } ({ $how }).
 diagrams-how-resigned = ο/η { $player } εγκατέλειψε
 diagrams-how-timeout = ο/η { $player } έμεινε χωρίς χρόνο
+diagrams-how-adjudicated = απόφαση συντονιστή
 diagrams-sides = B = { $black }   W = { $white }
 diagrams-sides-unchosen = B = { $black }   W = { $white }   (δεν έχουν επιλεγεί χρώματα: επιλέγει ο/η { $player })
 

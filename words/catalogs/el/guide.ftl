@@ -199,6 +199,7 @@ guide-help-tournament-start = διαχειριστές: ξεκίνα το πρι
 guide-help-tournament-cancel = διαχειριστές: ακύρωσέ το
 guide-help-group-admins = Διαχειριστές διακομιστή
 guide-help-postboard-config = παιχνίδια, κανάλι, ρολόι, η λίστα στο web και άλλα για αυτόν τον διακομιστή
+guide-help-postboard-game = συντονιστές: { $action } ακύρωση, κρίση, παύση ή συνέχιση μιας παρτίδας αυτού του διακομιστή, με λόγο
 guide-help-group-learn = Μάθε
 guide-help-help = αυτή η επισκόπηση
 guide-help-rules = { $game } οι κανόνες ενός παιχνιδιού σε συντομία, ένα διάγραμμα και ο συμβολισμός των κινήσεων

@@ -13,6 +13,7 @@ rules-option-kind-not = Το { $name } πρέπει να είναι τύπου {
 rules-option-unknown = Άγνωστη επιλογή { $option }· αυτό το παιχνίδι δέχεται: { $accepted }.
 rules-option-unknown-none = Άγνωστη επιλογή { $option }· αυτό το παιχνίδι δεν δέχεται καμία επιλογή.
 rules-entry-needs-seat = Το «{ $kind }» θέλει θέση: «{ $kind } 0» ή «{ $kind } 1».
+rules-entry-adjudicate-needs-winner = Το «adjudicate» θέλει τον νικητή: «adjudicate 0», «adjudicate 1» ή «adjudicate draw».
 rules-entry-no-argument = Το «{ $kind }» δεν παίρνει όρισμα.
 rules-header-twice = Η κεφαλίδα ορίζει το { $key } δύο φορές.
 rules-record-no-game = Μια καταγραφή πρέπει να ξεκινά με γραμμή κεφαλίδας «game:».

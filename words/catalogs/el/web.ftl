@@ -73,6 +73,7 @@ web-ending-resignation = εγκατάλειψη
 web-ending-timeout = λήξη χρόνου
 web-ending-agreement = συμφωνία
 web-ending-aborted = ακυρώθηκε
+web-ending-adjudication = απόφαση συντονιστή
 
 ## Αρνήσεις: μια σελίδα που ο ιστότοπος δεν μπορεί να δείξει
 

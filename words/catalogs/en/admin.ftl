@@ -42,6 +42,23 @@ config-language = • { $label }: { $set ->
     [yes] { $language } — this server's posts are written in it
    *[no] the server's own — posts are written in the primary language Discord reports for this server (a Community server sets it in Server Settings → Community), English if it is none we speak (the built-in default)
 }
+# $days is the server's days without a move; $claim the command.
+config-abandon-days = • { $label }: { $days ->
+    [0] never — a game without a clock waits for its player for ever
+   *[other] { $days } days — in a game without a clock, once the player to move has gone that long without a move (and was reminded 3 days before), their opponent may { $claim } the game
+}{ $default ->
+    [yes] {" "}(the built-in default)
+   *[no] {""}
+}
+# $least and $most bound the days; $value is what was asked for.
+config-abandon-days-invalid = abandon_days must be 0 (never) or between { $least } and { $most }, not { $value }.
+# $role is the moderator role (a mention on Discord).
+config-moderator-role = • { $label }: { $set ->
+    [yes] { $role } — its members may moderate this server's games (abort, adjudicate, pause, resume), as may everyone with Manage Server
+   *[no] not set — only members with Manage Server may moderate this server's games (the built-in default)
+}
+config-moderator-role-name = the moderator role
+config-moderator-role-everyone = The moderator role cannot be @everyone: choose a role only moderators have.
 config-change = Change them with { $command }; { $reset } puts one back to the default.
 config-web-list-new-link = The list has a new link: the old one no longer opens it.
 # $value is what was asked for, quoted.

@@ -34,6 +34,7 @@ boards-draw = draw
 boards-draw-agreement = draw by agreement
 boards-game-over = game over
 boards-game-aborted = game aborted
+boards-draw-adjudicated = draw by a moderator's ruling
 boards-match-aborted = match aborted
 boards-match-drawn = match drawn
 
@@ -43,6 +44,7 @@ boards-plateau-six-prisoners = six prisoners
 boards-plateau-six-unit = a run of six
 boards-plateau-resigned = { $player } resigned
 boards-plateau-timeout = { $player } ran out of time
+boards-plateau-adjudicated = a moderator's ruling
 # Beside a player's name in their panel.
 boards-panel-wins = wins
 boards-panel-to-move = to move

@@ -102,7 +102,7 @@ cmd-settings-opt-confirm-description = /move shows you the board after your move
 
 ## /postboard
 
-cmd-postboard-description = Postboard's settings for this server.
+cmd-postboard-description = Postboard's settings for this server, and its games' moderation.
 cmd-postboard-config-description = Server defaults; no option shows them.
 cmd-postboard-config-opt-games-description = the games allowed here, comma-separated (e.g. pinch, les), or all
 cmd-postboard-config-opt-channel-description = the channel challenges and game threads go to
@@ -112,6 +112,14 @@ cmd-postboard-config-opt-vacation_days-description = vacation days each player g
 cmd-postboard-config-opt-hints-description = the strongest computer (level 1-5) players may ask for a move with /hint (default off)
 cmd-postboard-config-opt-web_list-description = the web list of this server's games (in channels everyone can read): on, off, or a new link
 cmd-postboard-config-opt-reset-description = put one setting (or all) back to the built-in default
+cmd-postboard-config-opt-abandon_days-description = days without a move before a game without a clock may be claimed (4 to 365, 0 never; default 14)
+cmd-postboard-config-opt-moderator_role-description = the role whose members may moderate games here (besides Manage Server)
+cmd-postboard-game-description = Moderate a game of this server: abort, adjudicate, pause, resume.
+cmd-postboard-game-opt-action-description = what to do with the game
+cmd-postboard-game-opt-reason-description = why: kept with the game's record and posted in its thread
+cmd-postboard-game-opt-game-description = the game number (only needed outside the game's thread)
+cmd-postboard-game-opt-winner-description = adjudicate: the player the game is given to
+cmd-postboard-game-opt-draw-description = adjudicate: a draw instead of a winner
 
 ## /draw
 
@@ -276,6 +284,10 @@ cmd-block-description = Block a player from challenging or pinging you; alone, l
 cmd-block-opt-user-description = the player to block (leave out to see whom you blocked)
 cmd-unblock-description = Lift a block: that player may challenge you again.
 cmd-unblock-opt-user-description = the player to unblock
+cmd-choice-abort-end-it-with-no-result = abort: end it with no result
+cmd-choice-adjudicate-decide-the-result = adjudicate: decide the result
+cmd-choice-pause-no-moves-until-it-is-resumed = pause: no moves until it is resumed
+cmd-choice-resume-the-game-goes-on = resume: the game goes on
 
 ## issue 32: data rights
 cmd-privacy-description = What Postboard keeps about you: see it, get it, or erase it.

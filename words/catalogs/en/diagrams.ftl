@@ -15,11 +15,13 @@ diagrams-to-move-task = To move: { $player } ({ $task }).
 diagrams-last-move = Last move: { $move }.
 diagrams-result-aborted = Result: game aborted.
 diagrams-result-agreed = Result: drawn by agreement.
+diagrams-result-adjudicated-draw = Result: a draw, by a moderator's ruling.
 diagrams-result-drawn = Result: drawn ({ $reason }).
 # $how: how the game was won (one of the reasons below, or who resigned).
 diagrams-result-wins = Result: { $player } wins ({ $how }).
 diagrams-how-resigned = { $player } resigned
 diagrams-how-timeout = { $player } ran out of time
+diagrams-how-adjudicated = a moderator's ruling
 # B and W are the stones' letters on the board.
 diagrams-sides = B = { $black }   W = { $white }
 diagrams-sides-unchosen = B = { $black }   W = { $white }   (sides not chosen yet: { $player } chooses)

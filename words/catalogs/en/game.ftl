@@ -58,6 +58,7 @@ game-ending-resignation = resignation
 game-ending-timeout = timeout
 game-ending-agreement = agreement
 game-ending-aborted = aborted
+game-ending-adjudication = a moderator's ruling
 
 ## A game as one player sees it (the seat view of mail)
 
@@ -111,6 +112,12 @@ game-entry-resigned = { $player } resigned
 game-entry-timed-out = { $player } ran out of time
 game-entry-agreed-draw = The players agreed to a draw
 game-entry-aborted = The game was aborted
+game-entry-adjudicated = A moderator gave the game to { $player }
+game-entry-adjudicated-draw = A moderator ruled the game a draw
+# A player's request refused while a moderator holds the game.
+game-held-by-moderator = Game { $game } is paused by a moderator: no moves, offers or claims until a moderator resumes it.
+# A player's request refused while the game's server has removed the bot.
+game-held-server-gone = Game { $game } is suspended: Postboard was removed from its server. It goes on if the bot is added back.
 game-entry-aborted-on-time = The game was aborted: time ran out before a first move, so it counts for nobody
 game-entry-taken-back = { $player }'s last move was taken back by agreement
 game-entry-taken-back-unnamed = A player's last move was taken back by agreement
@@ -141,6 +148,12 @@ game-board-dice = { $title } — ply { $ply } — the dice are about to be rolle
 # Where a channel cannot link a game's thread.
 game-thread = the game's thread
 game-entry-aborted-first-move = { $player } ran out of time before making a first move, so nobody wins and the game counts for nobody
+# A game without a clock claimed: $player had not moved for $days days (the server's limit).
+game-entry-abandoned = { $player } had not moved for { $days } days, so the game was claimed and they lose
+game-entry-idle-unbegun = { $player } had not made a first move in { $days } days, so nobody wins and the game counts for nobody
+# /claim in a game without a clock, refused: $when is when the claim opens, $days the server's days.
+game-idle-claim-not-yet = You can claim game { $game } once { $player } has gone { $days } days without a move and was reminded: from { $when }.
+game-idle-claim-off = Game { $game } has no clock, and this server lets no such game be claimed: it waits for its player.
 # The opening post of a game played in a channel, not a thread.
 game-started-you-first-here = { $player }, you move first: { $move } here.
 # A link to the game's web page, in its first post.

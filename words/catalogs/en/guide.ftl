@@ -199,6 +199,7 @@ guide-help-tournament-start = admins: start it before its date
 guide-help-tournament-cancel = admins: call it off
 guide-help-group-admins = Server admins
 guide-help-postboard-config = games, channel, clock, the web list and more for this server
+guide-help-postboard-game = moderators: { $action } abort, adjudicate, pause or resume a game of this server, with a reason
 guide-help-group-learn = Learn
 guide-help-help = this overview
 guide-help-rules = { $game } a game's rules in short, a diagram and the move notation

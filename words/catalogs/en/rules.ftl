@@ -13,6 +13,7 @@ rules-option-kind-not = { $name } must be a { $kind }, not { $raw }.
 rules-option-unknown = Unknown option { $option }; this game accepts: { $accepted }.
 rules-option-unknown-none = Unknown option { $option }; this game accepts: none.
 rules-entry-needs-seat = '{ $kind }' needs a seat: '{ $kind } 0' or '{ $kind } 1'.
+rules-entry-adjudicate-needs-winner = 'adjudicate' needs the winner: 'adjudicate 0', 'adjudicate 1' or 'adjudicate draw'.
 rules-entry-no-argument = '{ $kind }' takes no argument.
 rules-header-twice = The header sets { $key } twice.
 rules-record-no-game = A record must start with a 'game:' header line.

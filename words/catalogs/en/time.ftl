@@ -27,6 +27,10 @@ time-control-described = { $initial } + { $increment } per move, cap { $cap }; {
 clock-reminder = ⏰ { $player }, { $left } left for your move in { $title }.
 # The same reminder by direct message.
 clock-reminder-dm = ⏰ { $left } left for your move in { $title }.
+# A game without a clock: its player to move has not moved for a while; $days is the
+# server's days without a move, $when when the opponent may claim the game, $claim the command.
+clock-idle-reminder = ⏰ { $player }, your move in { $title } has waited a long time. After { $days } days without a move your opponent may { $claim } the game: from { $when }.
+clock-idle-reminder-dm = ⏰ Your move in { $title } has waited a long time. After { $days } days without a move your opponent may claim the game: from { $when }.
 # $late ran out of time; $opponent may claim the win with $claim.
 clock-time-up = ⌛ { $late }'s time is up in game { $game }. { $channel ->
     [mail] { $opponent } may claim the win in the game's thread on Discord, or keep waiting for the move.
@@ -99,3 +103,5 @@ digest-subject = Your daily Postboard digest
 # $title is the game ("Pinch #3"); $left a length of time.
 clock-reminder-mail-subject = { $title }: { $left } left for your move
 clock-reminder-mail = { $left } left for your move in { $title }. Reply with your move on the first line.
+clock-idle-reminder-mail-subject = { $title }: your move has waited a long time
+clock-idle-reminder-mail = Your move in { $title } has waited a long time. After { $days } days without a move your opponent may claim the game: from { $when }. Reply with your move on the first line.

@@ -84,6 +84,7 @@ web-ending-resignation = resignation
 web-ending-timeout = timeout
 web-ending-agreement = agreement
 web-ending-aborted = aborted
+web-ending-adjudication = a moderator's ruling
 
 ## Refusals: a page the site cannot show
 

@@ -35,6 +35,20 @@ config-language = • { $label }: { $set ->
     [yes] { $language } — las publicaciones de este servidor se escriben en él
    *[no] el del servidor — las publicaciones se escriben en el idioma principal que Discord indica para este servidor (un servidor de comunidad lo fija en Ajustes del servidor → Comunidad), en inglés si no es ninguno que hablemos (el predeterminado)
 }
+config-abandon-days = • { $label }: { $days ->
+    [0] nunca — una partida sin reloj espera a su jugador para siempre
+   *[other] { $days } días — en una partida sin reloj, cuando el jugador al que le toca lleva ese tiempo sin jugar (y fue avisado 3 días antes), su rival puede reclamar la partida con { $claim }
+}{ $default ->
+    [yes] {" "}(el valor por defecto)
+   *[no] {""}
+}
+config-abandon-days-invalid = abandon_days debe ser 0 (nunca) o estar entre { $least } y { $most }, no { $value }.
+config-moderator-role = • { $label }: { $set ->
+    [yes] { $role } — sus miembros pueden moderar las partidas de este servidor (anular, adjudicar, pausar, reanudar), como todos los que tienen Gestionar servidor
+   *[no] sin fijar — solo los miembros con Gestionar servidor pueden moderar las partidas de este servidor (el valor por defecto)
+}
+config-moderator-role-name = el rol de moderador
+config-moderator-role-everyone = El rol de moderador no puede ser @everyone: elige un rol que solo tengan los moderadores.
 config-change = Cámbialos con { $command }; { $reset } devuelve uno a su valor predeterminado.
 config-web-list-new-link = La lista tiene un enlace nuevo: el anterior ya no la abre.
 config-vacation-days-invalid = vacation_days debe estar entre 0 y { $most }, no { $value }.

@@ -27,6 +27,7 @@ boards-draw = tablas
 boards-draw-agreement = tablas de mutuo acuerdo
 boards-game-over = partida terminada
 boards-game-aborted = partida anulada
+boards-draw-adjudicated = tablas por decisión de un moderador
 boards-match-aborted = match anulado
 boards-match-drawn = match en tablas
 
@@ -36,6 +37,7 @@ boards-plateau-six-prisoners = seis prisioneros
 boards-plateau-six-unit = una fila de seis
 boards-plateau-resigned = { $player } abandonó
 boards-plateau-timeout = a { $player } se le acabó el tiempo
+boards-plateau-adjudicated = decisión de un moderador
 boards-panel-wins = gana
 boards-panel-to-move = le toca
 boards-hand-count = mano: { $count }

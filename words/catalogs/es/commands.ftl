@@ -100,7 +100,7 @@ cmd-settings-opt-confirm-description = /move te muestra antes el tablero tras tu
 
 ## /postboard
 
-cmd-postboard-description = Los ajustes de Postboard para este servidor.
+cmd-postboard-description = Los ajustes de Postboard para este servidor, y la moderación de sus partidas.
 cmd-postboard-config-description = Los valores por defecto del servidor; sin opciones, los muestra.
 cmd-postboard-config-opt-games-description = los juegos permitidos aquí, separados por comas (p. ej. pinch, les), o all
 cmd-postboard-config-opt-channel-description = el canal al que van los retos y los hilos de las partidas
@@ -110,6 +110,14 @@ cmd-postboard-config-opt-vacation_days-description = días de vacaciones por jug
 cmd-postboard-config-opt-hints-description = el ordenador más fuerte (nivel 1-5) al que se puede pedir jugada con /hint (por defecto, ninguno)
 cmd-postboard-config-opt-web_list-description = la lista web de partidas del servidor (en canales que todos leen): sí, no o un enlace nuevo
 cmd-postboard-config-opt-reset-description = devuelve un ajuste (o todos) a su valor de fábrica
+cmd-postboard-config-opt-abandon_days-description = días sin jugar para poder reclamar una partida sin reloj (de 4 a 365, 0 nunca; por defecto 14)
+cmd-postboard-config-opt-moderator_role-description = el rol cuyos miembros pueden moderar partidas aquí (además de Gestionar servidor)
+cmd-postboard-game-description = Modera una partida de este servidor: anular, adjudicar, pausar, reanudar.
+cmd-postboard-game-opt-action-description = qué hacer con la partida
+cmd-postboard-game-opt-reason-description = por qué: se guarda con el registro de la partida y se publica en su hilo
+cmd-postboard-game-opt-game-description = el número de la partida (solo fuera del hilo de la partida)
+cmd-postboard-game-opt-winner-description = adjudicar: el jugador al que se da la partida
+cmd-postboard-game-opt-draw-description = adjudicar: tablas en vez de un ganador
 
 ## /draw
 
@@ -274,6 +282,10 @@ cmd-block-description = Impide que un jugador te desafíe o te mencione; sin opc
 cmd-block-opt-user-description = el jugador que bloquear (déjalo vacío para ver a quién bloqueaste)
 cmd-unblock-description = Levanta un bloqueo: ese jugador podrá volver a desafiarte.
 cmd-unblock-opt-user-description = el jugador que desbloquear
+cmd-choice-abort-end-it-with-no-result = anular: termina sin resultado
+cmd-choice-adjudicate-decide-the-result = adjudicar: decide el resultado
+cmd-choice-pause-no-moves-until-it-is-resumed = pausar: sin jugadas hasta que se reanude
+cmd-choice-resume-the-game-goes-on = reanudar: la partida sigue
 
 ## issue 32: derechos sobre los datos
 cmd-privacy-description = Qué guarda Postboard de ti: verlo, obtenerlo o borrarlo.

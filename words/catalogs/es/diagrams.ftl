@@ -12,10 +12,12 @@ diagrams-to-move-task = Juega: { $player } ({ $task }).
 diagrams-last-move = Última jugada: { $move }.
 diagrams-result-aborted = Resultado: partida anulada.
 diagrams-result-agreed = Resultado: tablas por acuerdo.
+diagrams-result-adjudicated-draw = Resultado: tablas, por decisión de un moderador.
 diagrams-result-drawn = Resultado: tablas ({ $reason }).
 diagrams-result-wins = Resultado: gana { $player } ({ $how }).
 diagrams-how-resigned = { $player } abandonó
 diagrams-how-timeout = a { $player } se le acabó el tiempo
+diagrams-how-adjudicated = decisión de un moderador
 diagrams-sides = B = { $black }   W = { $white }
 diagrams-sides-unchosen = B = { $black }   W = { $white }   (colores aún sin elegir: elige { $player })
 

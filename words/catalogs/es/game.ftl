@@ -49,6 +49,7 @@ game-ending-resignation = abandono
 game-ending-timeout = tiempo agotado
 game-ending-agreement = acuerdo
 game-ending-aborted = anulada
+game-ending-adjudication = decisión de un moderador
 
 ## Una partida tal como la ve un jugador (la vista del correo)
 
@@ -99,6 +100,10 @@ game-entry-resigned = { $player } abandonó
 game-entry-timed-out = A { $player } se le acabó el tiempo
 game-entry-agreed-draw = Los jugadores acordaron tablas
 game-entry-aborted = La partida se anuló
+game-entry-adjudicated = Un moderador dio la partida a { $player }
+game-entry-adjudicated-draw = Un moderador declaró la partida en tablas
+game-held-by-moderator = La partida { $game } está en pausa por un moderador: no hay jugadas, ofertas ni reclamaciones hasta que un moderador la reanude.
+game-held-server-gone = La partida { $game } está suspendida: Postboard fue retirado de su servidor. Seguirá si el bot vuelve a añadirse.
 game-entry-aborted-on-time = La partida se anuló: el tiempo se agotó antes de la primera jugada, así que no cuenta para nadie
 game-entry-taken-back = La última jugada de { $player } se deshizo por acuerdo
 game-entry-taken-back-unnamed = La última jugada de un jugador se deshizo por acuerdo
@@ -129,6 +134,10 @@ game-board-dice = { $title } — semijugada { $ply } — los dados están a punt
 # Donde un canal no puede enlazar el hilo de una partida.
 game-thread = el hilo de la partida
 game-entry-aborted-first-move = A { $player } se le acabó el tiempo antes de hacer su primera jugada, así que nadie gana y la partida no cuenta para nadie
+game-entry-abandoned = { $player } llevaba { $days } días sin jugar, así que se reclamó la partida y la pierde
+game-entry-idle-unbegun = { $player } no había hecho su primera jugada en { $days } días, así que nadie gana y la partida no cuenta para nadie
+game-idle-claim-not-yet = Podrás reclamar la partida { $game } cuando { $player } lleve { $days } días sin jugar y haya sido avisado: desde { $when }.
+game-idle-claim-off = La partida { $game } no tiene reloj, y este servidor no deja reclamar esas partidas: espera a su jugador.
 # El mensaje inicial de una partida que se juega en un canal, no en un hilo.
 game-started-you-first-here = { $player }, mueves primero: { $move } aquí.
 # Un enlace a la página web de la partida, en su primer mensaje.

@@ -13,6 +13,7 @@ rules-option-kind-not = { $name } debe ser de tipo { $kind }, no { $raw }.
 rules-option-unknown = Opción desconocida { $option }; este juego acepta: { $accepted }.
 rules-option-unknown-none = Opción desconocida { $option }; este juego no acepta ninguna opción.
 rules-entry-needs-seat = «{ $kind }» necesita un puesto: «{ $kind } 0» o «{ $kind } 1».
+rules-entry-adjudicate-needs-winner = «adjudicate» necesita el ganador: «adjudicate 0», «adjudicate 1» o «adjudicate draw».
 rules-entry-no-argument = «{ $kind }» no lleva ningún argumento.
 rules-header-twice = La cabecera fija { $key } dos veces.
 rules-record-no-game = Un registro debe empezar con una línea de cabecera «game:».

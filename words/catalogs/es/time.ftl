@@ -22,6 +22,8 @@ time-control-described = { $initial } + { $increment } por jugada, tope { $cap }
 
 clock-reminder = ⏰ { $player }, te quedan { $left } para tu jugada en { $title }.
 clock-reminder-dm = ⏰ Te quedan { $left } para tu jugada en { $title }.
+clock-idle-reminder = ⏰ { $player }, tu jugada en { $title } lleva mucho esperando. Tras { $days } días sin jugar tu rival puede reclamar la partida con { $claim }: desde { $when }.
+clock-idle-reminder-dm = ⏰ Tu jugada en { $title } lleva mucho esperando. Tras { $days } días sin jugar tu rival puede reclamar la partida: desde { $when }.
 clock-time-up = ⌛ Se acabó el tiempo de { $late } en la partida { $game }. { $channel ->
     [mail] { $opponent } puede reclamar la victoria en el hilo de la partida en Discord, o seguir esperando la jugada.
    *[other] { $opponent } puede reclamar la victoria con { $claim }, o seguir esperando la jugada.
@@ -78,3 +80,5 @@ digest-subject = Tu resumen diario de Postboard
 
 clock-reminder-mail-subject = { $title }: te quedan { $left } para tu jugada
 clock-reminder-mail = Te quedan { $left } para tu jugada en { $title }. Responde con tu jugada en la primera línea.
+clock-idle-reminder-mail-subject = { $title }: tu jugada lleva mucho esperando
+clock-idle-reminder-mail = Tu jugada en { $title } lleva mucho esperando. Tras { $days } días sin jugar tu rival puede reclamar la partida: desde { $when }. Responde con tu jugada en la primera línea.

@@ -73,6 +73,7 @@ web-ending-resignation = abandono
 web-ending-timeout = tiempo agotado
 web-ending-agreement = acuerdo
 web-ending-aborted = anulada
+web-ending-adjudication = decisión de un moderador
 
 ## Rechazos: una página que el sitio no puede mostrar
 

@@ -1,0 +1,33 @@
+# Moderation: /postboard game (service/moderation/). $game is the game; $reason what the
+# moderator wrote, kept with the game's record; $player a player of the game.
+
+# Refusals, private to the member who asked.
+moderation-needs-manage-server = This needs the Manage Server permission.
+moderation-needs-right = Moderating games here needs the Manage Server permission or this server's moderator role.
+# $config is the command that sets the moderator role.
+moderation-needs-right-no-role = Moderating games here needs the Manage Server permission. (This server has no moderator role; someone with Manage Server can set one with { $config }.)
+moderation-needs-reason = Give a reason: it is kept with the game's record and posted in its thread.
+# $limit is the most characters a reason may have.
+moderation-reason-too-long = The reason is too long: at most { $limit } characters.
+moderation-game-over = Game { $game } is already over; a finished game's result stays as it is.
+moderation-winner-not-a-player = The winner must be one of the two players of game { $game } (or choose a draw).
+moderation-adjudicate-needs-result = An adjudication needs its result: a winner, or a draw (not both).
+moderation-result-only-to-adjudicate = A winner or a draw is only for an adjudication.
+moderation-already-paused = Game { $game } is already paused by a moderator.
+moderation-not-paused = Game { $game } is not paused by a moderator, so there is nothing to resume.
+moderation-moved-on = Game { $game } changed while you asked (a move landed first). Look at it again, and repeat if you still mean it.
+moderation-busy = Game { $game } kept moving while you asked; try again.
+# The moderator's private answer; the thread gets the announcement.
+moderation-done = Done; game { $game }'s thread has been told.
+
+# Announced in the game's thread (and by mail to its players).
+moderation-aborted = A moderator aborted game { $game }: { $reason }. It counts for nobody.
+moderation-adjudicated = A moderator adjudicated game { $game }: { $player } wins. Reason: { $reason }
+moderation-adjudicated-draw = A moderator adjudicated game { $game } as a draw. Reason: { $reason }
+moderation-paused = A moderator paused game { $game }: { $reason }. No moves, offers or claims until a moderator resumes it; the clock is stopped.
+moderation-resumed = A moderator resumed game { $game }: it goes on, and the clock runs again.
+moderation-resumed-because = A moderator resumed game { $game }: { $reason }. It goes on, and the clock runs again.
+
+# The subjects of the mails telling a game's players by mail.
+moderation-mail-subject-paused = A moderator paused game { $game }
+moderation-mail-subject-resumed = A moderator resumed game { $game }
