@@ -34,7 +34,7 @@ def _not_theirs(interaction: discord.Interaction, user_id: int) -> bool:
 class ForgetButton(
     ClosedWhileStopping,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"pb:forget:(?P<user>[0-9]+):(?P<token>[0-9]{1,12}\.[0-9a-f]{1,16})",
+    template=r"pb:forget:(?P<user>[0-9]+):(?P<token>[0-9]{1,11}\.[0-9a-f]{1,16})",
 ):
     """Forgets the player, as the question it came with said."""
 

@@ -314,7 +314,12 @@ def _token(now: datetime, running: list[GameRecord]) -> str:
 
 
 def _read_token(token: str) -> tuple[datetime | None, str]:
+    """When the question was asked (None for what no question ever carried) and its
+    digest."""
     stamp, _, digest = token.partition(".")
-    if not stamp.isdigit() or len(stamp) > 12:
+    if not stamp.isascii() or not stamp.isdigit() or len(stamp) > 11:
         return None, digest
-    return datetime.fromtimestamp(int(stamp), tz=UTC), digest
+    try:
+        return datetime.fromtimestamp(int(stamp), tz=UTC), digest
+    except (OverflowError, OSError, ValueError):
+        return None, digest

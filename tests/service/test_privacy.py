@@ -242,7 +242,8 @@ async def test_an_old_or_outdated_question_is_asked_again(service: Service) -> N
     with pytest.raises(Conflict) as changed:
         await service.privacy.forget(ALICE, asked.token)
     assert "Your running games changed since this question was asked" in said(changed.value)
-    for forged in ("", "x.y", "99999999999999.abc", asked.token.split(".")[0]):
+    forgeries = ("", "x.y", "99999999999999.abc", "99999999999.abc", "٣٣.abc")
+    for forged in (*forgeries, asked.token.split(".")[0]):
         with pytest.raises(Conflict, match="more than 15 minutes old|changed since"):
             await service.privacy.forget(ALICE, forged)
     assert (await service.ctx.store.get_game(game)).status == "active"
