@@ -166,6 +166,7 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
         (
             ("/postboard config", said("postboard-config")),
             ("/postboard game", said("postboard-game", action=N("action:"))),
+            ("/postboard status", said("postboard-status")),
         ),
     ),
     (

@@ -37,7 +37,7 @@ from service.games.timeouts import ClockDesk
 from service.kit.names import plain_name
 from service.mailing.addresses import EmailDesk
 from service.mailing.queue import MailQueue
-from service.moderation import ModerationDesk
+from service.moderation import ModerationDesk, OverviewDesk
 from service.notices.digests import DigestDesk
 from service.preferences.blocks import BlockDesk
 from service.preferences.player import SettingsDesk
@@ -123,6 +123,8 @@ class Service:
         )
         self.moderation = ModerationDesk(ctx, self.games)
         """A server's moderators over its games: abort, adjudicate, pause, resume."""
+        self.overview = OverviewDesk(ctx)
+        """A server's games at a glance, for its admins and moderators."""
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.

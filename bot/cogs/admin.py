@@ -1,6 +1,7 @@
 """/postboard: a server's defaults and its list of games on the web (``config``, for
 members with Manage Server), and its moderators' hand on its games (``game``: abort,
-adjudicate, pause, resume; Manage Server or the moderator role the server set).
+adjudicate, pause, resume; ``status``: the games at a glance; Manage Server or the
+moderator role the server set).
 
 Discord sets a command's default permissions for a whole group, not per subcommand,
 and the moderator role must reach ``game``; so the group is visible to every member
@@ -24,7 +25,7 @@ from service.moderation.rights import check_manager
 from service.preferences.server import RESETTABLE, SERVER_DEFAULT
 from service.readers.locales import NAMES, SUPPORTED
 from service.running.outbox import tell
-from words import Game, Msg, Place, Verbatim, lines, msg
+from words import Game, Place, Speech, Verbatim, lines, msg
 
 TIMEOUT_CHOICES = [
     app_commands.Choice(name="the game ends (auto)", value="auto"),
@@ -182,6 +183,22 @@ class Admin(commands.Cog):
         await _privately(interaction, msg("moderation-done", game=Game(settled.game.id)))
         await tell(self.bot.outbox, settled)
 
+    @postboard.command(
+        name="status",
+        description="This server's games at a glance: time, idle games, mail, failures.",
+    )
+    @app_commands.describe(
+        idle_days="how many days without a move make a game idle (default: abandon_days)"
+    )
+    @answers_player_errors
+    async def status(
+        self,
+        interaction: discord.Interaction,
+        idle_days: app_commands.Range[int, 1, 365] | None = None,
+    ) -> None:
+        said = await self.bot.service.overview.status(rights_of(interaction), idle_days)
+        await _privately(interaction, said)
+
 
 def rights_of(interaction: discord.Interaction) -> Rights:
     """What the member who asked holds here: Manage Server, and their roles."""
@@ -195,7 +212,7 @@ def rights_of(interaction: discord.Interaction) -> Rights:
     )
 
 
-async def _privately(interaction: discord.Interaction, said: Msg) -> None:
+async def _privately(interaction: discord.Interaction, said: Speech) -> None:
     await interaction.response.send_message(
         say(said, reader_of(interaction)), ephemeral=True, allowed_mentions=QUIET
     )

@@ -25,6 +25,7 @@ from storage.protocol.games import GameStore
 from storage.protocol.idle import IdleStore
 from storage.protocol.mail import MailStore
 from storage.protocol.offers import OfferStore
+from storage.protocol.overview import OverviewStore
 from storage.protocol.pings import PingStore
 from storage.protocol.posts import PostStore
 from storage.protocol.premoves import PremoveStore
@@ -47,6 +48,7 @@ __all__ = [
     "IdleStore",
     "MailStore",
     "OfferStore",
+    "OverviewStore",
     "PingStore",
     "PostStore",
     "PremoveStore",
@@ -82,6 +84,7 @@ class Store(
     PrivacyStore,
     RulingStore,
     IdleStore,
+    OverviewStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

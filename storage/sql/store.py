@@ -17,6 +17,7 @@ from storage.sql.games import SqlGames
 from storage.sql.idle import SqlIdle
 from storage.sql.mail import SqlMail
 from storage.sql.offers import SqlOffers
+from storage.sql.overview import SqlOverview
 from storage.sql.pings import SqlPings
 from storage.sql.posts import SqlPosts
 from storage.sql.premoves import SqlPremoves
@@ -50,6 +51,7 @@ class SqlStore(
     SqlPrivacy,
     SqlRulings,
     SqlIdle,
+    SqlOverview,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings, mail and blocks in one database.

@@ -68,3 +68,14 @@ async def test_an_ordinary_member_is_refused_and_nothing_changes(world: World) -
     assert not said(thread, "aborted")
     config = await world.carol.slash(world.lobby, "postboard config", games="pinch")
     assert config.response.content == "This needs the Manage Server permission."
+
+
+async def test_the_status_is_private_and_for_moderators(world: World) -> None:
+    await start_game(world)
+    admins = world.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    status = await member(world, "dana", admins).slash(world.lobby, "postboard status")
+    assert status.ephemeral
+    assert status.response.content.startswith("**Postboard in this server**: one running game.")
+    assert "No game has gone 14 days without a move." in status.response.content
+    refused = await world.carol.slash(world.lobby, "postboard status", idle_days=3)
+    assert refused.ephemeral and "needs the Manage Server permission" in refused.response.content

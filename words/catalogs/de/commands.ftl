@@ -118,6 +118,8 @@ cmd-postboard-game-opt-reason-description = warum: wird mit dem Protokoll der Pa
 cmd-postboard-game-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
 cmd-postboard-game-opt-winner-description = entscheiden: der Spieler, dem die Partie zugesprochen wird
 cmd-postboard-game-opt-draw-description = entscheiden: Remis statt eines Siegers
+cmd-postboard-status-description = Die Partien dieses Servers auf einen Blick: Zeit, ruhende Partien, Mail, Fehler.
+cmd-postboard-status-opt-idle_days-description = wie viele Tage ohne Zug eine Partie ruhend machen (Standard: abandon_days)
 
 ## /draw
 

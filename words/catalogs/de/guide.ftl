@@ -200,6 +200,7 @@ guide-help-tournament-cancel = Admins: absagen
 guide-help-group-admins = Server-Admins
 guide-help-postboard-config = Spiele, Kanal, Uhr, die Webliste und mehr für diesen Server
 guide-help-postboard-game = Moderatoren: { $action } eine Partie dieses Servers abbrechen, entscheiden, anhalten oder fortsetzen, mit Grund
+guide-help-postboard-status = Moderatoren: die Partien dieses Servers auf einen Blick, privat: Zeit, ruhende Partien, Mail, Fehler
 guide-help-group-learn = Lernen
 guide-help-help = dieser Überblick
 guide-help-rules = { $game } die Regeln eines Spiels in Kürze, ein Diagramm und die Zugnotation

@@ -23,3 +23,40 @@ moderation-resumed-because = Ein Moderator hat Partie { $game } fortgesetzt: { $
 
 moderation-mail-subject-paused = Ein Moderator hat Partie { $game } angehalten
 moderation-mail-subject-resumed = Ein Moderator hat Partie { $game } fortgesetzt
+
+overview-head = **Postboard auf diesem Server**: { $running ->
+    [one] eine laufende Partie
+   *[other] { $running } laufende Partien
+}{ $held ->
+    [0] {""}
+   *[other] {" "}({ $held } angehalten)
+}.
+overview-player = { $player } am Zug
+overview-dice = Würfel zu werfen
+overview-on-time-head = Zeit läuft binnen eines Tages ab:
+overview-on-time-item = • { $game }: { $player }, Zeit läuft ab { $when }
+overview-time-up = • { $game }: { $player }, Zeit abgelaufen — der Gegner darf die Partie beanspruchen
+overview-on-time-none = Bei keiner Partie läuft die Zeit binnen eines Tages ab.
+overview-idle-head = { $count ->
+    [one] Eine Partie
+   *[other] { $count } Partien
+} seit { $days } Tagen oder länger ohne Zug:
+overview-idle-item = • { $game }: { $player } seit { $since }
+overview-idle-none = Keine Partie ist seit { $days } Tagen ohne Zug.
+overview-more = • und { $count } weitere
+overview-mail = Mail zu den Partien dieses Servers: { $waiting } noch zu senden ({ $retrying } nach einem Fehlversuch), { $given_up } in den letzten 7 Tagen aufgegeben.
+overview-posts-owed = { $count ->
+    [one] Eine Stellung wurde
+   *[other] { $count } Stellungen wurden
+} protokolliert, aber noch nicht im Thread der Partie gepostet: Prüfe, ob Postboard im Partienkanal und seinen Threads posten darf.
+overview-dm-failing = { $count ->
+    [one] Ein Spieler einer laufenden Partie nimmt
+   *[other] { $count } Spieler laufender Partien nehmen
+} keine Direktnachrichten von Postboard an.
+overview-no-failures = Zuletzt keine Fehler.
+overview-rulings-head = Entscheide der letzten 30 Tage:
+overview-ruling-abort = • { $when }, { $game }: abgebrochen von { $moderator } — { $reason }
+overview-ruling-adjudicate = • { $when }, { $game }: entschieden von { $moderator } — { $reason }
+overview-ruling-pause = • { $when }, { $game }: angehalten von { $moderator } — { $reason }
+overview-ruling-resume = • { $when }, { $game }: fortgesetzt von { $moderator } — { $reason }
+overview-days-invalid = idle_days muss zwischen { $least } und { $most } liegen, nicht { $value }.

@@ -118,6 +118,8 @@ cmd-postboard-game-opt-reason-description = γιατί: φυλάγεται με 
 cmd-postboard-game-opt-game-description = ο αριθμός της παρτίδας (μόνο έξω από το νήμα της)
 cmd-postboard-game-opt-winner-description = κρίση: ο παίκτης στον οποίο δίνεται η παρτίδα
 cmd-postboard-game-opt-draw-description = κρίση: ισοπαλία αντί για νικητή
+cmd-postboard-status-description = Οι παρτίδες αυτού του διακομιστή με μια ματιά: χρόνος, σταματημένες, αλληλογραφία, αποτυχίες.
+cmd-postboard-status-opt-idle_days-description = πόσες ημέρες χωρίς κίνηση κάνουν μια παρτίδα σταματημένη (προεπιλογή: abandon_days)
 
 ## /draw
 

@@ -23,3 +23,40 @@ moderation-resumed-because = Ένας συντονιστής συνέχισε τ
 
 moderation-mail-subject-paused = Ένας συντονιστής σταμάτησε την παρτίδα { $game }
 moderation-mail-subject-resumed = Ένας συντονιστής συνέχισε την παρτίδα { $game }
+
+overview-head = **Το Postboard σε αυτόν τον διακομιστή**: { $running ->
+    [one] μία παρτίδα σε εξέλιξη
+   *[other] { $running } παρτίδες σε εξέλιξη
+}{ $held ->
+    [0] {""}
+   *[other] {" "}({ $held } σε παύση)
+}.
+overview-player = παίζει ο/η { $player }
+overview-dice = ζάρια για ρίξιμο
+overview-on-time-head = Χρόνος που τελειώνει μέσα σε μια μέρα:
+overview-on-time-item = • { $game }: { $player }, ο χρόνος τελειώνει { $when }
+overview-time-up = • { $game }: { $player }, ο χρόνος τελείωσε — ο αντίπαλος μπορεί να διεκδικήσει την παρτίδα
+overview-on-time-none = Σε καμία παρτίδα δεν τελειώνει ο χρόνος μέσα σε μια μέρα.
+overview-idle-head = { $count ->
+    [one] Μία παρτίδα
+   *[other] { $count } παρτίδες
+} χωρίς κίνηση για { $days } ημέρες ή περισσότερο:
+overview-idle-item = • { $game }: { $player } από { $since }
+overview-idle-none = Καμία παρτίδα δεν έμεινε { $days } ημέρες χωρίς κίνηση.
+overview-more = • και { $count } ακόμη
+overview-mail = Αλληλογραφία για τις παρτίδες αυτού του διακομιστή: { $waiting } προς αποστολή ({ $retrying } μετά από αποτυχημένη προσπάθεια), { $given_up } εγκαταλείφθηκαν τις τελευταίες 7 ημέρες.
+overview-posts-owed = { $count ->
+    [one] Μία θέση καταγράφηκε
+   *[other] { $count } θέσεις καταγράφηκαν
+} αλλά δεν δημοσιεύτηκαν ακόμη στο νήμα της παρτίδας: έλεγξε ότι το Postboard μπορεί να γράφει στο κανάλι των παρτίδων και στα νήματά του.
+overview-dm-failing = { $count ->
+    [one] Ένας παίκτης παρτίδας σε εξέλιξη δεν δέχεται
+   *[other] { $count } παίκτες παρτίδων σε εξέλιξη δεν δέχονται
+} τα προσωπικά μηνύματα του Postboard.
+overview-no-failures = Καμία αποτυχία τελευταία.
+overview-rulings-head = Αποφάσεις των τελευταίων 30 ημερών:
+overview-ruling-abort = • { $when }, { $game }: ακυρώθηκε από { $moderator } — { $reason }
+overview-ruling-adjudicate = • { $when }, { $game }: κρίθηκε από { $moderator } — { $reason }
+overview-ruling-pause = • { $when }, { $game }: σταμάτησε από { $moderator } — { $reason }
+overview-ruling-resume = • { $when }, { $game }: συνεχίστηκε από { $moderator } — { $reason }
+overview-days-invalid = Το idle_days πρέπει να είναι από { $least } έως { $most }, όχι { $value }.

@@ -120,6 +120,8 @@ cmd-postboard-game-opt-reason-description = why: kept with the game's record and
 cmd-postboard-game-opt-game-description = the game number (only needed outside the game's thread)
 cmd-postboard-game-opt-winner-description = adjudicate: the player the game is given to
 cmd-postboard-game-opt-draw-description = adjudicate: a draw instead of a winner
+cmd-postboard-status-description = This server's games at a glance: time, idle games, mail, failures.
+cmd-postboard-status-opt-idle_days-description = how many days without a move make a game idle (default: abandon_days)
 
 ## /draw
 

@@ -200,6 +200,7 @@ guide-help-tournament-cancel = admins: call it off
 guide-help-group-admins = Server admins
 guide-help-postboard-config = games, channel, clock, the web list and more for this server
 guide-help-postboard-game = moderators: { $action } abort, adjudicate, pause or resume a game of this server, with a reason
+guide-help-postboard-status = moderators: this server's games at a glance, privately: time running out, idle games, mail, failures
 guide-help-group-learn = Learn
 guide-help-help = this overview
 guide-help-rules = { $game } a game's rules in short, a diagram and the move notation

@@ -31,3 +31,48 @@ moderation-resumed-because = A moderator resumed game { $game }: { $reason }. It
 # The subjects of the mails telling a game's players by mail.
 moderation-mail-subject-paused = A moderator paused game { $game }
 moderation-mail-subject-resumed = A moderator resumed game { $game }
+
+# The server's overview, /postboard status (service/moderation/overview.py): private to
+# the admin or moderator who asked. $game is a game; $player who is to move in it (an
+# overview-player or overview-dice message); counts are numbers.
+overview-head = **Postboard in this server**: { $running ->
+    [one] one running game
+   *[other] { $running } running games
+}{ $held ->
+    [0] {""}
+   *[other] {" "}({ $held } on hold)
+}.
+overview-player = { $player } to move
+overview-dice = dice to roll
+overview-on-time-head = Time running out within a day:
+# $when is when the time runs out ("in 3 hours").
+overview-on-time-item = • { $game }: { $player }, time up { $when }
+overview-time-up = • { $game }: { $player }, time is up — the opponent may claim the game
+overview-on-time-none = No game's time runs out within a day.
+# $days is how many days without a move make a game idle here.
+overview-idle-head = { $count ->
+    [one] One game
+   *[other] { $count } games
+} without a move for { $days } days or more:
+# $since is the day of the game's last move.
+overview-idle-item = • { $game }: { $player } since { $since }
+overview-idle-none = No game has gone { $days } days without a move.
+overview-more = • and { $count } more
+overview-mail = Mail about this server's games: { $waiting } waiting to be sent ({ $retrying } after a failed try), { $given_up } given up on in the last 7 days.
+overview-posts-owed = { $count ->
+    [one] One position was
+   *[other] { $count } positions were
+} logged but not yet posted in the game's thread: check that Postboard may post in the games channel and its threads.
+overview-dm-failing = { $count ->
+    [one] One player of a running game does
+   *[other] { $count } players of running games do
+} not accept Postboard's direct messages.
+overview-no-failures = No failures lately.
+overview-rulings-head = Rulings in the last 30 days:
+# $moderator who ruled, $when the day, $reason the reason (shortened).
+overview-ruling-abort = • { $when }, { $game }: aborted by { $moderator } — { $reason }
+overview-ruling-adjudicate = • { $when }, { $game }: adjudicated by { $moderator } — { $reason }
+overview-ruling-pause = • { $when }, { $game }: paused by { $moderator } — { $reason }
+overview-ruling-resume = • { $when }, { $game }: resumed by { $moderator } — { $reason }
+# $least and $most bound the days; $value is what was asked for.
+overview-days-invalid = idle_days must be between { $least } and { $most }, not { $value }.

@@ -118,6 +118,8 @@ cmd-postboard-game-opt-reason-description = por qué: se guarda con el registro 
 cmd-postboard-game-opt-game-description = el número de la partida (solo fuera del hilo de la partida)
 cmd-postboard-game-opt-winner-description = adjudicar: el jugador al que se da la partida
 cmd-postboard-game-opt-draw-description = adjudicar: tablas en vez de un ganador
+cmd-postboard-status-description = Las partidas de este servidor de un vistazo: tiempo, partidas paradas, correo, fallos.
+cmd-postboard-status-opt-idle_days-description = cuántos días sin jugar hacen que una partida esté parada (por defecto: abandon_days)
 
 ## /draw
 

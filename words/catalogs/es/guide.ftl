@@ -200,6 +200,7 @@ guide-help-tournament-cancel = administradores: cancélalo
 guide-help-group-admins = Administradores del servidor
 guide-help-postboard-config = juegos, canal, reloj, la lista web y más para este servidor
 guide-help-postboard-game = moderadores: { $action } anular, adjudicar, pausar o reanudar una partida de este servidor, con un motivo
+guide-help-postboard-status = moderadores: las partidas de este servidor de un vistazo, en privado: tiempo, partidas paradas, correo, fallos
 guide-help-group-learn = Aprender
 guide-help-help = este resumen
 guide-help-rules = { $game } las reglas de un juego en resumen, un diagrama y la notación de las jugadas

@@ -23,3 +23,40 @@ moderation-resumed-because = Un moderador reanudó la partida { $game }: { $reas
 
 moderation-mail-subject-paused = Un moderador pausó la partida { $game }
 moderation-mail-subject-resumed = Un moderador reanudó la partida { $game }
+
+overview-head = **Postboard en este servidor**: { $running ->
+    [one] una partida en curso
+   *[other] { $running } partidas en curso
+}{ $held ->
+    [0] {""}
+   *[other] {" "}({ $held } en pausa)
+}.
+overview-player = le toca a { $player }
+overview-dice = dados por tirar
+overview-on-time-head = Tiempo que se acaba en menos de un día:
+overview-on-time-item = • { $game }: { $player }, el tiempo se acaba { $when }
+overview-time-up = • { $game }: { $player }, se acabó el tiempo — el rival puede reclamar la partida
+overview-on-time-none = A ninguna partida se le acaba el tiempo en menos de un día.
+overview-idle-head = { $count ->
+    [one] Una partida
+   *[other] { $count } partidas
+} sin jugadas desde hace { $days } días o más:
+overview-idle-item = • { $game }: { $player } desde el { $since }
+overview-idle-none = Ninguna partida lleva { $days } días sin jugadas.
+overview-more = • y { $count } más
+overview-mail = Correo sobre las partidas de este servidor: { $waiting } por enviar ({ $retrying } tras un intento fallido), { $given_up } abandonados en los últimos 7 días.
+overview-posts-owed = { $count ->
+    [one] Una posición quedó registrada
+   *[other] { $count } posiciones quedaron registradas
+} pero aún sin publicar en el hilo de la partida: comprueba que Postboard puede publicar en el canal de partidas y sus hilos.
+overview-dm-failing = { $count ->
+    [one] Un jugador de una partida en curso no acepta
+   *[other] { $count } jugadores de partidas en curso no aceptan
+} los mensajes directos de Postboard.
+overview-no-failures = Ningún fallo últimamente.
+overview-rulings-head = Decisiones de los últimos 30 días:
+overview-ruling-abort = • { $when }, { $game }: anulada por { $moderator } — { $reason }
+overview-ruling-adjudicate = • { $when }, { $game }: adjudicada por { $moderator } — { $reason }
+overview-ruling-pause = • { $when }, { $game }: pausada por { $moderator } — { $reason }
+overview-ruling-resume = • { $when }, { $game }: reanudada por { $moderator } — { $reason }
+overview-days-invalid = idle_days debe estar entre { $least } y { $most }, no { $value }.
