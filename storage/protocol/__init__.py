@@ -33,6 +33,7 @@ from storage.protocol.privacy import PrivacyStore
 from storage.protocol.ratings import RatingStore
 from storage.protocol.rulings import RulingStore
 from storage.protocol.seeks import SeekStore
+from storage.protocol.servers import ServerStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.tournaments import TournamentStore
 from storage.protocol.vacations import VacationStore
@@ -56,6 +57,7 @@ __all__ = [
     "RatingStore",
     "RulingStore",
     "SeekStore",
+    "ServerStore",
     "SettingsStore",
     "Store",
     "TournamentStore",
@@ -85,6 +87,7 @@ class Store(
     RulingStore,
     IdleStore,
     OverviewStore,
+    ServerStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

@@ -301,6 +301,8 @@ ABOUT_NO_ONE: Final = frozenset(
         "channel_visibility",
         "secrets",
         "schema_version",  # PostgreSQL's ledger of migrations
+        "servers",  # when the bot joined and left each server
+        "server_purges",  # empty outside a server's purge
     }
 )
 """Tables that hold nothing about any one person."""

@@ -25,6 +25,7 @@ from storage.sql.privacy import SqlPrivacy
 from storage.sql.ratings import SqlRatings
 from storage.sql.rulings import SqlRulings
 from storage.sql.seeks import SqlSeeks
+from storage.sql.servers import SqlServers
 from storage.sql.settings import SqlSettings
 from storage.sql.tournaments import SqlTournaments
 from storage.sql.vacations import SqlVacations
@@ -52,6 +53,7 @@ class SqlStore(
     SqlRulings,
     SqlIdle,
     SqlOverview,
+    SqlServers,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings, mail and blocks in one database.
