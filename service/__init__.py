@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from datetime import timedelta
 
 from ai import ThinkingPool
 from rules import GAMES
@@ -50,6 +51,7 @@ from service.ratings.glicko import RATER
 from service.readers.desk import ReaderDesk
 from service.records.desk import RecordDesk
 from service.reviews.desk import ReviewDesk
+from service.servers import DEFAULT_GRACE, ServerDesk
 from service.spectators.desk import SpectatorDesk
 from service.time.vacations import VacationDesk, VacationNotice
 from service.tournaments.desk import TournamentDesk
@@ -72,8 +74,8 @@ class Service:
     (finished games, a page at a time),
     ``service.reviews`` (a game's past positions, and its replay), ``service.records``
     (exports of finished games' records), ``service.tournaments`` (round robins and
-    Swiss events) and ``service.privacy`` (what is kept about a player, their data as a
-    file, and forgetting them)."""
+    Swiss events), ``service.privacy`` (what is kept about a player, their data as a
+    file, and forgetting them) and ``service.servers`` (joining and leaving servers)."""
 
     def __init__(
         self,
@@ -82,12 +84,14 @@ class Service:
         *,
         own_pool: ThinkingPool | None = None,
         public_url: str | None = None,
+        purge_grace: timedelta = DEFAULT_GRACE,
     ) -> None:
         """``thinker`` runs the computer's searches (``ai.ThinkingPool`` in the bot);
         without one, the computer cannot be played or asked for hints. ``own_pool``
         is a pool this service started and so closes (``open_service``).
         ``public_url``: where the games' web pages are reached (``POSTBOARD_PUBLIC_URL``);
-        with it, a new game's post and its record link to its page."""
+        with it, a new game's post and its record link to its page. ``purge_grace``: how
+        long a server's data is kept after the bot was removed (``POSTBOARD_PURGE_DAYS``)."""
         self.ctx = ctx
         self._own_pool = own_pool
         self.readers = ReaderDesk(ctx)
@@ -125,6 +129,8 @@ class Service:
         """A server's moderators over its games: abort, adjudicate, pause, resume."""
         self.overview = OverviewDesk(ctx)
         """A server's games at a glance, for its admins and moderators."""
+        self.servers = ServerDesk(ctx, purge_grace)
+        """Joining and leaving servers: the welcome, suspended games, purges."""
 
     async def remember(self, user_id: int, display_name: str) -> None:
         """Keep the name a player last showed, for board images and records after restarts.
@@ -150,6 +156,7 @@ async def open_service(
     clock: Clock = utc_now,
     thinker: Thinker | None = None,
     public_url: str | None = None,
+    purge_grace: timedelta = DEFAULT_GRACE,
 ) -> Service:
     """The service on the database at ``database`` (created and migrated if needed), for a
     channel's composition root. Without a ``thinker`` the computer searches in a pool of
@@ -160,7 +167,9 @@ async def open_service(
     store = await open_store(database)
     pool = ThinkingPool(workers=1) if thinker is None else None
     context = ServiceContext(store, rng=rng or random.SystemRandom(), clock=clock)
-    return Service(context, thinker or pool, own_pool=pool, public_url=public_url)
+    return Service(
+        context, thinker or pool, own_pool=pool, public_url=public_url, purge_grace=purge_grace
+    )
 
 
 def game_names() -> list[str]:

@@ -71,6 +71,7 @@ class Sweeper:
             ("challenge expiry", self._service.challenges.expire_due),
             ("open challenge expiry", self._service.seeks.expire_due),
             ("tournament", self._service.tournaments.sweep),
+            ("departed servers", self._service.servers.sweep),
         )
         for name, due in desks:
             try:
