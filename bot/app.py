@@ -33,6 +33,7 @@ from bot.cogs.preferences import Preferences
 from bot.cogs.premoves import Premoves
 from bot.cogs.privacy import Privacy
 from bot.cogs.review import Review
+from bot.cogs.servers import Servers
 from bot.cogs.tournaments import Tournaments
 from bot.cogs.vacation import Vacation
 from bot.cogs.visibility import Visibility
@@ -157,6 +158,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Visibility(self))
         await self.add_cog(Blocks(self))
         await self.add_cog(Privacy(self))
+        await self.add_cog(Servers(self))
         await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)
