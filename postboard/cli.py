@@ -1,5 +1,5 @@
 """The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``deliver``,
-``migrate-db --to URL``, ``ratings recompute``, ``--version``.
+``migrate-db --to URL``, ``ratings recompute``, ``servers``, ``purge SERVER_ID``, ``--version``.
 
 Settings come from the environment (README, "Settings"). Whatever goes wrong
 reaches the admin as one line on standard error, ``postboard: ...``, and an exit
@@ -23,6 +23,7 @@ from postboard.logs import configure_logging
 from postboard.migrate_db import migrate_db
 from postboard.ratings import recompute
 from postboard.serve import serve
+from postboard.servers import list_servers, purge, server_id
 from postboard.settings import Settings
 
 DISCORD_API = "https://discord.com/api/v10"
@@ -61,6 +62,17 @@ def parser() -> argparse.ArgumentParser:
     )
     ratings = commands.add_parser("ratings", help="rebuild every rating from the stored results")
     ratings.add_argument("action", choices=["recompute"], help="recompute: replay every result")
+    commands.add_parser(
+        "servers", help="list the servers Postboard was removed from, and when their data goes"
+    )
+    purging = commands.add_parser(
+        "purge", help="delete the data of a server Postboard was removed from, now"
+    )
+    purging.add_argument("server", type=server_id, metavar="SERVER_ID", help="the server's id")
+    purging.add_argument("--dry-run", action="store_true", help="only list what would be deleted")
+    purging.add_argument(
+        "--force", action="store_true", help="purge even a server the bot is still in"
+    )
     return top
 
 
@@ -83,6 +95,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "ratings":
             sys.stdout.write(recompute(settings) + "\n")
             return 0
+        if args.command == "servers":
+            sys.stdout.write(list_servers(settings) + "\n")
+            return 0
+        if args.command == "purge":
+            code, said = purge(settings, args.server, dry_run=args.dry_run, force=args.force)
+            if code == 0:
+                sys.stdout.write(said + "\n")
+            else:  # a refusal, as every failure: one line on standard error
+                sys.stderr.write(f"postboard: {said}\n")
+            return code
         configure_logging(settings.log_level)
         asyncio.run(serve(settings))
         return 0

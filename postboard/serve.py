@@ -17,6 +17,7 @@ import asyncio
 import logging
 import signal
 from collections.abc import Sequence
+from datetime import timedelta
 
 from postboard import __version__
 from postboard.channels import Switchboard, discover, none_configured
@@ -53,7 +54,11 @@ async def serve(settings: Settings, channels: Sequence[Channel] | None = None) -
     """``channels``: those to choose from (the registered ones by default)."""
     available = discover() if channels is None else list(channels)
     enabled = chosen(settings, available)
-    service = await open_service(settings.database, public_url=settings.public_url)
+    service = await open_service(
+        settings.database,
+        public_url=settings.public_url,
+        purge_grace=timedelta(days=settings.purge_days),
+    )
     try:
         version = await service.ctx.store.schema_version()
         log.info(

@@ -39,6 +39,10 @@ MAX_ID = 2**63 - 1
 """A Discord id (a snowflake) fits 63 bits, as does every integer the database holds."""
 MAX_SHARDS = 2**16
 """Far more shards than Discord gives any bot; a count beyond it is a typing mistake."""
+PURGE_DAYS = 30
+"""Days a server's data is kept after the bot was removed from it (README, "When Postboard
+joins or leaves a server")."""
+MAX_PURGE_DAYS = 3650
 
 
 class SettingsError(Exception):
@@ -62,6 +66,7 @@ class Settings:
     public_url: str | None = None  # the pages as the world reaches them (POSTBOARD_PUBLIC_URL)
     web_rate: tuple[float, float] | None = WEB_RATE  # boards a second, at once; None: no limit
     trusted_proxies: tuple[str, ...] = ()  # whose X-Forwarded-For is believed
+    purge_days: int = PURGE_DAYS  # a server's data is deleted this long after a removal
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
@@ -83,6 +88,7 @@ class Settings:
             public_url=_public_url(env),
             web_rate=_web_rate(env),
             trusted_proxies=_trusted_proxies(env),
+            purge_days=_purge_days(env),
         )
 
     def require_token(self) -> str:
@@ -262,6 +268,20 @@ def _web_per_address(env: Mapping[str, str]) -> int | None:
             "POSTBOARD_WEB_PER_ADDRESS must be how many connections one client address may "
             "hold on the pages, a whole number (0: no cap, behind a reverse proxy), "
             f"not {value!r}."
+        )
+    return int(value)
+
+
+def _purge_days(env: Mapping[str, str]) -> int:
+    """Whole days from 1: a removal is never purged at once by the clock (the operator's
+    ``postboard purge`` does that on purpose)."""
+    value = env.get("POSTBOARD_PURGE_DAYS", "").strip()
+    if not value:
+        return PURGE_DAYS
+    if not (_whole_number(value, MAX_PURGE_DAYS) and int(value) >= 1):
+        raise SettingsError(
+            "POSTBOARD_PURGE_DAYS must be the days a server's data is kept after Postboard "
+            f"was removed from it, a whole number from 1 to {MAX_PURGE_DAYS}, not {value!r}."
         )
     return int(value)
 
