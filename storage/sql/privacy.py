@@ -175,6 +175,7 @@ ABOUT: Final[tuple[About, ...]] = (
             "rating0",
             "rating1",
             "premove_ply",
+            "hold",
         ),
     ),
     About(
@@ -255,6 +256,21 @@ ABOUT: Final[tuple[About, ...]] = (
         "player0_id = :user OR player1_id = :user",
         ("tournament_id", "round", "board", "player0_id", "player1_id", "game_id"),
     ),
+    About(
+        "rulings",
+        "moderator_id = :user",
+        (
+            "id",
+            "game_id",
+            "guild_id",
+            "moderator_id",
+            "action",
+            "winner",
+            "reason",
+            "ply",
+            "ruled_at",
+        ),
+    ),
 )
 
 ERASED: Final = (
@@ -287,6 +303,7 @@ KEPT: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("tournaments", ("created_by",)),
     ("tournament_players", ("user_id",)),
     ("tournament_pairings", ("player0_id", "player1_id")),
+    ("rulings", ("moderator_id",)),  # the server's record of a moderator's ruling
 )
 """Tables whose rows about the person stay, for the others in them, with the tombstone
 in these columns in place of the person's id."""
@@ -297,6 +314,7 @@ ABOUT_NO_ONE: Final = frozenset(
         "clocks",
         "computer_seats",
         "posts_owed",
+        "idle_reminders",  # per game: the absent player was reminded (issue 32.2)
         "guild_settings",
         "channel_visibility",
         "secrets",

@@ -17,6 +17,7 @@ import pytest
 from rules.replay import Replay
 from service import Asked, Conflict, NotAllowed, Service, ServiceContext, UserRef
 from service.challenges.terms import ChallengeTerms
+from service.moderation.rights import Rights
 from service.privacy.desk import CONFIRM_FOR, Forgotten
 from service.privacy.export import FORMAT
 from storage import open_store
@@ -26,11 +27,12 @@ from tests.service.support import later, new_game
 from tests.service.test_notify_settings import notify
 from tests.service.test_plateau_privacy import PLATEAU, leaks, secrets, truth
 from tests.service.test_plateau_privacy import new_game as new_plateau_game
-from words import ENGLISH, msg
+from words import ENGLISH
 from words.plain import fitted_alt
 
 CAROL = 33
 COMPUTER = 99
+MOD = 77
 GUILD = 1
 TERMS = ChallengeTerms(game="pinch", options={"size": 9}, first="challenger")
 
@@ -342,24 +344,34 @@ async def test_two_processes_forgetting_at_once_forget_once(two: Pair) -> None:
     assert (await first.ctx.store.export_user(players[0])).rows("games")[0]["id"] == game
 
 
-async def test_a_game_that_cannot_end_forgets_nothing_and_says_which(
-    service: Service, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A game on hold (a moderator's pause) refuses a resignation: forgetting then names it
-    and forgets nothing, bob's game and alice's rows as they were."""
+async def test_a_game_on_hold_forgets_nothing_until_it_is_released(service: Service) -> None:
+    """A game a moderator paused refuses a resignation: forgetting names it and forgets
+    nothing, bob's game and alice's rows as they were; once resumed, it goes through."""
     game = await new_game(service)
+    moderator = Rights(user_id=MOD, guild_id=GUILD, manages_server=True)
+    await service.moderation.pause(
+        Asked(game_id=game, guild_id=GUILD, asked_by=MOD), moderator, "a dispute"
+    )
     asked = await service.privacy.ask_to_forget(ALICE)
     assert asked.token is not None
-
-    async def on_hold(*_: object, **__: object) -> None:
-        raise NotAllowed(msg("privacy-forget-nothing"))  # any refusal of the game's own
-
-    monkeypatch.setattr(service.games, "resign", on_hold)
     stuck = await service.privacy.forget(ALICE, asked.token)
     assert not stuck.done and stuck.updates == ()
-    assert said(stuck.text).startswith(f"Nothing was forgotten: #{game} could not be ended")
+    assert said(stuck.text).startswith(
+        f"Nothing was forgotten: #{game} could not be ended just now. A game the server's "
+        "moderators put on hold ends only once they release it"
+    )
     assert (await service.ctx.store.get_game(game)).players == (ALICE, BOB)
     assert await service.ctx.store.user_names([ALICE]) == {ALICE: "alice"}
+
+    await service.moderation.resume(Asked(game_id=game, guild_id=GUILD, asked_by=MOD), moderator)
+    done = await forget(service, ALICE)
+    assert done.done and [u.game.id for u in done.updates] == [game]
+
+    # the moderator's rulings stay with the game, under a former player once forgotten
+    assert (await forget(service, MOD)).done, "a moderator has rows about them: rulings"
+    rulings = await service.ctx.store.rulings_of(game)
+    assert [r.action for r in rulings] == ["pause", "resume"]
+    assert all(r.moderator_id < 0 for r in rulings) and len({r.moderator_id for r in rulings}) == 1
 
 
 async def test_a_tombstone_taken_is_drawn_again(service: Service) -> None:

@@ -10,7 +10,7 @@ privacy-former-cannot-play = That player asked Postboard to forget them: there i
 ## What is kept: the answer to the privacy command, the README's "Your data" too
 privacy-about-head = What Postboard keeps about you, why, and for how long:
 privacy-about-name = • Your name as Discord last showed it, to name you on boards, in records and in lists; replaced whenever you use Postboard again.
-privacy-about-games = • Your games (who played, the moves, the result and the ratings it met), your challenges, open challenges and tournament entries: they are the games themselves, your opponents' as much as yours. Kept as long as the server's games are; once you are forgotten, they show a former player in your place.
+privacy-about-games = • Your games (who played, the moves, the result and the ratings it met), your challenges, open challenges and tournament entries, and any ruling you made on a game as a moderator: they are the games and their record, your opponents' as much as yours. Kept as long as the server's games are; once you are forgotten, they show a former player in your place.
 privacy-about-choices = • Your settings and time zone, whom you blocked, your vacations, your conditional moves, the analyses you asked for and, for a few seconds, whom you last asked something: to do what you asked. Kept until you change them, or are forgotten.
 privacy-about-ratings = • Your rating in each game, made from your rated results: for the profiles and leaderboards. Kept until you are forgotten.
 # $unlink is the command that stops mail.

@@ -10,7 +10,7 @@ privacy-former-cannot-play = Ese jugador pidió a Postboard que lo olvidara: no 
 ## Qué se guarda: la respuesta del comando de privacidad, y también «Your data» del README
 privacy-about-head = Qué guarda Postboard de ti, por qué y durante cuánto tiempo:
 privacy-about-name = • Tu nombre tal como lo mostró Discord la última vez, para nombrarte en los tableros, los registros y las listas; se reemplaza cada vez que vuelves a usar Postboard.
-privacy-about-games = • Tus partidas (quién jugó, las jugadas, el resultado y las puntuaciones que encontró), tus desafíos, desafíos abiertos e inscripciones en torneos: son las partidas mismas, tanto de tus rivales como tuyas. Se guardan mientras se guarden las partidas del servidor; una vez olvidado, muestran a un exjugador en tu lugar.
+privacy-about-games = • Tus partidas (quién jugó, las jugadas, el resultado y las puntuaciones que encontró), tus desafíos, desafíos abiertos e inscripciones en torneos, y cada decisión que tomaste sobre una partida como moderador: son las partidas y su registro, tanto de tus rivales como tuyas. Se guardan mientras se guarden las partidas del servidor; una vez olvidado, muestran a un exjugador en tu lugar.
 privacy-about-choices = • Tus ajustes y tu zona horaria, a quién bloqueaste, tus vacaciones, tus jugadas condicionales, los análisis que pediste y, durante unos segundos, a quién pediste algo por última vez: para hacer lo que pediste. Se guardan hasta que los cambies o seas olvidado.
 privacy-about-ratings = • Tu puntuación en cada juego, hecha con tus resultados puntuables: para los perfiles y las clasificaciones. Se guarda hasta que seas olvidado.
 # $unlink es el comando que detiene el correo.
