@@ -37,6 +37,7 @@ from storage.protocol.servers import ServerStore
 from storage.protocol.settings import SettingsStore
 from storage.protocol.tournaments import TournamentStore
 from storage.protocol.vacations import VacationStore
+from storage.protocol.web_sessions import WebSessionStore
 
 __all__ = [
     "AnalysisStore",
@@ -62,6 +63,7 @@ __all__ = [
     "Store",
     "TournamentStore",
     "VacationStore",
+    "WebSessionStore",
 ]
 
 
@@ -88,6 +90,7 @@ class Store(
     IdleStore,
     OverviewStore,
     ServerStore,
+    WebSessionStore,
     Protocol,
 ):
     """Every slice over one database, which is what lets a new game, its clock and

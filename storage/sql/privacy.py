@@ -150,6 +150,13 @@ ABOUT: Final[tuple[About, ...]] = (
         _HIS_SEAT.format(table="offers"),
         ("game_id", "kind", "seat", "ply", "created_at"),
     ),
+    About("web_link_counters", "user_id = :user", ("user_id", "revoked", "revoked_at")),
+    About(
+        "web_sessions",
+        "user_id = :user",
+        ("user_id", "game_id", "seat", "revoked", "created_at", "expires_at"),
+        withheld=("session_hash",),
+    ),
     About(
         "games",
         "player0_id = :user OR player1_id = :user",
@@ -290,6 +297,8 @@ ERASED: Final = (
     "analyses",
     "premoves",
     "offers",
+    "web_link_counters",
+    "web_sessions",
 )
 """Tables whose rows about the person go: each is theirs alone (the ping cooldowns
 both ways). Of the blocks, those they made go; those others made of them

@@ -26,6 +26,7 @@ PURGED: Final[tuple[tuple[str, str], ...]] = (
     ("moves", _GAMES),  # the log's guard lets these go only inside the purge
     ("clocks", _GAMES),
     ("offers", _GAMES),
+    ("web_sessions", _GAMES),  # the players' pages of its games (issue 33)
     ("premoves", _GAMES),
     ("computer_seats", _GAMES),
     ("posts_owed", _GAMES),

@@ -29,6 +29,7 @@ from storage.sql.servers import SqlServers
 from storage.sql.settings import SqlSettings
 from storage.sql.tournaments import SqlTournaments
 from storage.sql.vacations import SqlVacations
+from storage.sql.web_sessions import SqlWebSessions
 
 
 class SqlStore(
@@ -54,6 +55,7 @@ class SqlStore(
     SqlIdle,
     SqlOverview,
     SqlServers,
+    SqlWebSessions,
     Store,
 ):
     """Challenges, games, move logs, clocks, settings, mail and blocks in one database.
