@@ -55,6 +55,8 @@ TABLES = {
     "blocks",
     "rulings",
     "idle_reminders",
+    "servers",
+    "server_purges",
 }
 LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 """The /email limits of the club's one link and try (``email_links``, ``email_code_tries``)."""
