@@ -20,7 +20,7 @@ from service.moderation.rights import Rights, check_moderator
 from storage.models import GameRecord
 from storage.moderation import RulingRecord
 from storage.overview import ServerOverview, TimedGame
-from words import Game, Msg, Player, Speech, Verbatim, When, lines, msg
+from words import Game, Msg, Player, Speech, Strong, Verbatim, When, lines, msg
 
 SHOWN: Final = 5
 """Games (and rulings) each part lists at most: the whole overview fits one message."""
@@ -62,7 +62,12 @@ class OverviewDesk:
         )
         named = await self._named(seen, rulings)
         return lines(
-            msg("overview-head", running=seen.running, held=seen.held),
+            msg(
+                "overview-head",
+                title=Strong(msg("overview-title")),
+                running=seen.running,
+                held=seen.held,
+            ),
             *self._on_time(seen, named),
             *self._idle(seen, named, days),
             msg(

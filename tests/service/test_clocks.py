@@ -133,7 +133,9 @@ async def test_no_clock_means_no_deadline(service: Service) -> None:
     later(service, days=30)
     notices = await service.clocks.sweep()
     assert [n.dm_text for n in notices] == [None], "only the idle reminder (issue 32.2)"
-    assert said(notices[0].text).startswith("⏰ <@11>, your move in Pinch #1 · alice vs bob has waited")
+    assert said(notices[0].text).startswith(
+        "⏰ <@11>, your move in Pinch #1 · alice vs bob has waited"
+    )
     assert (await service.ctx.store.get_game(game)).status == "active", "nothing ran out"
     await service.config.update(1, abandon_days=0)
     later(service, days=30)

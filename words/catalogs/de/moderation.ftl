@@ -24,7 +24,8 @@ moderation-resumed-because = Ein Moderator hat Partie { $game } fortgesetzt: { $
 moderation-mail-subject-paused = Ein Moderator hat Partie { $game } angehalten
 moderation-mail-subject-resumed = Ein Moderator hat Partie { $game } fortgesetzt
 
-overview-head = **Postboard auf diesem Server**: { $running ->
+overview-title = Postboard auf diesem Server
+overview-head = { $title }: { $running ->
     [one] eine laufende Partie
    *[other] { $running } laufende Partien
 }{ $held ->

@@ -24,7 +24,8 @@ moderation-resumed-because = Ένας συντονιστής συνέχισε τ
 moderation-mail-subject-paused = Ένας συντονιστής σταμάτησε την παρτίδα { $game }
 moderation-mail-subject-resumed = Ένας συντονιστής συνέχισε την παρτίδα { $game }
 
-overview-head = **Το Postboard σε αυτόν τον διακομιστή**: { $running ->
+overview-title = Το Postboard σε αυτόν τον διακομιστή
+overview-head = { $title }: { $running ->
     [one] μία παρτίδα σε εξέλιξη
    *[other] { $running } παρτίδες σε εξέλιξη
 }{ $held ->

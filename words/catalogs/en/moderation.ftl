@@ -35,7 +35,9 @@ moderation-mail-subject-resumed = A moderator resumed game { $game }
 # The server's overview, /postboard status (service/moderation/overview.py): private to
 # the admin or moderator who asked. $game is a game; $player who is to move in it (an
 # overview-player or overview-dice message); counts are numbers.
-overview-head = **Postboard in this server**: { $running ->
+overview-title = Postboard in this server
+# $title is overview-title, stressed.
+overview-head = { $title }: { $running ->
     [one] one running game
    *[other] { $running } running games
 }{ $held ->

@@ -24,7 +24,8 @@ moderation-resumed-because = Un moderador reanudó la partida { $game }: { $reas
 moderation-mail-subject-paused = Un moderador pausó la partida { $game }
 moderation-mail-subject-resumed = Un moderador reanudó la partida { $game }
 
-overview-head = **Postboard en este servidor**: { $running ->
+overview-title = Postboard en este servidor
+overview-head = { $title }: { $running ->
     [one] una partida en curso
    *[other] { $running } partidas en curso
 }{ $held ->
