@@ -25,9 +25,10 @@ from bot.common import QUIET, as_file, board_parts, pinging
 from bot.errors import log_failure
 from bot.late_answers import follow_up
 from bot.seam import NextGame, Place, Postboard
-from bot.ui.buttons import offer_view
+from bot.ui.buttons import answer_buttons, offer_view
 from bot.visibility import see_game_channel
 from bot.words import reader_of, say
+from service.agreements.desk import Proposal
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.running.outbox import tell
 from service.tournaments.news import TournamentNews
@@ -89,6 +90,24 @@ class DiscordOutbox:
             await channel.send(text, allowed_mentions=pinging(news.ping), **extra)
         except (AttributeError, discord.HTTPException):
             log.warning("could not post tournament %s's news", news.tournament_id)
+
+    async def propose(self, proposal: Proposal) -> None:
+        """An offer made on a player's web page, posted in the game's thread with its
+        Accept and Decline, pinging who answers (unless they blocked the one asking)."""
+        game = proposal.game
+        home = await self._bot.home_of(game.thread_id, game.channel_id)
+        if home is None:
+            return
+        public = await self._bot.readers.of(game.guild_id)
+        asked = pinging([proposal.answer_user_id] if proposal.ping else [])
+        try:
+            await home.send(
+                say(proposal.text, public),
+                view=answer_buttons(proposal, public),
+                allowed_mentions=asked,
+            )
+        except discord.HTTPException:
+            log.warning("could not post an offer of game %s in %s", game.id, home.id)
 
     async def publish(
         self,

@@ -56,6 +56,7 @@ from service.spectators.desk import SpectatorDesk
 from service.time.vacations import VacationDesk, VacationNotice
 from service.tournaments.desk import TournamentDesk
 from service.tournaments.hooks import TournamentHooks
+from service.web_play.desk import PlayDesk
 from storage import open_store
 from words.catalog import catalog
 
@@ -113,6 +114,8 @@ class Service:
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url, readers=self.readers)
         self.config = ConfigDesk(ctx, self.spectators, self.readers)
+        self.web_play = PlayDesk(ctx, self.games, self.agreements, self.spectators, public_url)
+        """A player's own web page of a game: personal links, sessions, play."""
         self.visibility = VisibilityDesk(ctx)
         self.tournaments = TournamentDesk(ctx, self.games)
         self.reviews = ReviewDesk(ctx, self.games)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from service.agreements.desk import Settled
+from service.agreements.desk import Proposal, Settled
 from service.games.timeouts import ClockNotice
 from service.notices.digests import Digest
 from service.results import ChallengeClosed, GameStarted, GameUpdate
@@ -58,6 +58,11 @@ class Outbox(Protocol):
         paired, is over), pinging exactly ``news.ping``."""
         ...
 
+    async def propose(self, proposal: Proposal) -> None:
+        """An offer was made away from this channel (on a player's web page): post it
+        where the game is played, with its answers, as if it had been made there."""
+        ...
+
 
 Notification = (
     GameUpdate
@@ -68,6 +73,7 @@ Notification = (
     | GameStarted
     | ChallengeClosed
     | TournamentNews
+    | Proposal
 )
 """Results that are told to others than the one who asked (or to no one who asked)."""
 
@@ -98,3 +104,5 @@ async def tell(outbox: Outbox, notification: Notification) -> None:
             await outbox.withdraw(notification)
         case TournamentNews():
             await outbox.bulletin(notification)
+        case Proposal():
+            await outbox.propose(notification)

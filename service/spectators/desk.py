@@ -379,6 +379,13 @@ class SpectatorDesk:
             return public_view(game, (await self._position(game)).replay)
         return public_view(game, (await self._past.at(game, ply)).replay)
 
+    async def lines_of(self, game: GameRecord) -> tuple[tuple[MoveLine, ...], tuple[MoveLine, ...]]:
+        """``game``'s log up to its header's ply, as written and as spectators read it
+        (the public echo), from the position kept for its page: a player's own page
+        (``service.web_play``) shows each line as its reader may read it."""
+        position = await self._position(game)
+        return position.full, position.public
+
     async def server(self, guild_id: int, key: str) -> ServerGames:
         """The server's running games and its latest finished ones in channels everyone
         there can read, if ``key`` is its list's key now and the list is on."""
@@ -538,6 +545,11 @@ def no_such_game(number: str) -> Msg:
 def out_of_range(label: str, plies: int, ply: int) -> Msg:
     """The answer to a ply the game does not have."""
     return msg("web-no-such-ply", label=Verbatim(label), plies=plies, ply=Verbatim(str(ply)))
+
+
+def clock_face(clock: ClockRecord | None) -> ClockFace | None:
+    """A game's clock as its pages show it (a player's page too)."""
+    return _face(clock)
 
 
 def _face(clock: ClockRecord | None) -> ClockFace | None:
