@@ -25,14 +25,13 @@ from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games.asked import Asked
 from service.games.desk import GameDesk
+from service.games.holds import hold_mail, running_again
 from service.games.players import people
-from service.mailing.intents import notice
-from service.mailing.words import mail_text
 from service.moderation.rights import Rights, check_moderator
 from service.results import GameUpdate
-from service.time.clockwork import freeze, thaw
+from service.time.clockwork import freeze
 from storage import errors as storage_errors
-from storage.models import ClockRecord, GameAndClock, GameRecord, MailIntent
+from storage.models import GameAndClock, GameRecord, MailIntent
 from storage.moderation import MODERATOR_HOLD, SERVER_HOLD, RulingRecord
 from words import Game, Msg, Verbatim, msg
 
@@ -92,7 +91,7 @@ class ModerationDesk:
                     hold=MODERATOR_HOLD,
                     clock=frozen,
                     ruling=self._ruling(game, rights, "pause", why),
-                    mail=_mailed(game, "paused", told),
+                    mail=await self._mailed(game, "paused", told),
                 )
             except storage_errors.NotHeldAsAsked as found_held:
                 self._check_can_pause(replace(game, hold=found_held.hold))
@@ -113,7 +112,7 @@ class ModerationDesk:
             game, clock = found.game, found.clock
             if game.hold != MODERATOR_HOLD:
                 raise NotAllowed(msg("moderation-not-paused", game=Game(game.id)))
-            running = None if clock is None else await self._running_again(game, clock)
+            running = None if clock is None else await running_again(self._ctx, game, clock)
             try:
                 released = await self._ctx.store.release_game(
                     game.id,
@@ -121,7 +120,7 @@ class ModerationDesk:
                     hold=MODERATOR_HOLD,
                     clock=running,
                     ruling=self._ruling(game, rights, "resume", why),
-                    mail=_mailed(game, "resumed", told),
+                    mail=await self._mailed(game, "resumed", told),
                 )
             except storage_errors.NotHeldAsAsked:
                 raise NotAllowed(msg("moderation-not-paused", game=Game(game.id))) from None
@@ -170,15 +169,11 @@ class ModerationDesk:
         if game.hold == SERVER_HOLD:
             raise NotAllowed(msg("game-held-server-gone", game=Game(game.id)))
 
-    async def _running_again(self, game: GameRecord, clock: ClockRecord) -> ClockRecord:
-        """The clock as it runs once the hold ends: frozen still while both players keep
-        their own pause or the player to move is on vacation, else running."""
-        if clock.paused or clock.running_seat is None:
-            return clock
-        away = await self._ctx.store.users_on_vacation(
-            [game.players[clock.running_seat]], game.guild_id
-        )
-        return clock if away else thaw(clock, self._ctx.clock())
+    async def _mailed(self, game: GameRecord, what: str, told: Msg) -> list[MailIntent]:
+        """Players who read the game by mail hear of a pause or a resume as the thread
+        does (an ending comes with its result's mail, as every ending does)."""
+        subject = msg(f"moderation-mail-subject-{what}", game=Game(game.id))
+        return await hold_mail(self._ctx, game, subject, told)
 
     async def _end(
         self, found: GameAndClock, entry: GameEntry, ruling: RulingRecord, line: Msg
@@ -188,10 +183,3 @@ class ModerationDesk:
             return await self._games.rule(found, entry, ruling, line)
         except Conflict:
             raise Conflict(msg("moderation-moved-on", game=Game(found.game.id))) from None
-
-
-def _mailed(game: GameRecord, what: str, told: Msg) -> list[MailIntent]:
-    """The players who read this game by mail hear of a pause or a resume as the thread
-    does (an ending comes with its result's mail, as every ending does)."""
-    subject = mail_text(msg(f"moderation-mail-subject-{what}", game=Game(game.id)))
-    return [notice(player, subject, mail_text(told), game_id=game.id) for player in game.players]

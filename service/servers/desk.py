@@ -39,7 +39,7 @@ from typing import Final, Literal
 
 from service.agreements.desk import Settled
 from service.context import ServiceContext
-from service.servers.holds import mail_players, release, suspend
+from service.servers.holds import release, suspend
 from storage.moderation import MODERATOR_HOLD, SERVER_HOLD
 from storage.protocol.servers import ServerContents, ServerRecord, ServerStillHere
 from words import Command, Game, Lines, Notation, Speech, lines, msg
@@ -244,7 +244,6 @@ class ServerDesk:
                     held.append(game)
                 elif (await self._ctx.store.get_game(game_id)).hold == MODERATOR_HOLD:
                     kept.append(game_id)
-        await mail_players(self._ctx, held, resumed=False)
         return tuple(game.id for game in held), tuple(kept)
 
     async def _back(self, guild_id: int) -> Arrival:
@@ -264,7 +263,6 @@ class ServerDesk:
                     released.append(game)
             elif hold == MODERATOR_HOLD:
                 paused += 1
-        await mail_players(self._ctx, released, resumed=True)
         notices = [
             Settled(game, msg("servers-game-resumed", game=Game(game.id))) for game in released
         ]

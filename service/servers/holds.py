@@ -9,8 +9,9 @@ one hold): it stays paused when the bot comes back, until a moderator resumes it
 move landing between the read and the hold means reading again; a game that ended
 meanwhile is left alone.
 
-The players who read a game by mail are told it is suspended and that it goes on
-(the thread cannot be told while the bot is away; on its return it is).
+The players who read a game by mail are told it is suspended and that it goes on, in
+the hold's own transaction (the thread cannot be told while the bot is away; on its
+return it is).
 """
 
 from __future__ import annotations
@@ -18,14 +19,12 @@ from __future__ import annotations
 import logging
 
 from service.context import ServiceContext
-from service.mailing.intents import notice
-from service.mailing.words import mail_text
-from service.readers.desk import mail_reader
-from service.time.clockwork import freeze, thaw
+from service.games.holds import hold_mail, running_again
+from service.time.clockwork import freeze
 from storage import errors as storage_errors
-from storage.models import ClockRecord, GameRecord, MailIntent
+from storage.models import GameRecord, MailIntent
 from storage.moderation import SERVER_HOLD
-from words import Game, Msg, msg
+from words import Game, msg
 
 log = logging.getLogger("postboard")
 
@@ -47,7 +46,13 @@ async def suspend(ctx: ServiceContext, game_id: int) -> GameRecord | None:
         frozen = None if clock is None else freeze(clock, ctx.clock())
         try:
             return await ctx.store.hold_game(
-                game.id, expected_ply=game.ply, hold=SERVER_HOLD, clock=frozen, ruling=None
+                game.id,
+                expected_ply=game.ply,
+                hold=SERVER_HOLD,
+                clock=frozen,
+                ruling=None,
+                mail=await _told(ctx, game, resumed=False),
+                at=ctx.clock(),
             )
         except storage_errors.NotHeldAsAsked:
             return None  # a moderator paused it first
@@ -68,10 +73,16 @@ async def release(ctx: ServiceContext, game_id: int) -> GameRecord | None:
         game, clock = found.game, found.clock
         if game.status != "active" or game.hold != SERVER_HOLD:
             return None
-        running = None if clock is None else await _running_again(ctx, game, clock)
+        running = None if clock is None else await running_again(ctx, game, clock)
         try:
             return await ctx.store.release_game(
-                game.id, expected_ply=game.ply, hold=SERVER_HOLD, clock=running, ruling=None
+                game.id,
+                expected_ply=game.ply,
+                hold=SERVER_HOLD,
+                clock=running,
+                ruling=None,
+                mail=await _told(ctx, game, resumed=True),
+                at=ctx.clock(),
             )
         except storage_errors.NotHeldAsAsked:
             return None
@@ -81,35 +92,12 @@ async def release(ctx: ServiceContext, game_id: int) -> GameRecord | None:
     return None
 
 
-async def _running_again(ctx: ServiceContext, game: GameRecord, clock: ClockRecord) -> ClockRecord:
-    """The clock once the hold ends: frozen still while both players keep their own pause
-    or the player to move is on vacation, else running from what it had left."""
-    if clock.paused or clock.running_seat is None:
-        return clock
-    away = await ctx.store.users_on_vacation([game.players[clock.running_seat]], game.guild_id)
-    return clock if away else thaw(clock, ctx.clock())
-
-
-async def mail_players(ctx: ServiceContext, games: list[GameRecord], *, resumed: bool) -> None:
-    """Tell the players who read these games by mail that each is suspended (or goes on),
-    in their mail's language; others are not mailed (``notice``'s rule)."""
-    intents: list[MailIntent] = []
-    for game in games:
-        number = Game(game.id)
-        subject: Msg = msg(
-            "servers-mail-subject-resumed" if resumed else "servers-mail-subject-suspended",
-            game=number,
-        )
-        text = msg("servers-game-resumed" if resumed else "game-held-server-gone", game=number)
-        for player in game.players:
-            reader = await mail_reader(ctx, player)
-            intents.append(
-                notice(
-                    player,
-                    mail_text(subject, reader),
-                    mail_text(text, reader),
-                    game_id=game.id,
-                )
-            )
-    if intents:
-        await ctx.store.enqueue_mail(intents, ctx.clock())
+async def _told(ctx: ServiceContext, game: GameRecord, *, resumed: bool) -> list[MailIntent]:
+    """The mail telling ``game``'s players by mail that it is suspended, or goes on."""
+    number = Game(game.id)
+    subject = msg(
+        "servers-mail-subject-resumed" if resumed else "servers-mail-subject-suspended",
+        game=number,
+    )
+    text = msg("servers-game-resumed" if resumed else "game-held-server-gone", game=number)
+    return await hold_mail(ctx, game, subject, text)

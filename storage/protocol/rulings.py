@@ -24,6 +24,7 @@ class RulingStore(Protocol):
         clock: ClockRecord | None,
         ruling: RulingRecord | None,
         mail: Sequence[MailIntent] = (),
+        at: datetime | None = None,
     ) -> GameRecord:
         """Put the running game on ``hold`` (``storage.moderation.HOLDS``), its clock
         (frozen, at ``expected_ply``), its ruling and the mail telling it written with
@@ -39,10 +40,11 @@ class RulingStore(Protocol):
         clock: ClockRecord | None,
         ruling: RulingRecord | None,
         mail: Sequence[MailIntent] = (),
+        at: datetime | None = None,
     ) -> GameRecord:
         """End the game's ``hold``, its clock as it now runs written with it; with a
-        ruling, the game's ``updated_at`` becomes the ruling's time, so a wait for a move
-        (an idle game's claim) counts from the release, not from before the hold."""
+        ruling (or ``at``), the game's ``updated_at`` becomes that time, so a wait for a
+        move (an idle game's claim) counts from the release, not from before the hold."""
         ...
 
     async def append_ruling(

@@ -78,9 +78,10 @@ class SqlRulings(SqlPart, RulingStore):
         clock: ClockRecord | None,
         ruling: RulingRecord | None,
         mail: Sequence[MailIntent] = (),
+        at: datetime | None = None,
     ) -> GameRecord:
         require(hold in HOLDS, f"unknown hold {hold!r}")
-        return await self._set_hold(game_id, expected_ply, (None, hold), clock, ruling, mail)
+        return await self._set_hold(game_id, expected_ply, (None, hold), clock, ruling, mail, at)
 
     async def release_game(
         self,
@@ -91,9 +92,10 @@ class SqlRulings(SqlPart, RulingStore):
         clock: ClockRecord | None,
         ruling: RulingRecord | None,
         mail: Sequence[MailIntent] = (),
+        at: datetime | None = None,
     ) -> GameRecord:
         require(hold in HOLDS, f"unknown hold {hold!r}")
-        return await self._set_hold(game_id, expected_ply, (hold, None), clock, ruling, mail)
+        return await self._set_hold(game_id, expected_ply, (hold, None), clock, ruling, mail, at)
 
     async def _set_hold(
         self,
@@ -103,11 +105,13 @@ class SqlRulings(SqlPart, RulingStore):
         clock: ClockRecord | None,
         ruling: RulingRecord | None,
         mail: Sequence[MailIntent],
+        at: datetime | None,
     ) -> GameRecord:
         """Move the game's hold from ``change[0]`` to ``change[1]``, with its clock,
-        ruling and mail, or write nothing."""
+        ruling and mail, or write nothing. ``at``: when, if no ruling says it."""
         was, becomes = change
-        require(not mail or ruling is not None, "mail about a hold comes with its ruling")
+        when = ruling.ruled_at if ruling is not None else at
+        require(not mail or when is not None, "mail about a hold needs its time")
         if clock is not None:
             require(clock.game_id == game_id, "the clock must belong to the game held")
             require(clock.ply == expected_ply, "the clock must be at the game's ply")
@@ -116,8 +120,8 @@ class SqlRulings(SqlPart, RulingStore):
             if row["hold"] != was:
                 raise NotHeldAsAsked(game_id, row["hold"])
             since = row["updated_at"]  # a release restarts the wait for the next move
-            if becomes is None and ruling is not None:
-                since = encode_time(ruling.ruled_at)
+            if becomes is None and when is not None:
+                since = encode_time(when)
             updated = await db.fetch_one(
                 "UPDATE games SET hold = ?, updated_at = ? WHERE id = ? RETURNING *",
                 (becomes, since, game_id),
@@ -127,7 +131,8 @@ class SqlRulings(SqlPart, RulingStore):
                 await db.run(UPSERT_CLOCK, clock_params(clock))
             if ruling is not None:
                 await _insert_ruling(db, ruling)
-                await insert_mail(db, mail, encode_time(ruling.ruled_at))
+            if when is not None:
+                await insert_mail(db, mail, encode_time(when))
         assert updated is not None
         return game_from_row(updated)
 
