@@ -57,6 +57,8 @@ TABLES = {
     "idle_reminders",
     "servers",
     "server_purges",
+    "web_link_counters",
+    "web_sessions",
 }
 LINKS = LinkLimits(timedelta(days=1), 5, 3, 5, timedelta(hours=1))
 """The /email limits of the club's one link and try (``email_links``, ``email_code_tries``)."""
