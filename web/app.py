@@ -9,6 +9,8 @@
 ``/g/<server>/<game>/<key>/ply/<N>.txt``  that board in words (its alt text)
 ``/g/<server>/<game>/<key>/events``       Server-Sent Events: the game's version on change
 ``/static/<file>``                        the page's script and style sheet
+``/p/<token>``, ``/play/<game>/...``      a player's own page (``web.play``), when the
+                                          site is given one (``make_app(play=...)``)
 ========================================  ==========================================
 
 Addresses and keys are the service's (``service.spectators``). Everything read goes
@@ -42,6 +44,7 @@ from web.language import reader_of
 from web.limits import Limiter, retry_after
 from web.live import Current
 from web.pages import error_page, game_json, game_page, home_page, server_page, text
+from web.play import PlaySite, add_routes
 from words import Reader, Speech, Verbatim, msg
 from words.plain import fitted_alt
 
@@ -51,6 +54,8 @@ CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
+PLAY_CSP = CSP.replace("form-action 'none'", "form-action 'self'")
+"""A player's page (``/play/...``) posts its forms to itself; no other page has a form."""
 SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
@@ -101,7 +106,9 @@ DESK = web.AppKey("desk", SpectatorDesk)
 LIMITER = web.AppKey("limiter", Limiter)
 MADE = web.AppKey("made", Made)
 GAME_ROUTE = "/g/{guild}/{game}/{key}"
-COSTLY_ROUTES = frozenset({"/s/{guild}/{key}", GAME_ROUTE + "/ply/{ply}.png"})
+COSTLY_ROUTES = frozenset(
+    {"/s/{guild}/{key}", GAME_ROUTE + "/ply/{ply}.png", "/play/{game}/board/{ply}.png"}
+)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -121,11 +128,13 @@ def make_app(
     poll_seconds: float = 1.0,
     spread_seconds: float = 0.5,
     limiter: Limiter | None = None,
+    play: PlaySite | None = None,
 ) -> web.Application:
     """The site over ``desk``: a page is at most ``fresh_seconds`` behind the store, a
     followed game is read every ``poll_seconds``, and its viewers are told of a change
     over ``spread_seconds`` (``web.live``); each visitor's requests are counted by
-    ``limiter`` (``web.limits``; by default, by the peer's address)."""
+    ``limiter`` (``web.limits``; by default, by the peer's address). ``play``: the
+    players' own pages too (``web.play``); without it the site only shows."""
     app = web.Application(middlewares=[limited, answers], client_max_size=4096)
     app[DESK] = desk
     app[LIMITER] = limiter if limiter is not None else Limiter()
@@ -148,6 +157,9 @@ def make_app(
     app.router.add_get(game + "/ply/{ply}.png", board)
     app.router.add_get(game + "/ply/{ply}.txt", board_words)
     app.router.add_get(game + "/events", events)
+    if play is not None:
+        play.proxies = app[LIMITER]
+        add_routes(app, play, poll_seconds=poll_seconds)
     return app
 
 
@@ -423,6 +435,8 @@ def _refusal(
 
 
 async def _secure(request: web.Request, response: web.StreamResponse) -> None:
+    if request.path.startswith("/play/"):
+        response.headers.setdefault("Content-Security-Policy", PLAY_CSP)
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
     response.headers.setdefault("Cache-Control", "no-store")

@@ -13,6 +13,7 @@ from typing import Any
 from service import Service
 from service.running.channels import CannotStart, Tell
 from web.limits import Limiter, Rate
+from web.play import PlaySite
 from web.server import WebServer
 
 
@@ -42,6 +43,8 @@ class WebEntry:
         return settings.web is not None
 
     async def start(self, service: Service, settings: Any, tell: Tell) -> RunningPages:
+        """What a player changes on their own page (a move, an offer) is told to the other
+        channels (``tell``), as mail's replies are."""
         host, port = settings.web
         costly = None if settings.web_rate is None else Rate(*settings.web_rate)
         site = WebServer(
@@ -50,6 +53,7 @@ class WebEntry:
             port,
             limiter=Limiter.per_visitor(costly, settings.trusted_proxies),
             per_address=settings.web_per_address,
+            play=PlaySite(service.web_play, tell),
         )
         try:
             await site.start()

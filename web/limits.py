@@ -139,6 +139,12 @@ class Limiter:
             return str(ipaddress.ip_network(f"{address}/{IPV6_PREFIX}", strict=False))
         return str(address)
 
+    def trusts(self, peer: str | None) -> bool:
+        """Whether ``peer`` is a trusted proxy, whose forwarding headers are believed
+        (``X-Forwarded-For`` here, ``X-Forwarded-Proto`` for a player's cookie)."""
+        address = _address(peer)
+        return address is not None and self._trusted(address)
+
     def _trusted(self, address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
         return any(address in proxy for proxy in self._proxies)
 

@@ -21,6 +21,7 @@ from service.running.connections import ConnectionGate, GatedProtocol, listen, l
 from service.spectators.desk import SpectatorDesk
 from web.app import make_app
 from web.limits import Limiter
+from web.play import PlaySite
 
 log = logging.getLogger("postboard.web")
 
@@ -91,10 +92,11 @@ class WebServer:
         per_address: int | None = None,
         total: int | None = None,
         keepalive_seconds: float = KEEPALIVE_SECONDS,
+        play: PlaySite | None = None,
     ) -> None:
         """``total`` connections at most (None: ``listener_cap(CEILING)`` at start),
         ``per_address`` from one client (None: ``PER_ADDRESS``; 0: no such cap, behind a
-        reverse proxy)."""
+        reverse proxy); ``play``: the players' own pages too (``web.play``)."""
         self._desk = desk
         self._app = make_app(
             desk,
@@ -102,6 +104,7 @@ class WebServer:
             poll_seconds=poll_seconds,
             spread_seconds=spread_seconds,
             limiter=limiter,
+            play=play,
         )
         self._warming: asyncio.Task[None] | None = None
         self._host = host
