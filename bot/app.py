@@ -37,6 +37,7 @@ from bot.cogs.servers import Servers
 from bot.cogs.tournaments import Tournaments
 from bot.cogs.vacation import Vacation
 from bot.cogs.visibility import Visibility
+from bot.cogs.web import Web
 from bot.common import QUIET, still_accepting
 from bot.community import COMMUNITY_BUTTONS
 from bot.errors import answer_failure
@@ -159,6 +160,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Blocks(self))
         await self.add_cog(Privacy(self))
         await self.add_cog(Servers(self))
+        await self.add_cog(Web(self))
         await self.tree.set_translator(PostboardTranslator())
         if self._guild_id is not None:
             guild = discord.Object(self._guild_id)

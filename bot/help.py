@@ -136,6 +136,13 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
         ),
     ),
     (
+        said("group-web"),
+        (
+            ("/web link", said("web-link")),
+            ("/web revoke", said("web-revoke")),
+        ),
+    ),
+    (
         said("group-ratings"),
         (
             ("/profile", said("profile", user=N("user:"))),

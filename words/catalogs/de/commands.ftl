@@ -294,3 +294,9 @@ cmd-privacy-description = Was Postboard über dich speichert: ansehen, herunterl
 cmd-privacy-show-description = Was Postboard über dich speichert, warum und wie lange.
 cmd-privacy-export-description = Alles, was Postboard über dich speichert, als Datei nur für dich.
 cmd-privacy-forget-description = Lösche, was Postboard über dich speichert, sobald du bestätigst.
+
+## issue 33: die eigene Seite eines Spielers
+cmd-web-description = Deine eigene Webseite einer Partie: ein privater Link dorthin, oder alle ungültig machen.
+cmd-web-link-description = Ein privater Link zu deiner eigenen Seite einer Partie, zum Ansehen und Spielen.
+cmd-web-link-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-web-revoke-description = Macht alle Links zu den Seiten deiner Partien ungültig.

@@ -294,3 +294,9 @@ cmd-privacy-description = Τι κρατά το Postboard για σένα: δες
 cmd-privacy-show-description = Τι κρατά το Postboard για σένα, γιατί και για πόσο.
 cmd-privacy-export-description = Όλα όσα κρατά το Postboard για σένα, σε αρχείο που βλέπεις μόνο εσύ.
 cmd-privacy-forget-description = Σβήσε ό,τι κρατά το Postboard για σένα, μόλις επιβεβαιώσεις.
+
+## issue 33: η δική σου σελίδα μιας παρτίδας
+cmd-web-description = Η δική σου σελίδα web μιας παρτίδας: ιδιωτικός σύνδεσμος, ή ακύρωση όλων.
+cmd-web-link-description = Ιδιωτικός σύνδεσμος προς τη δική σου σελίδα μιας παρτίδας, για να βλέπεις και να παίζεις.
+cmd-web-link-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-web-revoke-description = Ακυρώνει όλους τους συνδέσμους προς τις σελίδες των παρτίδων σου.

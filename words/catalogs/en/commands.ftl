@@ -296,3 +296,9 @@ cmd-privacy-description = What Postboard keeps about you: see it, get it, or era
 cmd-privacy-show-description = What Postboard keeps about you, why and how long.
 cmd-privacy-export-description = Everything Postboard keeps about you, as a file only you see.
 cmd-privacy-forget-description = Erase what Postboard keeps about you, once you confirm.
+
+## issue 33: a player's own web page
+cmd-web-description = Your own web page of a game: a private link to it, or revoke them all.
+cmd-web-link-description = A private link to your own page of a game, to see and play.
+cmd-web-link-opt-game-description = the game number (only needed outside the game's thread)
+cmd-web-revoke-description = Make every link to your games' pages stop working.

@@ -294,3 +294,9 @@ cmd-privacy-description = Qué guarda Postboard de ti: verlo, obtenerlo o borrar
 cmd-privacy-show-description = Qué guarda Postboard de ti, por qué y durante cuánto tiempo.
 cmd-privacy-export-description = Todo lo que Postboard guarda de ti, en un archivo que solo tú ves.
 cmd-privacy-forget-description = Borra lo que Postboard guarda de ti, cuando lo confirmes.
+
+## issue 33: la página propia de un jugador
+cmd-web-description = Tu propia página web de una partida: un enlace privado a ella, o revocarlos todos.
+cmd-web-link-description = Un enlace privado a tu propia página de una partida, para verla y jugar.
+cmd-web-link-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-web-revoke-description = Hace que dejen de funcionar todos los enlaces a las páginas de tus partidas.
