@@ -15,6 +15,7 @@ a game's mails in one conversation.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from email.headerregistry import Address
@@ -94,8 +95,17 @@ def plain_text(letter: Letter) -> str:
     return "\n\n".join(parts) + "\n"
 
 
+URL = re.compile(r"https?://[^\s<>\"'&]+[^\s<>\"'&.,;:)]")
+"""A link in a mail's text (a player's own page, issue 33), made a link in its HTML part."""
+
+
+def _linked(escaped: str) -> str:
+    return URL.sub(lambda m: f'<a href="{m.group(0)}">{m.group(0)}</a>', escaped)
+
+
 def html_text(letter: Letter, cid: str) -> str:
-    body = "".join(f"<p>{html.escape(p)}</p>" for p in letter.text.strip().split("\n\n"))
+    paragraphs = letter.text.strip().split("\n\n")
+    body = "".join(f"<p>{_linked(html.escape(p))}</p>" for p in paragraphs)
     body = body.replace("\n", "<br>")
     assert letter.view is not None
     alt = html.escape(letter.alt or letter.view.title)

@@ -6,7 +6,9 @@ forced pass, the opponent resigned), the mail is out of date and is not sent.
 
 What a mail says is written from the catalogs (``words/catalogs/<locale>/mail.ftl``)
 in its reader's language (``mail_reader``), as mail writes it: names, the reader's own
-clock, and what to reply instead of any Discord command.
+clock, and what to reply instead of any Discord command. A turn mail also carries the
+player's personal link to their own page of the game (``service.web_play``), when the
+site has a public address: the move may be clicked there instead of typed.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from service.mailing.addresses import VERIFY
 from service.mailing.intents import ENDED, NOTICE, TURN
 from service.mailing.queue import OutboundMail
 from service.results import SeatView
-from words import ENGLISH, Reader, Speech, Verbatim, msg
+from words import ENGLISH, Reader, Speech, Verbatim, When, msg
 from words.model import Lines, Msg
 from words.plain import fitted_alt
 
@@ -94,9 +96,17 @@ class Letters:
         if not view.your_turn or view.ply != mail.ply:
             raise OutOfDate()
         reply = self._sign(Token("m", mail.user_id, view.game.id, view.ply))
+        seat = view.game.players.index(mail.user_id)
+        page = await self._service.web_play.link_for_mail(view.game.id, mail.user_id, seat)
+        text = turn_text(view, reader)
+        if page is not None:  # the player's own page, where the move may be clicked instead
+            link = msg(
+                "webplay-mail-link", url=Verbatim(page.url), when=When(page.expires_at, "date")
+            )
+            text += "\n\n" + _written(link, reader)
         return Letter(
             subject=turn_subject(view, reader),
-            text=turn_text(view, reader),
+            text=text,
             view=view,
             reply_to=reply,
             alt=alt_of(view, reader),
