@@ -37,6 +37,7 @@ application/json``), else ``303`` back to the page, or the page with the refusal
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -72,7 +73,9 @@ every two seconds, faster than anyone plays a move."""
 EXCHANGES_PER_ADDRESS = Rate(per_second=0.1, burst=10.0)
 """Links exchanged from one address: ten at once, then one every ten seconds (each is a
 session written; no player opens their page that often)."""
-BOARD_CACHE = "private, max-age=3600"
+BOARD_CACHE = "private, no-cache"
+"""Revalidated every time (the ETag spares the bytes): one address, two seats' boards,
+and two players may share a browser; the server answers the session's seat alone."""
 PAGE_CACHE = "private, no-cache"
 
 Tell = Callable[[Notification], Awaitable[None]]
@@ -319,7 +322,7 @@ async def state(request: web.Request) -> web.StreamResponse:
     headers = {"ETag": tag, "Cache-Control": PAGE_CACHE, "Vary": "Accept-Language, Cookie"}
     if tag in _tags(request):
         return web.Response(status=304, headers=headers)
-    body = play_json(game, site.desk.now(), session.expires_at, who)
+    body = play_json(game, site.desk.now(), session.expires_at, session.csrf, who)
     return _json(request, 200, body, headers)
 
 
@@ -347,11 +350,11 @@ async def board(request: web.Request) -> web.StreamResponse:
         return _plain(403, text(refused.said, reader(request)))
     ply = _board_ply(request)
     png = await request.app[SITE].desk.pages.board(session, ply, reader(request))
-    return web.Response(
-        body=png,
-        content_type="image/png",
-        headers={"Cache-Control": BOARD_CACHE, "Vary": "Accept-Language"},
-    )
+    tag = f'"{hashlib.sha256(png).hexdigest()[:20]}"'
+    headers = {"ETag": tag, "Cache-Control": BOARD_CACHE, "Vary": "Accept-Language, Cookie"}
+    if tag in _tags(request):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=png, content_type="image/png", headers=headers)
 
 
 async def board_words(request: web.Request) -> web.StreamResponse:
@@ -366,7 +369,7 @@ async def board_words(request: web.Request) -> web.StreamResponse:
     return web.Response(
         text=words,
         content_type="text/plain",
-        headers={"Cache-Control": BOARD_CACHE, "Vary": "Accept-Language"},
+        headers={"Cache-Control": BOARD_CACHE, "Vary": "Accept-Language, Cookie"},
     )
 
 
@@ -490,7 +493,7 @@ async def _post(request: web.Request, act: Act, done_word: str | None) -> web.St
         body = {
             "ok": True,
             "said": text(done.said, who),
-            "state": play_json(game, site.desk.now(), session.expires_at, who),
+            "state": play_json(game, site.desk.now(), session.expires_at, session.csrf, who),
         }
         return _json(request, 200, body, {"Cache-Control": "no-store"})
     word = done_word or _done_word(done, form)

@@ -360,9 +360,10 @@ def _line(move: MoveLine, reader: Reader) -> dict[str, Any]:
 
 
 def play_json(
-    game: PlayerGame, now: datetime, expires_at: datetime, reader: Reader = ENGLISH
+    game: PlayerGame, now: datetime, expires_at: datetime, csrf: str, reader: Reader = ENGLISH
 ) -> dict[str, Any]:
-    """What ``state.json`` says: everything the player's page shows that moves."""
+    """What ``state.json`` says: everything the player's page shows that moves, and the
+    session's CSRF token for the POSTs (only the session's own pages can read it)."""
     clock = None
     if game.clock is not None:
         left = game.clock.left(now)
@@ -400,4 +401,5 @@ def play_json(
         "board": f"board/{game.plies}.png",
         "words": f"board/{game.plies}.txt",
         "expires_at": expires_at.isoformat(),
+        "csrf": csrf,
     }

@@ -333,3 +333,20 @@ async def test_the_live_stream_tells_a_version_and_then_the_opponents_move(
     second = await asyncio.wait_for(stream.content.readuntil(b"\n\n"), 5)
     assert b"event: version" in second and version.encode() not in second
     stream.close()
+
+
+async def test_two_players_in_one_browser_never_see_each_others_board_from_its_cache(
+    client: Client, service: Service
+) -> None:
+    game = await new_game(service, "plateau")
+    await service.games.move(Asked(game_id=game.id, asked_by=ALICE), "open a1 xx rb")
+    await enter(client, service, game.id, ALICE)
+    hers = await client.get(f"/play/{game.id}/board/1.png")
+    assert hers.headers["Cache-Control"] == "private, no-cache"
+    tag = hers.headers["ETag"]
+    same = await client.get(f"/play/{game.id}/board/1.png", headers={"If-None-Match": tag})
+    assert same.status == 304
+    await enter(client, service, game.id, BOB)  # the same browser, the other seat's link
+    his = await client.get(f"/play/{game.id}/board/1.png", headers={"If-None-Match": tag})
+    assert his.status == 200 and his.headers["ETag"] != tag
+    assert await his.read() != await hers.read()
