@@ -284,7 +284,8 @@ class Conductor:
             text = msg(
                 "tournaments-over-early", heading=Strong(title(record)), why=early, verdict=verdict
             )
-        image = await standings_image(shot, lines, names)
+        reader = await self._games.readers.server_reader(record.guild_id)
+        image = await standings_image(shot, lines, names, reader)
         return [self._news(record, text, users, image)]
 
     def _news(

@@ -147,7 +147,8 @@ class TournamentDesk:
             games = Items(tuple(playing[:20]), style="unit")
             key = "tournaments-playing-more" if len(playing) > 20 else "tournaments-playing"
             said.append(msg(key, games=games))
-        return Shown(lines(*said), await standings_image(shot, table, names))
+        reader = await self._games.readers.server_reader(shot.record.guild_id)
+        return Shown(lines(*said), await standings_image(shot, table, names, reader))
 
     async def list(self, guild_id: int | None) -> Listing:
         if guild_id is None:

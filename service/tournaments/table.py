@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from rendering.standings import Table, render_table
+from rules import GAMES
+from service.boards.words import drawn_reader, say
 from service.kit.names import plain_name, stand_in
 from service.results import AltText, Image
 from service.tournaments.pairing import BYE_POINTS, Board
@@ -29,7 +31,7 @@ from service.tournaments.standings import (
 )
 from storage.protocol import Store
 from storage.tournament_models import Entrant, PairingRecord, TournamentRecord
-from words import ENGLISH, Verbatim, is_former, msg
+from words import ENGLISH, Reader, Verbatim, is_former, msg
 from words import lines as words_lines
 
 ABORTED = "aborted"
@@ -122,25 +124,39 @@ def table_of(shot: Snapshot) -> list[Standing]:
 
 
 async def standings_image(
-    shot: Snapshot, lines: Sequence[Standing], names: dict[int, str]
+    shot: Snapshot, lines: Sequence[Standing], names: dict[int, str], reader: Reader = ENGLISH
 ) -> Image:
     """The table as an image: rank, name, the crosstable (round robin: a column per
     seed) or the rounds (Swiss), points and tie-breaks; drawn in a thread (a big field's
-    table takes a few hundred milliseconds)."""
+    table takes a few hundred milliseconds). Its words are ``reader``'s (the server's),
+    or English where the board font cannot draw that language (``drawn_reader``)."""
     record = shot.record
+    reader = drawn_reader(reader)
     rr = record.kind == ROUND_ROBIN
     middle = (
         [str(seed) for seed in range(1, len(shot.entrants) + 1)]
         if rr
-        else [f"R{number}" for number in range(1, record.rounds_paired + 1)]
+        else [say(reader, "standings-round", number=n) for n in range(1, record.rounds_paired + 1)]
     )
-    breaks = ["SB"] if rr else ["Bh", "mBh"]
-    columns = ["#", "Player", *middle, "Pts", *breaks, "W-D-L"]
+    breaks = (
+        [say(reader, "standings-sb")]
+        if rr
+        else [say(reader, k) for k in ("standings-bh", "standings-mbh")]
+    )
+    columns = [
+        "#",
+        say(reader, "standings-player"),
+        *middle,
+        say(reader, "standings-points"),
+        *breaks,
+        say(reader, "standings-wdl"),
+    ]
     rows = []
     for line in lines:
-        name = plain_name(names.get(line.user_id, "")) or stand_in(line.user_id, ENGLISH)
+        name = plain_name(names.get(line.user_id, "")) or stand_in(line.user_id, reader)
         label = f"{line.seed}. {name}" if rr else name  # a crosstable's columns are seeds
-        label += " (withdrawn)" if line.withdrawn else ""
+        if line.withdrawn:
+            label = say(reader, "standings-withdrawn", player=label)
         cells = list(line.cells) + [""] * (len(middle) - len(line.cells))
         rows.append(
             [
@@ -152,18 +168,21 @@ async def standings_image(
                 f"{line.wins}-{line.draws}-{line.losses}",
             ]
         )
-    status = {"open": "open for joining", "running": "running", "finished": "final"}
     table = Table(
-        title=f"Tournament #{record.id}: {record.name}",
-        subtitle=(
-            f"{record.game.capitalize()} · {_kind(record)} · {len(shot.entrants)} players · "
-            f"{status.get(record.status, record.status)}"
+        title=say(reader, "standings-title", number=record.id, name=record.name),
+        subtitle=say(
+            reader,
+            "standings-subtitle",
+            game=GAMES[record.game].name.capitalize(),
+            kind=_kind(record, reader),
+            players=len(shot.entrants),
+            status=say(reader, f"standings-status-{record.status}"),
         ),
         columns=columns,
         rows=rows,
         leaders=frozenset(i for i, line in enumerate(lines) if line.rank == 1 and _over(record)),
         muted=frozenset(i for i, line in enumerate(lines) if line.withdrawn),
-        footer=_footer(rr),
+        footer=say(reader, "standings-footer-round-robin" if rr else "standings-footer-swiss"),
     )
     png = await asyncio.to_thread(render_table, table)
     return Image(png, f"tournament-{record.id}.png", _table_words(record, lines, names))
@@ -197,23 +216,14 @@ def _table_words(
     return AltText(words_lines(head, *rows), words_lines(head, *brief))
 
 
-def _kind(record: TournamentRecord) -> str:
+def _kind(record: TournamentRecord, reader: Reader) -> str:
     if record.kind == ROUND_ROBIN:
-        return "double round robin" if record.rounds == 2 else "round robin"
-    return f"Swiss, round {record.rounds_paired} of {record.rounds}"
+        return say(reader, "standings-double" if record.rounds == 2 else "standings-single")
+    return say(reader, "standings-swiss", round=record.rounds_paired, rounds=record.rounds or 0)
 
 
 def _over(record: TournamentRecord) -> bool:
     return record.status == "finished"
-
-
-def _footer(rr: bool) -> str:
-    if rr:
-        return "1 win, .5 draw, 0 loss, + / - forfeit, * playing; SB: Sonneborn-Berger"
-    return (
-        "3w1: against #3, moved first, won; + / - forfeit, * playing; Bh: Buchholz, "
-        "mBh: median Buchholz"
-    )
 
 
 def _ascii(cell: str) -> str:

@@ -12,6 +12,7 @@ import pytest
 
 from bot.fitting import fitted_text
 from bot.words import say as discord_text
+from rendering.standings import Table
 from service import Asked, Conflict, NotAllowed, NotFound, Service, ServiceError
 from service.results import GameStarted, GameUpdate
 from service.tournaments.entry import Plan
@@ -69,7 +70,9 @@ def games(happened: list[object]) -> list[GameStarted]:
     return [item for item in happened if isinstance(item, GameStarted)]
 
 
-async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -> None:
+async def test_a_round_robin_of_four_is_played_to_its_winner(
+    service: Service, monkeypatch: pytest.MonkeyPatch
+) -> None:
     tid = await create(service, "round_robin")
     for user in PLAYERS[:4]:
         assert "You joined" in said(await service.tournaments.join(tid, user, GUILD))
@@ -114,6 +117,31 @@ async def test_a_round_robin_of_four_is_played_to_its_winner(service: Service) -
     assert table[1].startswith("1. ") and ", 0 drawn, " in table[1] and " won, " in table[1]
     record = await service.ctx.store.get_tournament(tid)
     assert record.status == "finished"
+    await _drawn_in_the_servers_language(service, tid, monkeypatch)
+
+
+async def _drawn_in_the_servers_language(
+    service: Service, tid: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The standings image speaks the server's language (no English built in the core),
+    and English where the board font cannot write the language (Greek)."""
+    drawn: list[Table] = []
+    monkeypatch.setattr(
+        "service.tournaments.table.render_table", lambda table: drawn.append(table) or b"png"
+    )
+    await service.config.update(GUILD, language="es")
+    await service.tournaments.show(tid, GUILD)
+    spanish = drawn[-1]
+    assert spanish.title.startswith(f"Torneo #{tid}: ")
+    assert spanish.subtitle.endswith(" · liga a una vuelta · 4 jugadores · final")
+    assert spanish.columns[1] == "Jugador" and spanish.columns[-1] == "G-T-P"
+    assert spanish.footer.startswith("1 victoria, .5 tablas")
+    await service.config.update(GUILD, language="el")
+    await service.tournaments.show(tid, GUILD)
+    assert drawn[-1].columns[1] == "Player", "the board font has no Greek letters"
+    await service.config.update(GUILD, language="en")
+    await service.tournaments.show(tid, GUILD)
+    assert drawn[-1].subtitle.endswith(" · round robin · 4 players · final")
 
 
 async def test_a_swiss_pairs_each_round_when_the_last_has_ended(service: Service) -> None:
