@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.admission import deferring
-from bot.common import QUIET, as_file, asked_in, board_parts
+from bot.common import QUIET, asked_in, board_parts
 from bot.community import GAME_CHOICES, send_finished
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
@@ -62,7 +62,8 @@ class Play(commands.Cog):
             sent_at=interaction.created_at,
         )
         if isinstance(result, MovePreview):
-            await show_preview(interaction, result)
+            mode = await self.bot.service.settings.board_mode(user_id)
+            await show_preview(interaction, result, mode)
             return
         reader = reader_of(interaction)
         await self.bot.outbox.publish(
@@ -180,16 +181,20 @@ class Play(commands.Cog):
         )
 
 
-async def show_preview(interaction: discord.Interaction, preview: MovePreview) -> None:
+async def show_preview(
+    interaction: discord.Interaction, preview: MovePreview, mode: str = "image"
+) -> None:
     """A previewed move, to its mover only, with Confirm / Cancel (in the follow-up when
-    a busy process acknowledged the command first)."""
+    a busy process acknowledged the command first); the board as the mover reads boards
+    (``/settings board:``: the picture, the board in words, or both)."""
     reader = reader_of(interaction)
     view = confirm_buttons(preview, reader)
     said = say(preview.text, reader)
     text = said if view is not None else f"{said}\n{say(TOO_LONG_TO_CONFIRM, reader)}"
     extra: dict[str, Any] = {}
     if preview.image is not None:
-        extra["file"] = as_file(preview.image, reader)
+        text, files = board_parts(text, preview.image, reader, mode)
+        extra["files"] = files
     if view is not None:
         extra["view"] = view
     if interaction.response.is_done():

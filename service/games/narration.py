@@ -280,7 +280,8 @@ class Narrator:
             ending = lines(msg("game-preview-ends", result=Strong(result)), details)
         names = await self._players.plain_names(snapshot)
         filename = f"{game.game}-{game.id}-{ply}-preview.png"
-        image = await board_image(presenter, view, plain, names, reader, filename, ply)
+        # its words are the position after the move, as the picture is: one ply more
+        image = await board_image(presenter, view, plain, names, reader, filename, replay.plies)
         return MovePreview(game, ply, str(move), lines(head, ending), image)
 
     async def board(self, snapshot: Snapshot) -> BoardShown:

@@ -149,3 +149,21 @@ async def test_a_busy_process_sends_the_preview_in_its_follow_up(world: World):
     assert await logged(world) == []
     await world.alice.click(preview.response, label="Confirm")
     assert await logged(world) == ["e5"]
+
+
+async def test_a_preview_is_in_words_for_a_player_who_reads_boards_as_text(world: World):
+    """/settings board:text covers move previews too: the board after the move in words,
+    no picture; Confirm still plays it."""
+    thread = await pinch(world, 1)
+    await confirming(world, world.alice)
+    chosen = await world.alice.slash(world.lobby, "settings", board="text")
+    assert chosen.ephemeral
+    preview = await world.alice.slash(thread, "move", notation="e5")
+    assert preview.ephemeral and preview.response.attachments == []
+    content = preview.response.content
+    assert "preview, not played yet: you would play e5." in content
+    assert "Pinch #1 · alice vs bob, after 1 ply.\nbob to move.\nLast move: e5." in content
+    assert "Rank 5: e5 Black." in content
+    assert labels(preview.response) == ["Confirm", "Cancel"]
+    await world.alice.click(preview.response, label="Confirm")
+    assert await logged(world) == ["e5"]
