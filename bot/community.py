@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.common import QUIET, ClosedWhileStopping, reply_privately
+from bot.common import QUIET, ClosedWhileStopping, asked_in, reply_privately
 from bot.errors import button_errors
 from bot.late_answers import follow_up
 from bot.seam import Postboard, seam_of
@@ -186,8 +186,7 @@ class FinishedPage(
         async with button_errors(interaction):
             page = await bot.service.finished.listing(
                 self.user or None,
-                asked_by=interaction.user.id,
-                guild_id=interaction.guild_id,
+                asked_in(interaction, None),
                 game=self.game or None,
                 page=self.page,
             )
@@ -215,10 +214,7 @@ async def send_finished(
 ) -> None:
     """/games finished: the first page, privately, with its page buttons."""
     page = await bot.service.finished.listing(
-        None if user is None else user.id,
-        asked_by=interaction.user.id,
-        guild_id=interaction.guild_id,
-        game=game,
+        None if user is None else user.id, asked_in(interaction, None), game=game
     )
     user_id = 0 if user is None else user.id
     reader = reader_of(interaction)

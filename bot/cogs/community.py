@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.common import QUIET
+from bot.common import QUIET, asked_in
 from bot.community import GAME_CHOICES, leaderboard_view, page_embed
 from bot.errors import answers_player_errors
 from bot.fitting import fitted_text
@@ -36,9 +36,7 @@ class Community(commands.Cog):
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         shown = await self.bot.service.ratings.profile(
-            (user or interaction.user).id,
-            asked_by=interaction.user.id,
-            guild_id=interaction.guild_id,
+            (user or interaction.user).id, asked_in(interaction, None)
         )
         embed = discord.Embed(description=profile_text(shown, reader_of(interaction)))
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=QUIET)

@@ -160,9 +160,7 @@ class Play(commands.Cog):
             await send_finished(self.bot, interaction, user, game)
             return
         listing = await self.bot.service.games.games_of(
-            (user or interaction.user).id,
-            asked_by=interaction.user.id,
-            guild_id=interaction.guild_id,
+            (user or interaction.user).id, asked_in(interaction, None)
         )
         text = fitted_text(listing, reader_of(interaction))
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=QUIET)

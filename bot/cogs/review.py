@@ -94,9 +94,7 @@ class Review(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         exported = await self.bot.service.records.export(
-            (user or interaction.user).id,
-            asked_by=interaction.user.id,
-            guild_id=interaction.guild_id,
+            (user or interaction.user).id, asked_in(interaction, None)
         )
         file = discord.File(io.BytesIO(exported.record.encode()), filename=exported.filename)
         await follow_up(

@@ -48,3 +48,7 @@ class Asked:
         if self.guild_id is None and self.asked_by is not None:
             return NotFound(msg("game-not-yours-in-dm", game=Game(game_id)))
         return NotFound(msg("game-no-such-game", game=Game(game_id)))
+
+
+BY_THE_SERVICE = Asked()
+"""A request the service makes itself (a digest, a sweep): no place, so every game."""

@@ -16,7 +16,7 @@ from rules.base import GameEntry
 from rules.replay import AnyReplay
 from service.context import ServiceContext
 from service.errors import NotFound, ServiceError
-from service.games.asked import Asked
+from service.games.asked import BY_THE_SERVICE, Asked
 from service.games.consequences import Consequences
 from service.games.listings import Listings
 from service.games.narration import Narrator, check_hides_something
@@ -316,10 +316,8 @@ class GameDesk:
             return []
         return await self._listings.suggest(game, user_id, typed)
 
-    async def games_of(
-        self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
-    ) -> Listing:
+    async def games_of(self, user_id: int, asked: Asked = BY_THE_SERVICE) -> Listing:
         """The running games of ``user_id``, the ones waiting on them first: in a server,
         that server's; in a DM, of someone else, only those the reader plays in too (the
         channel fits the listing to its message)."""
-        return await self._listings.games_of(user_id, asked_by=asked_by, guild_id=guild_id)
+        return await self._listings.games_of(user_id, asked)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
+from service.games.asked import Asked
 from service.games.players import people
 from service.kit.paging import PAGE_SIZE, Page, check_page
 from storage.models import GameRecord
@@ -27,14 +28,14 @@ class FinishedGames:
     async def listing(
         self,
         user_id: int | None,
+        asked: Asked,
         *,
-        asked_by: int,
-        guild_id: int | None,
         game: str | None = None,
         page: int = 1,
     ) -> Page:
         """``user_id``'s finished games (None: everyone's in this server), ``game`` only
-        if given; ``page`` of them, `PAGE_SIZE` a page."""
+        if given; ``page`` of them, `PAGE_SIZE` a page; the games the place may see."""
+        asked_by, guild_id = asked.player, asked.guild_id
         offset = check_page(page)
         name = None if game is None else GAMES[game].name
         player, opponent = user_id, None

@@ -20,7 +20,7 @@ from typing import TypeVar
 from rules import GAMES
 from service.context import ServiceContext
 from service.errors import NotAllowed, NotFound
-from service.games.asked import Asked
+from service.games.asked import BY_THE_SERVICE, Asked
 from service.games.narration import presenter_of
 from service.games.players import Players, people, waiting_on
 from service.games.snapshot import Snapshots
@@ -191,22 +191,18 @@ class Listings:
 
         return sorted(games, key=urgency)
 
-    async def games_of(
-        self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
-    ) -> Listing:
+    async def games_of(self, user_id: int, asked: Asked = BY_THE_SERVICE) -> Listing:
         """The running games of ``user_id``: those waiting on them first, the most urgent
-        deadline first, each with the time left and a link to its thread. ``asked_by``
+        deadline first, each with the time left and a link to its thread. Asked by
         someone else: the same list worded for a reader who is not the player.
 
-        Asked in a server (``guild_id``), only that server's games. Asked without one
-        (a DM, a digest): all of one's own games, but of someone else's only those the
-        reader plays in too, the only games a DM may show."""
+        The games are those the place may see (``Asked.may_see``): in a server only that
+        server's; in a DM, of someone else's only those the reader plays in too (all of
+        one's own); asked by the service (a digest), all of them."""
+        asked_by, guild_id = asked.asked_by, asked.guild_id
         own = asked_by in (None, user_id)
         everywhere = await self._ctx.store.games_for_user(user_id, active_only=True)
-        if guild_id is not None:
-            games = [g for g in everywhere if g.guild_id == guild_id]
-        else:
-            games = [g for g in everywhere if own or asked_by in g.players]
+        games = [game for game in everywhere if asked.may_see(game)]
         footer = _games_footer(user_id, asked_by, guild_id, len(everywhere) - len(games))
         tail = () if footer is None else (footer,)
         if not games:

@@ -9,6 +9,7 @@ from rules import GAMES
 from rules.base import Termination
 from service.context import ServiceContext
 from service.errors import ServiceError
+from service.games.asked import Asked
 from service.games.finished import finished_line
 from service.games.players import people
 from service.kit.paging import PAGE_SIZE, Page, check_page
@@ -61,10 +62,11 @@ class RatingDesk:
         """The player's rating in ``game`` (a name or alias), None before any rated result."""
         return await self._ctx.store.rating(user_id, GAMES[game].name)
 
-    async def profile(self, user_id: int, *, asked_by: int, guild_id: int | None) -> Profile:
+    async def profile(self, user_id: int, asked: Asked) -> Profile:
         """Ratings with their deviation, the record per game, the current streak, and the
         latest finished games this place may show (a server's own; in a DM, those the
         asker played with the player)."""
+        asked_by, guild_id = asked.player, asked.guild_id
         ratings = await self._ctx.store.ratings_of(user_id)
         tallies = await self._ctx.store.result_tallies(user_id, leave_out=Termination.ABORTED.value)
         recent = await self._ctx.store.finished_games(

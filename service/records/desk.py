@@ -15,7 +15,7 @@ from typing import Final
 from service.context import ServiceContext
 from service.errors import NotFound
 from service.games import GameDesk
-from service.games.asked import Asked
+from service.games.asked import BY_THE_SERVICE, Asked
 from service.records.book import RecordBook
 from service.results import HistoryFile
 from storage.models import GameRecord
@@ -52,11 +52,10 @@ class RecordDesk:
         game = await self._games.find(asked)
         return await self.book.history(game)
 
-    async def export(
-        self, user_id: int, *, asked_by: int | None = None, guild_id: int | None = None
-    ) -> ExportFile:
+    async def export(self, user_id: int, asked: Asked = BY_THE_SERVICE) -> ExportFile:
         """The records of ``user_id``'s finished games the place may see, the newest
         first, at most `EXPORT_CAP`; refused, saying so, when there are none."""
+        asked_by, guild_id = asked.asked_by, asked.guild_id
         games = await self._finished(user_id, asked_by, guild_id)
         if not games:
             raise NotFound(_none_finished(await self._player(user_id), asked_by, guild_id))

@@ -158,5 +158,5 @@ async def test_games_lists_the_most_urgent_waiting_game_first(service: Service) 
     ]
     assert "**your move**, 22 hours left" in listing[0] and "6 days, 22 hours left" in listing[1]
     assert "their move, 2 days, 22 hours left" in listing[3]
-    seen = listed(await service.games.games_of(ALICE, asked_by=BOB))
+    seen = listed(await service.games.games_of(ALICE, Asked(asked_by=BOB)))
     assert f"<@{ALICE}>'s move" in seen and "your move" not in seen

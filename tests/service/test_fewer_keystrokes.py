@@ -86,7 +86,7 @@ async def test_the_next_game_is_the_most_urgent_other_one_of_the_same_server(
 async def test_games_lists_a_link_to_each_game(service: Service) -> None:
     threaded, plain = await new_game(service), await new_game(service)
     await service.games.attach_thread(threaded, 501)
-    here = listed(await service.games.games_of(ALICE, guild_id=1))
+    here = listed(await service.games.games_of(ALICE, Asked(guild_id=1)))
     assert f"[#{threaded}](https://discord.com/channels/1/501) Pinch" in here
     assert f"[#{plain}](https://discord.com/channels/1/2)" in here, (
         "a game played in its channel links the channel"

@@ -68,6 +68,6 @@ async def test_the_games_list_speaks_the_readers_language_from_the_catalog(
     assert "your move" not in spanish and " vs " not in spanish and " ply " not in spanish
     nobody = MAIL_TEXT.render(digest_lines(await service.games.games_of(NOBODY)), Reader("es"))
     assert nobody == "No tienes partidas en curso. Para empezar una: desafía a alguien en Discord."
-    seen = await service.games.games_of(ALICE, asked_by=BOB, guild_id=None)
+    seen = await service.games.games_of(ALICE, Asked(asked_by=BOB, guild_id=None))
     pseudo = MAIL_TEXT.render(digest_lines(seen), Reader(PSEUDO))
     assert untranslated(pseudo, ("Pinch",)) == [], pseudo

@@ -198,7 +198,7 @@ async def test_they_are_seen_by_their_owner_alone(service: Service) -> None:
             await games.suggest(Asked(game_id=game_id, asked_by=BOB), "c"),
             (await games.board(Asked(game_id=game_id))).text,
             (await service.records.history(Asked(game_id=game_id))).record,
-            await games.games_of(BOB, guild_id=1),
+            await games.games_of(BOB, Asked(guild_id=1)),
             await games.seat_view(game_id, BOB),
         )
 

@@ -84,7 +84,7 @@ async def test_unrated_aborted_and_unplayed_games_count_for_nobody(service: Serv
     await service.games.resign(Asked(game_id=unplayed.id, guild_id=GUILD, asked_by=BEN))
     assert await service.ratings.rating(ANN, "pinch") is None
     assert (await service.ctx.store.get_game(unplayed.id)).winner == 0  # a result all the same
-    profile = await service.ratings.profile(ANN, asked_by=ANN, guild_id=GUILD)
+    profile = await service.ratings.profile(ANN, Asked(asked_by=ANN, guild_id=GUILD))
     assert "None yet: play a rated game." in text_of(profile)
     assert "Pinch: 2–0–0" in text_of(profile)  # the record counts them; aborted left out
 
@@ -109,7 +109,7 @@ async def test_profile_shows_ratings_record_streak_and_latest_games(service: Ser
     for winner in (BEN, ANN, ANN):
         await played(service, ANN, BEN, winner)
     await played(service, ANN, CAT, None, guild_id=9)  # elsewhere: counted, not listed here
-    profile = await service.ratings.profile(ANN, asked_by=BEN, guild_id=GUILD)
+    profile = await service.ratings.profile(ANN, Asked(asked_by=BEN, guild_id=GUILD))
     text = text_of(profile)
     assert text.startswith(f"**Profile of <@{ANN}>**\n")
     assert "Pinch: " in text and "? ±" in text and "(4 rated)" in text
@@ -118,7 +118,7 @@ async def test_profile_shows_ratings_record_streak_and_latest_games(service: Ser
     latest = text.split("**Latest games**")[1]
     assert latest.count("won (resignation)") == 3 and "drawn" not in latest
     assert f"<@{ANN}> won (resignation)" in latest and "/history game:" in latest
-    dm = await service.ratings.profile(ANN, asked_by=CAT, guild_id=None)
+    dm = await service.ratings.profile(ANN, Asked(asked_by=CAT, guild_id=None))
     assert text_of(dm).split("**Latest games**")[1].count("/history game:") == 1  # shared only
 
 

@@ -133,7 +133,7 @@ async def test_every_game_round_trips_through_its_record_and_the_export(service:
         assert code == 0 and answer["plies"] == game.ply, "the design's readers read it as before"
         singles.append(history.record)
 
-    exported = await service.records.export(ALICE, asked_by=ALICE, guild_id=1)
+    exported = await service.records.export(ALICE, Asked(asked_by=ALICE, guild_id=1))
     assert exported.games == len(ids)
     assert f"{len(ids)} finished games in this server" in english(exported.text)
     assert split_records(exported.record) == list(reversed(singles)), "newest first"
@@ -176,22 +176,22 @@ async def test_an_export_follows_who_may_see_what(service: Service):
     elsewhere = (await service.challenges.accept(33, posted.challenge.id)).game.id
     await service.games.resign(Asked(game_id=elsewhere, asked_by=33))
 
-    here = await service.records.export(ALICE, asked_by=BOB, guild_id=1)
+    here = await service.records.export(ALICE, Asked(asked_by=BOB, guild_id=1))
     assert [r.tags.number for r in load_records(here.record) if r.tags] == [in_server_1]
     assert english(here.text).startswith(f"Records of <@{ALICE}>'s 1 finished game in this server")
-    in_dm = await service.records.export(ALICE, asked_by=ALICE, guild_id=None)
+    in_dm = await service.records.export(ALICE, Asked(asked_by=ALICE, guild_id=None))
     assert [r.tags.number for r in load_records(in_dm.record) if r.tags] == [
         elsewhere,
         in_server_1,
     ]
-    together = await service.records.export(ALICE, asked_by=33, guild_id=None)
+    together = await service.records.export(ALICE, Asked(asked_by=33, guild_id=None))
     assert [r.tags.number for r in load_records(together.record) if r.tags] == [elsewhere]
     assert english(together.text).startswith(f"Records of <@{ALICE}>'s 1 finished game with you,")
     with pytest.raises(NotFound) as refused:
-        await service.records.export(BOB, asked_by=33, guild_id=None)
+        await service.records.export(BOB, Asked(asked_by=33, guild_id=None))
     assert f"no finished games with <@{BOB}>: in a DM" in english(said_of(refused.value))
     with pytest.raises(NotFound, match="You have no finished games in this server yet"):
-        await service.records.export(BOB, asked_by=BOB, guild_id=5)
+        await service.records.export(BOB, Asked(asked_by=BOB, guild_id=5))
 
 
 def test_the_cap_is_sensible():

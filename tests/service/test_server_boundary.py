@@ -84,11 +84,11 @@ async def test_a_dm_refuses_every_command_on_a_game_the_asker_does_not_play(
 async def test_games_in_a_server_lists_only_that_servers_games(service: Service) -> None:
     here = await game_between(service, HERE, ALICE, BOB)
     there = await game_between(service, ELSEWHERE, ALICE, CAROL)
-    own = listed(await service.games.games_of(ALICE, asked_by=ALICE, guild_id=HERE))
+    own = listed(await service.games.games_of(ALICE, Asked(asked_by=ALICE, guild_id=HERE)))
     assert f"[#{here}](" in own and f"[#{there}](" not in own and f"<@{CAROL}>" not in own
-    seen = listed(await service.games.games_of(ALICE, asked_by=BOB, guild_id=HERE))
+    seen = listed(await service.games.games_of(ALICE, Asked(asked_by=BOB, guild_id=HERE)))
     assert f"[#{here}](" in seen and f"[#{there}](" not in seen
-    seen = listed(await service.games.games_of(ALICE, asked_by=BOB, guild_id=ELSEWHERE))
+    seen = listed(await service.games.games_of(ALICE, Asked(asked_by=BOB, guild_id=ELSEWHERE)))
     assert f"[#{there}](" in seen and f"[#{here}](" not in seen
     assert "elsewhere" in own, "alice is told her list is this server's only"
     assert "elsewhere" not in seen, "nor does bob learn that alice plays elsewhere"
@@ -99,10 +99,10 @@ async def test_games_in_a_dm_lists_all_my_games_but_of_others_only_those_we_play
 ) -> None:
     ours = await game_between(service, HERE, ALICE, BOB)
     theirs = await game_between(service, ELSEWHERE, ALICE, CAROL)
-    mine = listed(await service.games.games_of(ALICE, asked_by=ALICE, guild_id=None))
+    mine = listed(await service.games.games_of(ALICE, Asked(asked_by=ALICE, guild_id=None)))
     assert f"[#{ours}](" in mine and f"[#{theirs}](" in mine
-    seen = listed(await service.games.games_of(ALICE, asked_by=BOB, guild_id=None))
+    seen = listed(await service.games.games_of(ALICE, Asked(asked_by=BOB, guild_id=None)))
     assert f"[#{ours}](" in seen and f"[#{theirs}](" not in seen and f"<@{CAROL}>" not in seen
     assert "DM" in seen, "the reader is told why the list may be short"
-    none = listed(await service.games.games_of(CAROL, asked_by=BOB, guild_id=None))
+    none = listed(await service.games.games_of(CAROL, Asked(asked_by=BOB, guild_id=None)))
     assert f"[#{theirs}](" not in none and "no running games with" in none
