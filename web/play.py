@@ -17,6 +17,20 @@
                                              with ``kind``), ``ply``, ``csrf``
 ===========================================  =============================================
 
+The JSON (``web.player_pages``): ``state.json`` is ``version`` (changes with anything
+either page shows), ``game``, ``id``, ``label``, ``title``, ``names``, ``seat``,
+``plies``, ``to_move``, ``your_turn``, ``finished``, ``status`` and ``waiting`` (the
+page's sentences), ``moves`` (``ply``, ``seat``, ``text``, ``entry``), ``clock``
+(``left``, ``ticking``, ``paused``, ``control``) or null, ``steps`` (the first step of
+the player's move, as ``steps`` answers) or null, ``offers`` (``kind``, ``yours``,
+``said``), ``actions`` (``action``, ``label``), ``board`` and ``words`` (below the
+game's pages, ``/play/<game>/``), ``expires_at`` and ``csrf``. ``steps?prefix=`` is
+``ply``, ``prefix``, ``complete``, ``said``, ``choices`` (``word``, ``move``,
+``complete``, ``more``, ``group``) and ``groups`` (``key``, ``label``). A POST's JSON
+answer is ``{"ok": true, "said", "state"}`` or ``{"ok": false, "error"}`` (with
+``"confirm": true`` when a resignation waits to be confirmed); a refusal of the
+session is ``403`` with ``{"error"}``.
+
 Everything is the service's (``service.web_play.PlayDesk``): which link opens which
 seat, what the seat may see, and every move and offer, through the same desks as
 Discord and mail. What a request changes is handed to the other channels (``tell``,
