@@ -26,7 +26,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from rules import GAMES
-from service import Service, ServiceContext
+from service import Asked, Service, ServiceContext
 from storage import open_store
 from storage.bulk import scratch_database
 from storage.bulk_results import FinishedSeed, seed_finished
@@ -104,14 +104,14 @@ async def measure(database: str, args: argparse.Namespace, engine: str) -> list[
                 rng.choice(names), guild_id=GUILDS[0], scope="all", page=rng.randint(1, 5)
             ),
             "profile (server)": lambda: service.ratings.profile(
-                user(), asked_by=2, guild_id=rng.choice(GUILDS)
+                user(), Asked(asked_by=2, guild_id=rng.choice(GUILDS))
             ),
-            "profile (DM)": lambda: service.ratings.profile(user(), asked_by=user(), guild_id=None),
+            "profile (DM)": lambda: service.ratings.profile(user(), Asked(asked_by=user())),
             "finished games (player)": lambda: service.finished.listing(
-                user(), asked_by=2, guild_id=rng.choice(GUILDS), page=rng.randint(1, 3)
+                user(), Asked(asked_by=2, guild_id=rng.choice(GUILDS)), page=rng.randint(1, 3)
             ),
             "finished games (server)": lambda: service.finished.listing(
-                None, asked_by=2, guild_id=rng.choice(GUILDS), game=rng.choice(names)
+                None, Asked(asked_by=2, guild_id=rng.choice(GUILDS)), game=rng.choice(names)
             ),
         }
         lines = [
