@@ -476,7 +476,10 @@ async def _post(request: web.Request, act: Act, done_word: str | None) -> web.St
         seconds = retry_after(wait)
         said = msg("webplay-too-many", seconds=Verbatim(seconds))
         return _answer_error(request, 429, said, wants_json, {"Retry-After": seconds})
-    form = await request.post()
+    try:
+        form = await request.post()
+    except ConnectionError:  # the tab closed while the move was on its way: nothing to do
+        return web.Response(status=499)
     token = form.get("csrf") or request.headers.get("X-CSRF-Token")
     if not site.desk.sessions.csrf_ok(session, None if token is None else str(token)):
         return _answer_error(request, 403, msg("webplay-csrf"), wants_json)

@@ -395,12 +395,6 @@ async def test_plateau_from_the_page_against_discord_and_its_secrets(
 # --- found on the way ------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="web/play.py's _post reads the form (request.post()) and a player gone mid-POST "
-    "raises ConnectionResetError there, which web/app.py's answers middleware logs as a "
-    "failure with its traceback; remove this mark with the fix",
-)
 async def test_a_player_gone_in_the_middle_of_a_move_is_no_failure(
     sqlite_service: Service, caplog: pytest.LogCaptureFixture
 ) -> None:
