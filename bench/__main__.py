@@ -20,7 +20,7 @@ OWN_OPTIONS = (
     ("load", "moves/s and latency on SQLite and PostgreSQL, 1 to 4 processes"),
     ("overload", "acknowledgements past saturation over a local Discord stand-in"),
     ("mail", "turn mails and replies through a real SMTP listener"),
-    ("web", "the web pages' latency"),
+    ("web", "the web pages' latency: spectators' and players' pages"),
     ("replay", "stepping through long games"),
     ("community", "leaderboards, profiles and finished games on 100,000 games"),
     ("fuzz", "random input to every parser and command"),
@@ -38,7 +38,7 @@ def main() -> None:
         sys.exit(mail.main(sys.argv[2:]))
     if sys.argv[1:2] == ["overload"]:  # its own options (bench/overload.py); needs tests/
         sys.exit(overload.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["web"]:  # its own options (bench/web.py); the site in a child process
+    if sys.argv[1:2] == ["web"]:  # its own options (bench/web/); the site in a child process
         sys.exit(web.main(sys.argv[2:]))
     if sys.argv[1:2] == ["attack"]:  # its own options (bench/attack/)
         from bench import attack

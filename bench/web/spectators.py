@@ -1,4 +1,5 @@
-"""``python -m bench web``: a game's page under many viewers (target: p99 <= 20 ms at 200).
+"""``python -m bench web spectators``: a game's page under many viewers (target: p99 <= 20
+ms at 200).
 
 The site runs in a child process of its own (``WebServer`` over a ``SpectatorDesk``
 with production settings: pages at most 1 s behind the store, followed games read
@@ -64,7 +65,7 @@ class Figures:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench web", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench web spectators", description=__doc__)
     parser.add_argument("--viewers", type=int, default=200, help="viewers of the one game")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of the paced run")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between reloads")
@@ -163,7 +164,7 @@ async def _run(args: argparse.Namespace) -> int:
         child = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "bench.web",
+            "bench.web.spectators",
             "--serve",
             database,
             stdin=asyncio.subprocess.PIPE,
