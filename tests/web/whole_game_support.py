@@ -152,7 +152,7 @@ class Table:
             await tell(bot.outbox, notification)
 
         # a page may send twenty requests at once, then one every two seconds
-        # (web.play.ACTIONS_PER_SESSION); these players move faster than that for long
+        # (web.play.site.ACTIONS_PER_SESSION); these players move faster than that for long
         per_page = Limiter(any_request=UNLIMITED, costly_request=UNLIMITED)
         app = make_app(
             self.service.spectators,
