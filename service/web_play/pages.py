@@ -36,7 +36,9 @@ from service.results import AltText
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
 from service.spectators.desk import ClockFace, MoveLine, SpectatorDesk, clock_face, out_of_range
+from service.web_play.clicks import with_board
 from service.web_play.sessions import PlaySession
+from service.web_play.spots import picture_of
 from service.web_play.steps import NoSuchStep, Steps, next_steps
 from storage.models import GameAndClock, GameRecord, OfferRecord
 from words import ENGLISH, Game, Msg, Notation, Player, Reader, Speech, Verbatim, msg
@@ -108,7 +110,7 @@ class PlayerPages:
         face = clock_face(found.clock)
         finished = replay.outcome is not None
         your_turn = not finished and replay.to_move == seat and game.hold is None
-        steps = next_steps(_legal(replay), "") if your_turn else None
+        steps = self._on_board(game, replay, seat, names, "") if your_turn else None
         return PlayerGame(
             id=game.id,
             game=game.game,
@@ -152,8 +154,9 @@ class PlayerPages:
             raise NotAllowed(msg("webplay-game-over", game=Game(game.id)))
         if replay.to_move != session.seat or game.hold is not None:
             raise NotAllowed(msg("webplay-not-your-turn", game=Game(game.id)))
+        names = await self._games.players.plain_names(snapshot)
         try:
-            return replay.plies, next_steps(_legal(replay), prefix)
+            return replay.plies, self._on_board(game, replay, session.seat, names, prefix)
         except NoSuchStep:
             raise NotAllowed(
                 msg("webplay-no-such-step", prefix=Notation(" ".join(prefix.split())[:80]))
@@ -189,6 +192,17 @@ class PlayerPages:
         return kept
 
     # --- parts ---------------------------------------------------------------------
+
+    def _on_board(
+        self, game: GameRecord, replay: AnyReplay, seat: int, names: tuple[str, str], prefix: str
+    ) -> Steps:
+        """The steps after ``prefix``, with their spots on the seat's picture as
+        ``board`` draws it now (``NoSuchStep`` when no legal move begins so)."""
+        legal = _legal(replay)
+        steps = next_steps(legal, prefix)
+        view = seat_view(game, replay, seat)
+        picture = picture_of(game.game, view, title=title_text(game, names), names=names, seat=seat)
+        return with_board(game.game, steps, legal, picture)
 
     def _check_ply(self, game: GameRecord, ply: int) -> None:
         if not 0 <= ply <= game.ply:

@@ -47,14 +47,40 @@ class Group:
 
 
 @dataclass(frozen=True, slots=True)
+class Spot:
+    """A place on the player's board picture that a click may pick (``service.web_play.
+    clicks``): ``at`` as the notation names it, ``shape`` its polygon in the picture's
+    pixels, ``moves`` the prefixes a click there may make (``plain`` when the first is
+    the place itself, undecorated: no flip, no count); ``origin`` the place a hop leaves
+    when this spot is where it goes (shown once the origin is picked), else empty."""
+
+    at: str
+    shape: tuple[tuple[int, int], ...]
+    moves: tuple[str, ...]
+    plain: bool = False
+    origin: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The spots of one step on a picture ``width`` by ``height`` pixels."""
+
+    width: int
+    height: int
+    spots: tuple[Spot, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Steps:
     """What may follow ``prefix`` (the words chosen, joined by one space): the choices
-    and their groups; ``complete`` when ``prefix`` is itself a whole legal move."""
+    and their groups; ``complete`` when ``prefix`` is itself a whole legal move;
+    ``board`` the same choices as places on the player's picture, once added."""
 
     prefix: str
     complete: bool
     choices: tuple[Step, ...]
     groups: tuple[Group, ...]
+    board: Board | None = None
 
 
 class NoSuchStep(ValueError):
