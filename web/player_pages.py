@@ -9,7 +9,8 @@ live. The script and these functions write the same elements with the same ids
 and classes, which a browser test (and the next engineer's) can rely on:
 
 ``#status`` (the game's status), ``#said`` (the answer to the player's last request,
-``role=alert``), ``#board`` (the player's own board), ``#move`` (the move builder:
+``role=alert``), ``#board`` (the player's own board) and over it ``svg#spots`` (its
+places to click, ``a.spot[data-at]``, ``web.player_board``), ``#move`` (the move builder:
 ``#chosen``, ``#choices`` with ``fieldset.group``/``div.group`` of ``button.choice``
 each with ``data-move``, ``#back``, ``#start-over``, ``#confirm`` with ``#play-it``,
 ``#typed`` with ``#typed-move``), ``#waiting``, ``#offers`` (``#standing`` with one
@@ -42,6 +43,7 @@ from web.pages import (
     relative,
     text,
 )
+from web.player_board import board_json, spots_svg
 from words import ENGLISH, Game, Notation, Reader, Speech, Verbatim, msg
 
 ACTION_WORDS = {
@@ -290,7 +292,8 @@ def play_page(game: PlayerGame, shown: Shown, now: datetime, reader: Reader = EN
         + _link("stylesheet", relative(shown.depth, asset_url("page.css")))
         + _link("stylesheet", relative(shown.depth, asset_url("play.css")))
         + _link("icon", relative(shown.depth, asset_url("favicon.svg")))
-        + f'<script src="{escape(relative(shown.depth, asset_url("play.js")))}" defer></script>\n'
+        + _script(relative(shown.depth, asset_url("play.js")))
+        + _script(relative(shown.depth, asset_url("board.js")))
         + "</head>\n"
         + f'<body class="play {live}" data-game={game.id} data-seat={game.seat} '
         + f'data-ply={ply} data-plies={game.plies} data-version="{escape(game.version)}" '
@@ -309,7 +312,9 @@ def play_page(game: PlayerGame, shown: Shown, now: datetime, reader: Reader = EN
         + f"<p id=said role=alert>{said}</p>\n"
         + "<section class=board aria-labelledby=board-title>\n"
         + f"<h2 id=board-title class=aloud>{html(msg('webplay-board-heading'), reader)}</h2>\n"
-        + f'<img id=board src="{escape(base)}/board/{ply}.png" alt="{alt}">\n'
+        + f'<div class=picture><img id=board src="{escape(base)}/board/{ply}.png" alt="{alt}">'
+        + spots_svg(shown.steps if game.your_turn else None, base, ply == game.plies)
+        + "</div>\n"
         + now_link
         + "</section>\n<div class=side>\n"
         + _waiting(game, reader)
@@ -324,6 +329,10 @@ def play_page(game: PlayerGame, shown: Shown, now: datetime, reader: Reader = EN
 
 def _link(rel: str, href: str) -> str:
     return f'<link rel={rel} href="{escape(href)}">\n'
+
+
+def _script(src: str) -> str:
+    return f'<script src="{escape(src)}" defer></script>\n'
 
 
 # --- JSON ----------------------------------------------------------------------------
@@ -347,6 +356,7 @@ def steps_json(ply: int, steps: Steps, reader: Reader) -> dict[str, Any]:
             for s in steps.choices
         ],
         "groups": [{"key": g.key, "label": text(g.label, reader)} for g in steps.groups],
+        "board": board_json(steps.board),
     }
 
 

@@ -114,14 +114,24 @@
     confirmMove.value = steps.prefix;
     playIt.textContent = steps.complete ? fill(text("play"), { move: steps.prefix }) : "";
     for (const input of document.querySelectorAll("input[name=ply]")) input.value = String(steps.ply);
+    tellBoard(steps);
   }
+
+  // board.js draws the step's spots on the board, and asks for a step when one is clicked
+  function tellBoard(steps) {
+    document.dispatchEvent(new CustomEvent("postboard:steps", { detail: steps }));
+  }
+
+  document.addEventListener("postboard:pick", (event) => {
+    step(event.detail, false).catch(() => answer(text("failed"), true));
+  });
 
   function focusFirst() {
     const next = !confirm.hidden && !choices.querySelector("button") ? playIt : choices.querySelector("button");
     if (next) next.focus();
   }
 
-  async function step(prefix) {
+  async function step(prefix, focus = true) {
     const answer_ = await fetch(base + "/steps?prefix=" + encodeURIComponent(prefix), {
       headers: { Accept: "application/json" },
     });
@@ -131,7 +141,7 @@
       return;
     }
     renderSteps(found);
-    focusFirst();
+    if (focus) focusFirst(); // not after a click on the board: the board stays in view
   }
 
   $("steps").addEventListener("submit", (event) => {
@@ -218,6 +228,7 @@
       })
       .catch(() => {});
     where.textContent = fill(text("where"), { ply: n, plies: plies });
+    document.dispatchEvent(new CustomEvent("postboard:shown", { detail: n === plies }));
     for (const item of moves.children) {
       const current = Number(item.dataset.ply) === n;
       item.classList.toggle("current", current);
@@ -382,6 +393,7 @@
     waiting.hidden = !state.waiting;
     if (changed || own) {
       if (state.steps) renderSteps(state.steps);
+      else tellBoard(null);
       section.hidden = !state.steps;
       renderOffers(state);
     }
