@@ -8,8 +8,9 @@
   ninth stone joins her edges: the page says she won, and offers nothing more.
 - **A multi-part move and the offers.** A Les setup built word by word (Back undoes a
   step), and a resignation that asks first, by keyboard alone.
-- **Plateau's secrets on each player's page.** Each page (its DOM, every answer it
-  got, the live stream) holds its own player's hidden moves and never the other's.
+- **Plateau's secrets on each player's page.** Each page (its DOM with the board's
+  spots to click, every answer it got, the live stream) holds its own player's hidden
+  moves and never the other's.
 - **axe-core** finds no serious or critical violation on the page, at desktop and
   phone width, before and after a step.
 
@@ -245,6 +246,8 @@ async def test_plateau_pages_show_each_player_their_own_secrets_only(
     assert hidden[0] and hidden[1]
     for seat, watched in pages.items():
         page = watched.page
+        if seat == truth.to_move:  # the board's spots are in the DOM checked (issue 33.2)
+            assert await page.locator("#spots a.spot").count() > 0
         dom = await page.content()
         assert not leaks(dom, hidden[1 - seat]), seat
         assert leaks(dom, hidden[seat]), "one's own moves, as written"
