@@ -44,7 +44,8 @@ from web.pages import (
     text,
 )
 from web.player_board import board_json, spots_svg
-from words import ENGLISH, Game, Notation, Reader, Speech, Verbatim, msg
+from web.player_builder import builder, hidden_input, steps_said
+from words import ENGLISH, Game, Reader, Speech, Verbatim, msg
 
 ACTION_WORDS = {
     "draw": "webplay-action-draw",
@@ -84,83 +85,6 @@ def action_label(game: PlayerGame, action: str) -> Speech:
     return msg(ACTION_WORDS[action])
 
 
-def steps_said(steps: Steps) -> Speech:
-    """What the builder says above its choices: where the move starts, how far it got."""
-    if not steps.prefix:
-        return msg("webplay-first-step")
-    move = Notation(steps.prefix)
-    if steps.complete and steps.choices:
-        return msg("webplay-complete-or-more", move=move)
-    if steps.complete:
-        return msg("webplay-complete", move=move)
-    return msg("webplay-next-step", move=move)
-
-
-def _hidden(name: str, value: str) -> str:
-    return f'<input type=hidden name={name} value="{escape(value)}">'
-
-
-def _choices(steps: Steps, reader: Reader) -> str:
-    """The choices of one step, grouped when there are many; each a submit button of
-    the builder's GET form (its value the move so far)."""
-    buttons: dict[str, list[str]] = {}
-    for step in steps.choices:
-        flags = (
-            f' data-complete="{str(step.complete).lower()}" data-more="{str(step.more).lower()}"'
-        )
-        buttons.setdefault(step.group, []).append(
-            f'<button type=submit class=choice name=prefix value="{escape(step.move)}" '
-            f'data-move="{escape(step.move)}"{flags}>{escape(step.word)}</button>'
-        )
-    if not steps.groups:
-        return f"<div class=group>{''.join(buttons.get('', []))}</div>"
-    return "".join(
-        f'<fieldset class=group data-group="{escape(group.key)}"><legend>'
-        f"{html(group.label, reader)}</legend>{''.join(buttons.get(group.key, []))}</fieldset>"
-        for group in steps.groups
-    )
-
-
-def _builder(game: PlayerGame, shown: Shown, base: str, reader: Reader) -> str:
-    """The move, step by step: the choices, Back and Start over, the confirmation, and a
-    field to type the move instead. Hidden (not absent) when it is not the player's move,
-    so the script has one place to fill."""
-    steps = shown.steps
-    hidden = "" if game.your_turn and steps is not None else " hidden"
-    said = html(steps_said(steps), reader) if steps is not None else ""
-    choices = _choices(steps, reader) if steps is not None else ""
-    prefix = steps.prefix if steps is not None else ""
-    back_to = " ".join(prefix.split()[:-1])
-    back = (
-        f'<button type=submit id=back name=prefix value="{escape(back_to)}">'
-        f"{html(msg('webplay-back'), reader)}</button>"
-        f'<button type=submit id=start-over name=prefix value="">'
-        f"{html(msg('webplay-start-over'), reader)}</button>"
-    )
-    controls = f"<p class=controls{'' if prefix else ' hidden'}>{back}</p>"
-    complete = steps is not None and steps.complete
-    play = html(msg("webplay-play", move=Notation(prefix)), reader) if complete else ""
-    tokens = _hidden("csrf", shown.csrf) + _hidden("ply", str(game.plies))
-    return (
-        f"<section id=move class=move aria-labelledby=move-title{hidden}>\n"
-        f"<h2 id=move-title>{html(msg('webplay-move-heading'), reader)}</h2>\n"
-        f'<form id=steps method=get action="{escape(base)}">\n'
-        f"<p id=chosen aria-live=polite>{said}</p>\n"
-        f"<div id=choices>{choices}</div>\n{controls}\n</form>\n"
-        f'<form id=confirm method=post action="{escape(base)}/move"'
-        f"{'' if complete else ' hidden'}>{tokens}"
-        f'<input type=hidden name=move id=confirm-move value="{escape(prefix)}">'
-        f"<button type=submit id=play-it class=primary>{play}</button></form>\n"
-        f"<details id=typing><summary>{html(msg('webplay-type-heading'), reader)}</summary>\n"
-        f'<form id=typed method=post action="{escape(base)}/move">{tokens}'
-        f"<label for=typed-move>{html(msg('webplay-type-label'), reader)}</label> "
-        f"<input id=typed-move name=move autocomplete=off spellcheck=false maxlength=200 "
-        f"autocapitalize=none> <button type=submit id=typed-play>"
-        f"{html(msg('webplay-type-play'), reader)}</button></form>\n</details>\n"
-        "</section>\n"
-    )
-
-
 def _waiting(game: PlayerGame, reader: Reader) -> str:
     waiting = not game.your_turn and not game.finished
     said = html(msg("webplay-waiting"), reader) if waiting else ""
@@ -168,14 +92,14 @@ def _waiting(game: PlayerGame, reader: Reader) -> str:
 
 
 def _offers(game: PlayerGame, shown: Shown, base: str, reader: Reader) -> str:
-    tokens = _hidden("csrf", shown.csrf) + _hidden("ply", str(game.plies))
+    tokens = hidden_input("csrf", shown.csrf) + hidden_input("ply", str(game.plies))
     standing = []
     for offer in game.offers:
         answer = ""
         if not offer.yours:
             answer = (
                 f'<form class=answer method=post action="{escape(base)}/offer">{tokens}'
-                f"{_hidden('kind', offer.kind)}"
+                f"{hidden_input('kind', offer.kind)}"
                 f"<button type=submit class=accept name=action value=accept>"
                 f"{html(msg('webplay-accept'), reader)}</button> "
                 f"<button type=submit class=decline name=action value=decline>"
@@ -199,7 +123,7 @@ def _offers(game: PlayerGame, shown: Shown, base: str, reader: Reader) -> str:
         f'<form id=actions method=post action="{escape(base)}/offer">{tokens}{buttons}</form>\n'
         f'<form id=resign-confirm method=post action="{escape(base)}/offer" '
         f"aria-labelledby=resign-question{'' if resigning else ' hidden'}>{tokens}"
-        f"{_hidden('action', 'resign')}{_hidden('confirm', 'yes')}"
+        f"{hidden_input('action', 'resign')}{hidden_input('confirm', 'yes')}"
         f"<p id=resign-question>{html(msg('webplay-resign-confirm', game=Game(game.id)), reader)}"
         f"</p><button type=submit id=resign-yes>{html(msg('webplay-resign-yes'), reader)}"
         f'</button> <a id=resign-no href="{escape(base)}">'
@@ -318,7 +242,7 @@ def play_page(game: PlayerGame, shown: Shown, now: datetime, reader: Reader = EN
         + now_link
         + "</section>\n<div class=side>\n"
         + _waiting(game, reader)
-        + _builder(game, shown, base, reader)
+        + builder(game, shown.steps, shown.csrf, base, reader)
         + _offers(game, shown, base, reader)
         + "<section class=record aria-labelledby=moves-title>\n"
         + f"<h2 id=moves-title>{html(msg('web-moves'), reader)}</h2>\n"
