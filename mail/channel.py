@@ -158,7 +158,7 @@ class MailEntry:
     """The entry point: mail's ``Channel`` (``service.running.channels``)."""
 
     name = "mail"
-    switch = "POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM for e-mail (README, 'Play by e-mail')"
+    switch = "POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM for e-mail (docs/mail.md)"
 
     def enabled(self, settings: Any) -> bool:
         return settings.mail is not None

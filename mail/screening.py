@@ -51,7 +51,7 @@ class Refused(Exception):
 
 @dataclass(frozen=True, slots=True)
 class SenderChecks:
-    """How far a reply's sender is checked beyond its envelope (README, "Setting up mail")."""
+    """How far a reply's sender is checked beyond its envelope (docs/mail.md, "Setting up mail")."""
 
     authserv_id: str | None = None
     """The admin's MTA's name in its ``Authentication-Results``; None: not looked at."""

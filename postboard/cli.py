@@ -1,7 +1,7 @@
 """The ``postboard`` command: ``run`` (the default), ``check``, ``backup PATH``, ``deliver``,
 ``migrate-db --to URL``, ``ratings recompute``, ``servers``, ``purge SERVER_ID``, ``--version``.
 
-Settings come from the environment (README, "Settings"). Whatever goes wrong
+Settings come from the environment (docs/settings.md). Whatever goes wrong
 reaches the admin as one line on standard error, ``postboard: ...``, and an exit
 code: 2 for what only the configuration can fix, 1 for what may pass by itself.
 """
@@ -33,7 +33,7 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="postboard",
         description="Postboard: correspondence board games on Discord. "
-        "Settings come from environment variables (see the README).",
+        "Settings come from environment variables (see docs/settings.md).",
     )
     top.add_argument("--version", action="version", version=f"postboard {__version__}")
     commands = top.add_subparsers(dest="command", metavar="COMMAND")

@@ -75,7 +75,7 @@ def deliver(settings: Settings, source: BinaryIO, to: str | None, sender: str | 
     if settings.mail is None:
         raise RuntimeError(
             "e-mail is not set up: set POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM "
-            "(README, 'Play by e-mail')"
+            "(docs/mail.md)"
         )
     raw = source.read(MAX_MESSAGE + 1)
     if not raw.strip():

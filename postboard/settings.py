@@ -40,7 +40,7 @@ MAX_ID = 2**63 - 1
 MAX_SHARDS = 2**16
 """Far more shards than Discord gives any bot; a count beyond it is a typing mistake."""
 PURGE_DAYS = 30
-"""Days a server's data is kept after the bot was removed from it (README, "When Postboard
+"""Days a server's data is kept after the bot was removed from it (docs/admins.md, "When Postboard
 joins or leaves a server")."""
 MAX_PURGE_DAYS = 3650
 
@@ -152,7 +152,7 @@ def _log_level(env: Mapping[str, str]) -> int:
 
 
 def _mail(env: Mapping[str, str]) -> MailConfig | None:
-    """The e-mail channel, on when ``POSTBOARD_SMTP_URL`` is set (README, "Play by e-mail")."""
+    """The e-mail channel, on when ``POSTBOARD_SMTP_URL`` is set (docs/mail.md)."""
     smtp = env.get("POSTBOARD_SMTP_URL", "").strip()
     listen = env.get("POSTBOARD_MAIL_LISTEN", "").strip()
     if not smtp:

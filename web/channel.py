@@ -37,7 +37,7 @@ class RunningPages:
 
 class WebEntry:
     name = "web"
-    switch = "POSTBOARD_WEB for the web pages (README, 'Web pages of the games')"
+    switch = "POSTBOARD_WEB for the web pages (docs/web.md)"
 
     def enabled(self, settings: Any) -> bool:
         return settings.web is not None

@@ -1,5 +1,5 @@
 """What Postboard keeps about a player, why and for how long: the answer every channel
-gives, and the README's "Your data" says the same (a test holds the two together).
+gives, and docs/privacy.md says the same (a test holds the two together).
 
 Each line names a kind of record the store keeps (``storage.sql.privacy.ABOUT``), why it
 is kept and until when; the last says how to get it all and how to be forgotten.

@@ -3,7 +3,7 @@
 aiosmtpd server holding a certificate from a test CA made here with ``openssl``.
 
 The sender checks the server's certificate with Python's default context, which reads
-``SSL_CERT_FILE``: the one knob an admin needs to trust a private CA (README, "Setting
+``SSL_CERT_FILE``: the one knob an admin needs to trust a private CA (docs/mail.md, "Setting
 up mail"). Without it the server is refused before any password is sent; with it the
 mail is delivered, and ``probe`` (``postboard check``) logs in and sends nothing.
 """

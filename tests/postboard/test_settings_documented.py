@@ -1,4 +1,4 @@
-"""The README's table of settings names every variable the code reads, and no other."""
+"""docs/settings.md's table of settings names every variable the code reads, and no other."""
 
 from __future__ import annotations
 
@@ -12,12 +12,10 @@ ROW = re.compile(r"^\| `([A-Z_]+)` \|", re.MULTILINE)
 
 
 def table() -> set[str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("## Settings (environment variables)", 1)[1].split("\n## ", 1)[0]
-    return set(ROW.findall(section))
+    return set(ROW.findall((ROOT / "docs" / "settings.md").read_text(encoding="utf-8")))
 
 
-def test_every_setting_read_is_in_the_readme_table() -> None:
+def test_every_setting_read_is_in_the_settings_table() -> None:
     read = {name for path in READ_BY for name in NAME.findall(path.read_text(encoding="utf-8"))}
     assert {"POSTBOARD_WEB_RATE", "POSTBOARD_WEB_PER_ADDRESS", "DISCORD_TOKEN"} <= read
     assert sorted(read - table()) == []

@@ -7,7 +7,7 @@ privacy-former-player = ehemaliger Spieler
 # Eine neue Partie mit einem ehemaligen Spieler abgelehnt (etwa eine Revanche).
 privacy-former-cannot-play = Dieser Spieler hat Postboard gebeten, ihn zu vergessen: Es gibt niemanden, gegen den du spielen könntest.
 
-## Was gespeichert wird: die Antwort des Datenschutzbefehls, auch „Your data“ im README
+## Was gespeichert wird: die Antwort des Datenschutzbefehls, auch docs/privacy.md
 privacy-about-head = Was Postboard über dich speichert, warum und wie lange:
 privacy-about-name = • Dein Name, wie Discord ihn zuletzt gezeigt hat, um dich auf Brettern, in Aufzeichnungen und Listen zu nennen; er wird jedes Mal ersetzt, wenn du Postboard wieder benutzt.
 privacy-about-games = • Deine Partien (wer spielte, die Züge, das Ergebnis und die Wertungen, die es traf), deine Herausforderungen, offenen Herausforderungen und Turnieranmeldungen sowie jede Entscheidung, die du als Moderator über eine Partie getroffen hast: Sie sind die Partien und ihre Aufzeichnung, die deiner Gegner wie deine. Gespeichert, solange die Partien des Servers gespeichert sind; wenn du vergessen bist, steht dort ein ehemaliger Spieler an deiner Stelle.

@@ -38,7 +38,7 @@ locale-not-a-zone = { $text } ist keine Zeitzone, die ich kenne; Zeitzonen heiß
 
 ## /email (service/mailing/addresses.py)
 
-email-not-set-up = Mail ist für diesen Bot nicht eingerichtet; sein Admin kann sie einschalten (README, Play by e-mail).
+email-not-set-up = Mail ist für diesen Bot nicht eingerichtet; sein Admin kann sie einschalten (docs/mail.md).
 email-not-an-address = { $address } ist keine Mailadresse, an die ich schreiben kann.
 email-link-unchanged = { $address } ist schon deine bestätigte Adresse; nichts hat sich geändert.
 email-link-too-often = Du hast { $link } in { $window ->

@@ -41,7 +41,7 @@ locale-not-a-zone = Το { $text } δεν είναι ζώνη ώρας που γ
 
 ## /email (service/mailing/addresses.py)
 
-email-not-set-up = Το email δεν έχει ρυθμιστεί σε αυτό το bot· ο διαχειριστής του μπορεί να το ενεργοποιήσει (README, Play by e-mail).
+email-not-set-up = Το email δεν έχει ρυθμιστεί σε αυτό το bot· ο διαχειριστής του μπορεί να το ενεργοποιήσει (docs/mail.md).
 email-not-an-address = Το { $address } δεν είναι διεύθυνση email στην οποία μπορώ να στείλω.
 email-link-unchanged = Η { $address } είναι ήδη η επιβεβαιωμένη διεύθυνσή σου· τίποτα δεν άλλαξε.
 email-link-too-often = Χρησιμοποίησες το { $link } { $limit } φορές { $window ->

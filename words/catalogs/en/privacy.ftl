@@ -7,7 +7,7 @@ privacy-former-player = former player
 # A new game with a former player refused (a rematch, say).
 privacy-former-cannot-play = That player asked Postboard to forget them: there is no one to play.
 
-## What is kept: the answer to the privacy command, the README's "Your data" too
+## What is kept: the answer to the privacy command, docs/privacy.md too
 privacy-about-head = What Postboard keeps about you, why, and for how long:
 privacy-about-name = • Your name as Discord last showed it, to name you on boards, in records and in lists; replaced whenever you use Postboard again.
 privacy-about-games = • Your games (who played, the moves, the result and the ratings it met), your challenges, open challenges and tournament entries, and any ruling you made on a game as a moderator: they are the games and their record, your opponents' as much as yours. Kept as long as the server's games are; once you are forgotten, they show a former player in your place.

@@ -47,7 +47,7 @@ locale-not-a-zone = { $text } is not a time zone I know; time zones are named li
 
 ## /email (service/mailing/addresses.py)
 
-email-not-set-up = E-mail is not set up on this bot; its admin can turn it on (README, Play by e-mail).
+email-not-set-up = E-mail is not set up on this bot; its admin can turn it on (docs/mail.md).
 email-not-an-address = { $address } is not an e-mail address I can send to.
 email-link-unchanged = { $address } is your verified address already; nothing changed.
 # $limit links in $window hours; $retry is when the player may link again.

@@ -7,7 +7,7 @@ privacy-former-player = exjugador
 # Una partida nueva con un exjugador, rechazada (una revancha, por ejemplo).
 privacy-former-cannot-play = Ese jugador pidió a Postboard que lo olvidara: no hay nadie con quien jugar.
 
-## Qué se guarda: la respuesta del comando de privacidad, y también «Your data» del README
+## Qué se guarda: la respuesta del comando de privacidad, y también docs/privacy.md
 privacy-about-head = Qué guarda Postboard de ti, por qué y durante cuánto tiempo:
 privacy-about-name = • Tu nombre tal como lo mostró Discord la última vez, para nombrarte en los tableros, los registros y las listas; se reemplaza cada vez que vuelves a usar Postboard.
 privacy-about-games = • Tus partidas (quién jugó, las jugadas, el resultado y las puntuaciones que encontró), tus desafíos, desafíos abiertos e inscripciones en torneos, y cada decisión que tomaste sobre una partida como moderador: son las partidas y su registro, tanto de tus rivales como tuyas. Se guardan mientras se guarden las partidas del servidor; una vez olvidado, muestran a un exjugador en tu lugar.

@@ -38,7 +38,7 @@ locale-not-a-zone = { $text } no es una zona horaria que conozca; las zonas hora
 
 ## /email (service/mailing/addresses.py)
 
-email-not-set-up = El correo no está configurado en este bot; su administrador puede activarlo (README, Play by e-mail).
+email-not-set-up = El correo no está configurado en este bot; su administrador puede activarlo (docs/mail.md).
 email-not-an-address = { $address } no es una dirección de correo a la que pueda escribir.
 email-link-unchanged = { $address } ya es tu dirección verificada; no ha cambiado nada.
 email-link-too-often = Has usado { $link } { $limit } veces en { $window ->
