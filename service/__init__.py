@@ -30,6 +30,7 @@ from service.errors import (
     NotFound,
     ServiceError,
 )
+from service.explore.desk import ExploreDesk
 from service.games import GameDesk
 from service.games.asked import Asked
 from service.games.consequences import Consequences
@@ -67,7 +68,7 @@ class Service:
     ``service.config`` (a server's), ``service.email`` (players' addresses),
     ``service.mailbox`` (the mail queues), ``service.computer`` (the bot as a
     player, and hints), ``service.analysis`` (/analyse of a finished game),
-    ``service.premoves`` (conditional moves) and
+    ``service.premoves`` (conditional moves), ``service.explore`` (private analysis lines),
     ``service.spectators`` (what a game's web page shows, and the links to it),
     ``service.visibility`` (which game channels everyone can read, for the web list),
     ``service.ratings`` (ratings, profiles, leaderboards), ``service.seeks`` (open
@@ -119,6 +120,8 @@ class Service:
         self.visibility = VisibilityDesk(ctx)
         self.tournaments = TournamentDesk(ctx, self.games)
         self.reviews = ReviewDesk(ctx, self.games)
+        self.explore = ExploreDesk(ctx, self.games, self.reviews.past, self.premoves)
+        """A player's private analysis lines in a game (the explore command)."""
         self.records = RecordDesk(ctx, self.games)
         self.ratings = RatingDesk(ctx)
         self.seeks = SeekDesk(ctx, self.games, self.ratings, self.blocks)

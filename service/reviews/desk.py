@@ -71,7 +71,8 @@ class ReviewDesk:
         self._ctx = ctx
         self._games = games
         self._players = Players(ctx.store, games.readers)
-        self._past = PastPositions(ctx.store)
+        self.past = PastPositions(ctx.store)
+        """The game's positions by ply, shared with the analysis board, whose lines start there."""
 
     async def board_at(
         self,
@@ -150,7 +151,7 @@ class ReviewDesk:
         self, game: GameRecord, ply: int, seat: int | None
     ) -> tuple[Step, tuple[str, str]]:
         check_ply(game, ply)
-        past = await self._past.at(game, ply)
+        past = await self.past.at(game, ply)
         names = await self._names(game)
         return step_at(game, past.replay, past.played, past.logged, game.ply, seat, names), names
 

@@ -21,6 +21,7 @@ from storage.protocol.challenges import ChallengeStore
 from storage.protocol.channels import ChannelStore
 from storage.protocol.clocks import ClockStore
 from storage.protocol.computer import ComputerStore
+from storage.protocol.explore import ExploreStore
 from storage.protocol.games import GameStore
 from storage.protocol.idle import IdleStore
 from storage.protocol.mail import MailStore
@@ -53,6 +54,7 @@ __all__ = [
     "OverviewStore",
     "PingStore",
     "PostStore",
+    "ExploreStore",
     "PremoveStore",
     "PrivacyStore",
     "RatingStore",
@@ -79,6 +81,7 @@ class Store(
     MailStore,
     PingStore,
     PremoveStore,
+    ExploreStore,
     PostStore,
     RatingStore,
     SeekStore,

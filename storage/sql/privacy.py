@@ -36,7 +36,7 @@ _HIS_SEAT = """EXISTS (SELECT 1 FROM games g WHERE g.id = {table}.game_id
       OR (g.player1_id = :user AND {table}.seat = 1)))"""
 """A row of a game's seat (an offer, a conditional move) that is the person's."""
 
-_JSON_COLUMNS: Final = frozenset({"options", "time_control", "body"})
+_JSON_COLUMNS: Final = frozenset({"options", "time_control", "body", "moves", "notes"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +144,22 @@ ABOUT: Final[tuple[About, ...]] = (
         "premoves",
         _HIS_SEAT.format(table="premoves"),
         ("game_id", "seat", "ply", "their_move", "reply_move", "state", "created_at"),
+    ),
+    About(
+        "explore_lines",
+        _HIS_SEAT.format(table="explore_lines"),
+        (
+            "id",
+            "game_id",
+            "seat",
+            "name",
+            "start_ply",
+            "moves",
+            "notes",
+            "shown",
+            "created_at",
+            "touched_at",
+        ),
     ),
     About(
         "offers",
@@ -296,6 +312,7 @@ ERASED: Final = (
     "analysis_requests",
     "analyses",
     "premoves",
+    "explore_lines",
     "offers",
     "web_link_counters",
     "web_sessions",

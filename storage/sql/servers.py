@@ -28,6 +28,7 @@ PURGED: Final[tuple[tuple[str, str], ...]] = (
     ("offers", _GAMES),
     ("web_sessions", _GAMES),  # the players' pages of its games (issue 33)
     ("premoves", _GAMES),
+    ("explore_lines", _GAMES),  # the players' analysis lines (issue 34)
     ("computer_seats", _GAMES),
     ("posts_owed", _GAMES),
     ("analyses", _GAMES),

@@ -13,6 +13,7 @@ from storage.sql.challenges import SqlChallenges
 from storage.sql.channels import SqlChannels
 from storage.sql.clocks import SqlClocks
 from storage.sql.computer import SqlComputer
+from storage.sql.explore import SqlExplore
 from storage.sql.games import SqlGames
 from storage.sql.idle import SqlIdle
 from storage.sql.mail import SqlMail
@@ -44,6 +45,7 @@ class SqlStore(
     SqlMail,
     SqlPings,
     SqlPremoves,
+    SqlExplore,
     SqlPosts,
     SqlRatings,
     SqlSeeks,

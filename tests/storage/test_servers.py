@@ -57,6 +57,9 @@ def _rows_of(guild: int | None, base: int) -> list[str]:
         f"INSERT INTO web_sessions VALUES ('s{running}', 10, {running}, 0, 0, 0, 1)",
         f"""INSERT INTO premoves (game_id, seat, ply, their_move, reply_move, created_at)
             VALUES ({running}, 1, 2, 'a1', 'b2', 0)""",
+        f"""INSERT INTO explore_lines (game_id, seat, name, start_ply, moves, notes, shown,
+               created_at, touched_at)
+            VALUES ({running}, 0, '', 2, '["c3"]', '{{}}', 1, 0, 0)""",
         f"INSERT INTO computer_seats VALUES ({done}, 1, 3)",
         f"INSERT INTO posts_owed (game_id, ply, owed_since) VALUES ({running}, 2, 0)",
         f"INSERT INTO analyses VALUES ({done}, 10, 0, 'a fine game')",

@@ -42,6 +42,7 @@ TABLES = {
     "secrets",
     "ping_cooldowns",
     "premoves",
+    "explore_lines",
     "posts_owed",
     "analyses",
     "analysis_requests",

@@ -11,7 +11,7 @@ privacy-former-cannot-play = That player asked Postboard to forget them: there i
 privacy-about-head = What Postboard keeps about you, why, and for how long:
 privacy-about-name = • Your name as Discord last showed it, to name you on boards, in records and in lists; replaced whenever you use Postboard again.
 privacy-about-games = • Your games (who played, the moves, the result and the ratings it met), your challenges, open challenges and tournament entries, and any ruling you made on a game as a moderator: they are the games and their record, your opponents' as much as yours. Kept as long as the server's games are; once you are forgotten, they show a former player in your place.
-privacy-about-choices = • Your settings and time zone, whom you blocked, your vacations, your conditional moves, the analyses you asked for and, for a few seconds, whom you last asked something: to do what you asked. Kept until you change them, or are forgotten.
+privacy-about-choices = • Your settings and time zone, whom you blocked, your vacations, your conditional moves, the lines and notes of your analysis board, the analyses you asked for and, for a few seconds, whom you last asked something: to do what you asked. Kept until you change them, or are forgotten.
 privacy-about-ratings = • Your rating in each game, made from your rated results: for the profiles and leaderboards. Kept until you are forgotten.
 # $unlink is the command that stops mail.
 privacy-about-mail = • If you play by e-mail: your address and its language, the mails sent to you, and for each mail you sent, who sent it, its command line and when (never the mail itself): to play by mail and keep its limits. Kept until you are forgotten; { $unlink } stops the mail and drops the address.
@@ -32,7 +32,7 @@ privacy-export-empty = Postboard keeps nothing about you: the file only has its 
 privacy-export-too-large = The file of everything Postboard keeps about you is larger than Discord lets the bot send here; ask the people who run this Postboard for it.
 
 ## Forgetting
-privacy-forget-ask = Forget you? This erases your name, settings, e-mail address and mail, blocks, vacations, ratings, conditional moves and analyses, and cannot be undone. Your finished games stay for your opponents, with a former player in your place: they will not be yours any more, in no list and no profile.
+privacy-forget-ask = Forget you? This erases your name, settings, e-mail address and mail, blocks, vacations, ratings, conditional moves, analysis lines and analyses, and cannot be undone. Your finished games stay for your opponents, with a former player in your place: they will not be yours any more, in no list and no profile.
 # $games lists the games (linked where they are played).
 privacy-forget-resigns = { $count ->
     [one] Your running game { $games } is resigned, and your opponent told as with any resignation.
