@@ -14,11 +14,13 @@ from typing import Final
 
 from service.context import ServiceContext
 from service.errors import NotFound
+from service.explore.record import lines_comment
 from service.games import GameDesk
 from service.games.asked import BY_THE_SERVICE, Asked
 from service.records.book import RecordBook
 from service.results import HistoryFile
 from storage.models import GameRecord
+from storage.protocol.explore import ExploreLine
 from words import Command, Msg, Notation, Player, Speech, lines, msg
 
 EXPORT_CAP: Final = 100
@@ -61,6 +63,11 @@ class RecordDesk:
             raise NotFound(_none_finished(await self._player(user_id), asked_by, guild_id))
         shown = games[:EXPORT_CAP]
         records = await self.book.records(shown)
+        if asked_by == user_id:  # one's own export: one's own analysis lines too
+            records = [
+                record + lines_comment(await self._lines_of(game, user_id))
+                for game, record in zip(shown, records, strict=True)
+            ]
         player = await self._player(user_id)
         count = len(shown)
         if asked_by in (None, user_id):
@@ -80,6 +87,9 @@ class RecordDesk:
         format_ = msg("lookups-export-format", file=Notation("docs/records.md"))
         text = lines(said, capped, format_)
         return ExportFile(text, f"postboard-games-{user_id}.txt", "\n".join(records), len(shown))
+
+    async def _lines_of(self, game: GameRecord, user_id: int) -> list[ExploreLine]:
+        return await self._ctx.store.explore_lines(game.id, game.players.index(user_id))
 
     async def _player(self, user_id: int) -> Player:
         names = await self._ctx.store.user_names([user_id])

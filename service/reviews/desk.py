@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from service.context import ServiceContext
+from service.explore.said import lines_from_here
 from service.games import GameDesk
 from service.games.alt import alt_text, text_board
 from service.games.asked import Asked
@@ -24,7 +25,7 @@ from service.reviews.film import animate
 from service.reviews.lane import in_lane
 from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
-from words import ENGLISH, Reader, Speech, Title, Verbatim, lines, msg
+from words import ENGLISH, Msg, Reader, Speech, Title, Verbatim, lines, msg
 
 OWN_VIEW = msg("lookups-review-own-view")
 
@@ -107,7 +108,10 @@ class ReviewDesk:
         step, names = await self._step(game, game.ply if ply is None else ply, seat)
         key = "lookups-review-at" if game.status == "finished" else "lookups-review-at-running"
         at = msg(key, title=Title(title_text(game, names)), ply=step.ply, plies=step.plies)
-        text = lines(msg("lookups-review-step", at=at, line=step.line), _own(seat is not None))
+        mine = await self._lines_from_here(game, asked_by, step.ply)
+        text = lines(
+            msg("lookups-review-step", at=at, line=step.line), _own(seat is not None), mine
+        )
         image = await self._image(game, step, names, reader)
         return Reviewed(game, step.ply, step.plies, text, image, seat is not None)
 
@@ -154,6 +158,15 @@ class ReviewDesk:
         past = await self.past.at(game, ply)
         names = await self._names(game)
         return step_at(game, past.replay, past.played, past.logged, game.ply, seat, names), names
+
+    async def _lines_from_here(
+        self, game: GameRecord, asked_by: int | None, ply: int
+    ) -> Msg | None:
+        """The asker's own analysis lines starting at ``ply`` (a review is theirs alone)."""
+        if asked_by not in game.players:
+            return None
+        kept = await self._ctx.store.explore_lines(game.id, game.players.index(asked_by))
+        return lines_from_here(kept, ply)
 
     async def _names(self, game: GameRecord) -> tuple[str, str]:
         return await self._players.names_of(game, await self._games.computer_of(game))

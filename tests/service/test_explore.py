@@ -282,3 +282,51 @@ def test_a_plateau_line_starts_from_its_owners_view_alone() -> None:
                 assert replace(shown, **last) == view
                 assert all(getattr(shown, name) in (None, ()) for name in LAST_MOVE)
     assert other_truths > 6  # the hidden pieces really differed, most times
+
+
+async def test_your_own_review_and_export_carry_your_lines_and_no_one_elses(
+    service: Service,
+) -> None:
+    from service.records.loader import load_records
+
+    game_id = await new_game(service)
+    await service.games.move(asked(game_id), "e5")
+    await service.explore.open(asked(game_id), 1)
+    await play(service, game_id, "d4", "c3")
+    await service.explore.name(asked(game_id), "my\nplan")
+    await service.explore.note(asked(game_id), "then e4,\nsurely")
+    await service.explore.open(asked(game_id, BOB), 1)
+    await play(service, game_id, "g7", user=BOB)
+    mine = said((await service.reviews.review(asked(game_id), 1)).text)
+    assert "Your line from this position (only you see them): “my plan”" in mine
+    assert "g7" not in mine
+    assert "from this position" not in said((await service.reviews.review(asked(game_id), 0)).text)
+    theirs = said((await service.reviews.review(asked(game_id, BOB), 1)).text)
+    assert "Your line from this position" in theirs and "your working line" in theirs
+    assert "my plan" not in theirs
+    await service.games.resign(asked(game_id, BOB))
+    exported = (await service.records.export(ALICE, asked(game_id))).record
+    assert '# Line "my plan" from ply 1: d4 c3\n#   note at ply 3: then e4, surely\n' in exported
+    assert "g7" not in exported
+    (game,) = load_records(exported)  # the comments leave the record the game alone
+    assert list(game.moves) == ["e5", "resign 1"]
+    for someone_else in (BOB, CAROL):
+        other = (await service.records.export(ALICE, asked(game_id, someone_else))).record
+        assert "Line" not in other and "my plan" not in other
+
+
+async def test_your_data_holds_your_lines_and_forgetting_erases_them(service: Service) -> None:
+    import json
+
+    game_id = await new_game(service)
+    await play(service, game_id, "e5", "d4")
+    await service.explore.name(asked(game_id), "kept")
+    await play(service, game_id, "c3", user=BOB)
+    data = json.loads((await service.privacy.export(ALICE)).data)
+    (row,) = data["stored"]["explore_lines"]
+    assert row["name"] == "kept" and row["moves"] == ["e5", "d4"]
+    asked_to = await service.privacy.ask_to_forget(ALICE)
+    assert asked_to.token is not None
+    await service.privacy.forget(ALICE, asked_to.token)
+    assert await service.ctx.store.explore_lines(game_id, 0) == []
+    assert [x.moves for x in await service.ctx.store.explore_lines(game_id, 1)] == [("c3",)]

@@ -69,3 +69,11 @@ explore-too-many-lines = You can keep at most { $count } named lines in a game; 
 explore-note-too-long = A note can be at most { $count } characters long.
 explore-queue-left-the-game = This line has left game { $game }: it does not start where the game now stands, nor do its first moves match what has been played since. Only such a line can be queued.
 explore-queue-too-short = This line has no two moves after where game { $game } now stands: its next move must be your opponent's and the one after it your reply.
+
+## In a player's own review ($lines: the lines' names; $count how many)
+
+explore-working-line = your working line
+explore-in-review = { $count ->
+    [one] Your line from this position
+   *[other] Your { $count } lines from this position
+} (only you see them): { $lines }. { $open } shows a named one, { $explore } starts another.
