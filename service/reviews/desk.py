@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from service.context import ServiceContext
-from service.explore.said import lines_from_here
 from service.games import GameDesk
 from service.games.alt import alt_text, text_board
 from service.games.asked import Asked
@@ -23,6 +22,7 @@ from service.results import BoardShown, Image
 from service.reviews.checkpoints import PastPositions
 from service.reviews.film import animate
 from service.reviews.lane import in_lane
+from service.reviews.own_lines import lines_from_here
 from service.reviews.positions import Step, check_ply, step_at, viewer_seat
 from storage.models import GameRecord
 from words import ENGLISH, Msg, Reader, Speech, Title, Verbatim, lines, msg
