@@ -11,7 +11,7 @@ privacy-former-cannot-play = Dieser Spieler hat Postboard gebeten, ihn zu verges
 privacy-about-head = Was Postboard über dich speichert, warum und wie lange:
 privacy-about-name = • Dein Name, wie Discord ihn zuletzt gezeigt hat, um dich auf Brettern, in Aufzeichnungen und Listen zu nennen; er wird jedes Mal ersetzt, wenn du Postboard wieder benutzt.
 privacy-about-games = • Deine Partien (wer spielte, die Züge, das Ergebnis und die Wertungen, die es traf), deine Herausforderungen, offenen Herausforderungen und Turnieranmeldungen sowie jede Entscheidung, die du als Moderator über eine Partie getroffen hast: Sie sind die Partien und ihre Aufzeichnung, die deiner Gegner wie deine. Gespeichert, solange die Partien des Servers gespeichert sind; wenn du vergessen bist, steht dort ein ehemaliger Spieler an deiner Stelle.
-privacy-about-choices = • Deine Einstellungen und Zeitzone, wen du blockiert hast, deine Urlaube, deine bedingten Züge, die Analysen, die du wolltest, und für ein paar Sekunden, wen du zuletzt um etwas gebeten hast: um zu tun, worum du gebeten hast. Gespeichert, bis du sie änderst oder vergessen wirst.
+privacy-about-choices = • Deine Einstellungen und Zeitzone, wen du blockiert hast, deine Urlaube, deine bedingten Züge, die Varianten und Notizen deines Analysebretts, die Analysen, die du wolltest, und für ein paar Sekunden, wen du zuletzt um etwas gebeten hast: um zu tun, worum du gebeten hast. Gespeichert, bis du sie änderst oder vergessen wirst.
 privacy-about-ratings = • Deine Wertung in jedem Spiel, aus deinen gewerteten Ergebnissen: für Profile und Ranglisten. Gespeichert, bis du vergessen wirst.
 # $unlink ist der Befehl, der die Mails beendet.
 privacy-about-mail = • Wenn du per E-Mail spielst: deine Adresse und ihre Sprache, die Mails an dich und zu jeder Mail, die du geschickt hast, wer sie schickte, ihre Befehlszeile und wann (nie die Mail selbst): um per Mail zu spielen und ihre Grenzen einzuhalten. Gespeichert, bis du vergessen wirst; { $unlink } beendet die Mails und löscht die Adresse.
@@ -32,7 +32,7 @@ privacy-export-empty = Postboard speichert nichts über dich: Die Datei enthält
 privacy-export-too-large = Die Datei mit allem, was Postboard über dich speichert, ist größer, als Discord den Bot hier senden lässt; frag die Leute, die dieses Postboard betreiben, danach.
 
 ## Vergessen
-privacy-forget-ask = Dich vergessen? Das löscht deinen Namen, deine Einstellungen, deine E-Mail-Adresse und Mails, Blockierungen, Urlaube, Wertungen, bedingten Züge und Analysen und lässt sich nicht rückgängig machen. Deine beendeten Partien bleiben für deine Gegner, mit einem ehemaligen Spieler an deiner Stelle: Sie gehören dann nicht mehr dir, in keiner Liste und keinem Profil.
+privacy-forget-ask = Dich vergessen? Das löscht deinen Namen, deine Einstellungen, deine E-Mail-Adresse und Mails, Blockierungen, Urlaube, Wertungen, bedingten Züge, Analysevarianten und Analysen und lässt sich nicht rückgängig machen. Deine beendeten Partien bleiben für deine Gegner, mit einem ehemaligen Spieler an deiner Stelle: Sie gehören dann nicht mehr dir, in keiner Liste und keinem Profil.
 # $games nennt die Partien (verlinkt, wo sie gespielt werden).
 privacy-forget-resigns = { $count ->
     [one] Deine laufende Partie { $games } wird aufgegeben, und dein Gegner erfährt es wie bei jeder Aufgabe.

@@ -11,7 +11,7 @@ privacy-former-cannot-play = Ese jugador pidió a Postboard que lo olvidara: no 
 privacy-about-head = Qué guarda Postboard de ti, por qué y durante cuánto tiempo:
 privacy-about-name = • Tu nombre tal como lo mostró Discord la última vez, para nombrarte en los tableros, los registros y las listas; se reemplaza cada vez que vuelves a usar Postboard.
 privacy-about-games = • Tus partidas (quién jugó, las jugadas, el resultado y las puntuaciones que encontró), tus desafíos, desafíos abiertos e inscripciones en torneos, y cada decisión que tomaste sobre una partida como moderador: son las partidas y su registro, tanto de tus rivales como tuyas. Se guardan mientras se guarden las partidas del servidor; una vez olvidado, muestran a un exjugador en tu lugar.
-privacy-about-choices = • Tus ajustes y tu zona horaria, a quién bloqueaste, tus vacaciones, tus jugadas condicionales, los análisis que pediste y, durante unos segundos, a quién pediste algo por última vez: para hacer lo que pediste. Se guardan hasta que los cambies o seas olvidado.
+privacy-about-choices = • Tus ajustes y tu zona horaria, a quién bloqueaste, tus vacaciones, tus jugadas condicionales, las líneas y notas de tu tablero de análisis, los análisis que pediste y, durante unos segundos, a quién pediste algo por última vez: para hacer lo que pediste. Se guardan hasta que los cambies o seas olvidado.
 privacy-about-ratings = • Tu puntuación en cada juego, hecha con tus resultados puntuables: para los perfiles y las clasificaciones. Se guarda hasta que seas olvidado.
 # $unlink es el comando que detiene el correo.
 privacy-about-mail = • Si juegas por correo: tu dirección y su idioma, los correos que se te enviaron y, de cada correo que enviaste, quién lo envió, su línea de comando y cuándo (nunca el correo en sí): para jugar por correo y mantener sus límites. Se guarda hasta que seas olvidado; { $unlink } detiene el correo y quita la dirección.
@@ -32,7 +32,7 @@ privacy-export-empty = Postboard no guarda nada de ti: el archivo solo tiene sus
 privacy-export-too-large = El archivo con todo lo que Postboard guarda de ti es más grande de lo que Discord deja enviar aquí al bot; pídeselo a quienes administran este Postboard.
 
 ## Olvidar
-privacy-forget-ask = ¿Olvidarte? Esto borra tu nombre, ajustes, dirección de correo y correos, bloqueos, vacaciones, puntuaciones, jugadas condicionales y análisis, y no se puede deshacer. Tus partidas terminadas se quedan para tus rivales, con un exjugador en tu lugar: ya no serán tuyas, en ninguna lista ni perfil.
+privacy-forget-ask = ¿Olvidarte? Esto borra tu nombre, ajustes, dirección de correo y correos, bloqueos, vacaciones, puntuaciones, jugadas condicionales, líneas de análisis y análisis, y no se puede deshacer. Tus partidas terminadas se quedan para tus rivales, con un exjugador en tu lugar: ya no serán tuyas, en ninguna lista ni perfil.
 # $games enumera las partidas (con enlace donde se juegan).
 privacy-forget-resigns = { $count ->
     [one] Tu partida en curso { $games } se abandona, y a tu rival se le avisa como en cualquier abandono.
