@@ -19,21 +19,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from rules.replay import AnyReplay
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, NotFound, ServiceError
-from service.explore.positions import Walked, legal_texts, parse, start_of, walk
-from service.explore.said import line_said, lines_listed
+from service.explore.boards import LineBoards
+from service.explore.positions import legal_texts, parse, walk
+from service.explore.said import lines_listed
 from service.games import GameDesk
-from service.games.alt import alt_text, text_board
 from service.games.asked import Asked
 from service.games.listings import suggest_among
-from service.games.narration import presenter_of
-from service.games.players import Players, seat_of, title_text
+from service.games.players import seat_of
 from service.premoves.desk import PremoveDesk, refusal
 from service.results import Image
 from service.reviews.checkpoints import PastPositions
-from service.reviews.lane import in_lane
 from service.reviews.positions import check_ply
 from storage.models import GameRecord
 from storage.protocol.explore import ExploreLine, ExploreNameTaken
@@ -74,9 +71,8 @@ class ExploreDesk:
     ) -> None:
         self._ctx = ctx
         self._games = games
-        self._past = past
         self._premoves = premoves
-        self._players = Players(ctx.store, games.readers)
+        self._boards = LineBoards(ctx, games, past)
 
     # --- the board -------------------------------------------------------------
 
@@ -97,7 +93,7 @@ class ExploreDesk:
         game, line = await self._line(asked, line_id, begin=line_id is None)
         if not text.strip():
             raise ServiceError(msg("explore-move-empty", move=Command("explore")))
-        start = await self._start(game, line)
+        start = await self._boards.start(game, line)
         walked = walk(start, line.moves, line.shown)
         at = walked.replay
         move = str(parse(at, text))
@@ -198,7 +194,7 @@ class ExploreDesk:
         asker touched last in the game, for them alone."""
         try:
             game, line = await self._line(asked, None)
-            walked = walk(await self._start(game, line), line.moves, line.shown)
+            walked = walk(await self._boards.start(game, line), line.moves, line.shown)
         except ServiceError:
             return []
         return suggest_among(legal_texts(walked.replay), typed)
@@ -250,10 +246,6 @@ class ExploreDesk:
                 return line
         raise NotFound(msg("explore-no-such-line", name=Verbatim(name), game=Game(game.id)))
 
-    async def _start(self, game: GameRecord, line: ExploreLine) -> AnyReplay:
-        past = await self._past.at(game, min(line.start_ply, game.ply))
-        return start_of(past.replay, line.seat)
-
     async def _save_and_show(self, game: GameRecord, line: ExploreLine, reader: Reader) -> Explored:
         touched = replace(line, touched_at=self._ctx.clock())
         if not await self._ctx.store.save_explore_line(touched):
@@ -261,29 +253,6 @@ class ExploreDesk:
         return await self._shown(game, touched, reader)
 
     async def _shown(self, game: GameRecord, line: ExploreLine, reader: Reader) -> Explored:
-        start = await self._start(game, line)
-        walked = walk(start, line.moves, line.shown)
-        if walked.refused is not None:  # the rules changed under a kept line: cut it there
-            line = replace(line, moves=line.moves[: walked.kept], shown=walked.kept)
-            await self._ctx.store.save_explore_line(line)
-        names = await self._players.names_of(game, await self._games.computer_of(game))
-        text = line_said(game, line, walked, names, legal_texts(walked.replay))
-        image = await self._image(game, line, walked, names, reader)
-        return Explored(game, line, len(line.moves), text, image)
-
-    async def _image(
-        self,
-        game: GameRecord,
-        line: ExploreLine,
-        walked: Walked,
-        names: tuple[str, str],
-        reader: Reader,
-    ) -> Image:
-        presenter, title = presenter_of(game), title_text(game, names)
-        replay = walked.replay
-        view = presenter.recap(replay.view(line.seat), replay)
-        png = await in_lane(lambda: presenter.render(view, title=title, names=names, reader=reader))
-        ply = line.start_ply + line.shown
-        alt = alt_text(presenter, view, title=title, names=names, ply=ply)
-        text = text_board(presenter, view, title=title, names=names, ply=ply)
-        return Image(png, f"{game.game}-{game.id}-explore-{line.id}-{line.shown}.png", alt, text)
+        at = await self._boards.position(game, line, save=True)
+        image = await self._boards.image(game, at, reader)
+        return Explored(game, at.line, len(at.line.moves), at.text, image)
