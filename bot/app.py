@@ -25,6 +25,7 @@ from bot.cogs.clocks import Clocks
 from bot.cogs.community import Community
 from bot.cogs.computer import Computer
 from bot.cogs.direct import Direct
+from bot.cogs.explore import Explore
 from bot.cogs.guide import Guide
 from bot.cogs.lobby import Lobby
 from bot.cogs.mailing import Email
@@ -48,6 +49,7 @@ from bot.translator import PostboardTranslator
 from bot.turns import ComputerTurns
 from bot.typed_text import mend_options
 from bot.ui.buttons import PERSISTENT
+from bot.ui.explore_buttons import EXPLORE_BUTTONS
 from bot.ui.privacy_buttons import PRIVACY_BUTTONS
 from bot.ui.review_buttons import ReviewButton
 from service import Clock, Service, Thinker, open_service
@@ -141,6 +143,7 @@ class PostboardBot(commands.Bot):
             )
             self._service_open = True
         self.add_dynamic_items(*PERSISTENT, *COMMUNITY_BUTTONS, *PRIVACY_BUTTONS, ReviewButton)
+        self.add_dynamic_items(*EXPLORE_BUTTONS)
         await self.add_cog(Lobby(self))
         await self.add_cog(Play(self))
         await self.add_cog(Premoves(self))
@@ -155,6 +158,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Guide(self))
         await self.add_cog(Tournaments(self))
         await self.add_cog(Review(self))
+        await self.add_cog(Explore(self))
         await self.add_cog(Community(self))
         await self.add_cog(Visibility(self))
         await self.add_cog(Blocks(self))

@@ -108,6 +108,18 @@ COMMANDS: Final[tuple[tuple[Msg, tuple[tuple[str, Msg], ...]], ...]] = (
         ),
     ),
     (
+        said("group-explore"),
+        (
+            ("/explore", said("explore", ply=N("ply:"), move=N("move:"))),
+            ("/lines list", said("lines-list")),
+            ("/lines open", said("lines-open", name=N("name:"))),
+            ("/lines name", said("lines-name")),
+            ("/lines note", said("lines-note")),
+            ("/lines queue", said("lines-queue", premove=Command("premove"))),
+            ("/lines delete", said("lines-delete")),
+        ),
+    ),
+    (
         said("group-offers"),
         (
             ("/draw", said("draw")),
@@ -206,17 +218,36 @@ def rule_text(rule: Rule, reader: Reader) -> str:
     return text if rule.lead is None else f"**{say(rule.lead, reader)}** {text}"
 
 
-def help_embed(reader: Reader) -> discord.Embed:
-    embed = discord.Embed(title="Postboard", description=say(INTRO, reader))
-    flow = "\n".join(f"{number}. {say(step, reader)}" for number, step in enumerate(FLOW, 1))
-    embed.add_field(name=say(said("flow-title"), reader), value=flow, inline=False)
+EMBEDS_TOTAL: Final = 6000
+"""Discord's limit on the characters of all of one message's embeds together."""
+FIELDS: Final = 25
+"""Discord's limit on one embed's fields."""
+
+
+def help_embeds(reader: Reader) -> list[discord.Embed]:
+    """``/help``: the intro, how a game goes, each group of commands and play by mail, in
+    as many embeds as Discord's limits need (one to a message; the translations of the
+    whole list run past one message's 6,000 characters), the footer on the last."""
+    fields = [(say(said("flow-title"), reader), _flow(reader))]
     for group, commands in COMMANDS:
         lines = [f"`{command}` {say(text, reader)}" for command, text in commands]
-        embed.add_field(name=say(group, reader), value="\n".join(lines), inline=False)
-    embed.add_field(name=say(said("email-title"), reader), value=say(EMAIL, reader), inline=False)
-    footer = f"{say(GAME_OPTION_NOTE, reader)} {say(DOCS, reader)}"
-    embed.set_footer(text=footer.replace("`", ""))
-    return embed
+        fields.append((say(group, reader), "\n".join(lines)))
+    fields.append((say(said("email-title"), reader), say(EMAIL, reader)))
+    footer = f"{say(GAME_OPTION_NOTE, reader)} {say(DOCS, reader)}".replace("`", "")
+    embeds = [discord.Embed(title="Postboard", description=say(INTRO, reader))]
+    for name, value in fields:
+        last = embeds[-1]
+        full = len(last) + len(name) + len(value) + len(footer) > EMBEDS_TOTAL
+        if full or len(last.fields) == FIELDS:
+            last = discord.Embed()
+            embeds.append(last)
+        last.add_field(name=name, value=value, inline=False)
+    embeds[-1].set_footer(text=footer)
+    return embeds
+
+
+def _flow(reader: Reader) -> str:
+    return "\n".join(f"{number}. {say(step, reader)}" for number, step in enumerate(FLOW, 1))
 
 
 def rules_embed(guide: GameGuide, reader: Reader) -> discord.Embed:

@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import answers_player_errors
-from bot.help import games_embed, help_embed, rules_embed
+from bot.help import games_embed, help_embeds, rules_embed
+from bot.late_answers import follow_up
 from bot.seam import Postboard
 from bot.words import reader_of
 from service import game_names
@@ -27,8 +28,11 @@ class Guide(commands.Cog):
     @app_commands.command(name="help", description="What Postboard does, its commands, a game.")
     @answers_player_errors
     async def help_(self, interaction: discord.Interaction) -> None:
-        embed = help_embed(reader_of(interaction))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        """Its embeds one to a message, as Discord counts its limit per message."""
+        first, *more = help_embeds(reader_of(interaction))
+        await interaction.response.send_message(embed=first, ephemeral=True)
+        for embed in more:
+            await follow_up(interaction, "", embed=embed, ephemeral=True)
 
     @app_commands.command(description="A game's rules in short, with a diagram and the moves.")
     @app_commands.describe(game="which game (leave out for the list of games)")

@@ -8,11 +8,12 @@ import discord
 import pytest
 import simcord
 
-from bot.help import games_embed, help_embed, rules_embed
+from bot.help import games_embed, help_embeds, rules_embed
 from bot.words import DISCORD
 from rules import GAMES
 from service.guide import GUIDES
 from tests.bot.conftest import World
+from tests.bot.test_bot_words import client_language
 from words import ENGLISH, Reader
 from words.locales import SUPPORTED
 
@@ -41,6 +42,14 @@ def text_of(embed: discord.Embed) -> str:
     return "\n".join(parts + [f"{field.name}\n{field.value}" for field in embed.fields])
 
 
+async def help_text(world: World) -> str:
+    """All of /help as alice reads it: its answer and the follow-ups its length needs."""
+    result = await world.alice.slash(world.lobby, "help")
+    messages = [result.response, *result.followups]
+    assert all(message.ephemeral for message in messages)
+    return "\n".join(text_of(embed) for message in messages for embed in message.embeds)
+
+
 async def test_help_is_private_within_limits_and_explains_a_game(world: World):
     result = await world.alice.slash(world.lobby, "help")
     assert result.ephemeral and result.response is not None
@@ -55,9 +64,26 @@ async def test_help_is_private_within_limits_and_explains_a_game(world: World):
     assert world.lobby.history() == []  # nothing public
 
 
+async def test_help_too_long_for_one_message_comes_in_two(
+    world: World, monkeypatch: pytest.MonkeyPatch
+):
+    """Discord counts 6,000 characters for all of a message's embeds: the Greek list of
+    commands runs past them, so its end comes as a second private message."""
+    client_language(monkeypatch, "el")
+    result = await world.alice.slash(world.lobby, "help")
+    messages = [result.response, *result.followups]
+    assert len(messages) == 2 and all(message.ephemeral for message in messages)
+    for message in messages:
+        [embed] = message.embeds
+        within_limits(embed)
+    assert messages[0].embeds[0].title == "Postboard"
+    assert messages[-1].embeds[0].footer.text
+    assert "`/explore`" in "\n".join(text_of(m.embeds[0]) for m in messages)
+
+
 async def test_help_names_every_registered_command(world: World):
     """The command list cannot drift: a new slash command must be added to /help."""
-    text = text_of((await world.alice.slash(world.lobby, "help")).response.embeds[0])
+    text = await help_text(world)
     tree = world.env.bot.tree
     paths = [
         command.qualified_name
@@ -76,7 +102,7 @@ def command_named(world: World, name: str) -> discord.app_commands.Command:
 
 
 async def test_help_names_every_challenge_option(world: World):
-    text = text_of((await world.alice.slash(world.lobby, "help")).response.embeds[0])
+    text = await help_text(world)
     for parameter in command_named(world, "challenge").parameters:
         assert f"`{parameter.name}:`" in text, parameter.name
 
@@ -92,7 +118,7 @@ async def test_the_options_the_guides_name_are_challenge_options(world: World):
 async def test_the_moves_help_shows_are_played_examples(world: World):
     """Every move /help writes is an example a guide holds (and the guide tests play), or
     one in the ``#12 move`` form of a DM; the DM form is played here."""
-    text = text_of((await world.alice.slash(world.lobby, "help")).response.embeds[0])
+    text = await help_text(world)
     examples = {example.text for guide in GUIDES.values() for example in guide.examples}
     spans = [span for span in re.findall(r"`([^`]+)`", text) if not span.startswith("/")]
     moves = [span for span in spans if not span.endswith(":")]
@@ -154,7 +180,7 @@ async def test_an_unknown_game_is_refused_by_discord(world: World):
 def test_help_and_rules_in_every_language_fit_discord(locale: str):
     """/help and /rules follow the reader's language; every translation must fit too."""
     reader = Reader(locale)
-    embeds = [help_embed(reader), games_embed(reader)]
+    embeds = [*help_embeds(reader), games_embed(reader)]
     embeds += [rules_embed(guide, reader) for guide in GUIDES.values()]
     for embed in embeds:
         within_limits(embed)
@@ -164,4 +190,5 @@ def test_help_and_rules_in_every_language_fit_discord(locale: str):
         for example in guide.examples:  # the notation is the rules', in every language
             assert f"`{example.text}`" in text_of(rules_embed(guide, reader))
     if locale != "en":
-        assert text_of(help_embed(reader)) != text_of(help_embed(Reader("en")))
+        english = [text_of(embed) for embed in help_embeds(Reader("en"))]
+        assert [text_of(embed) for embed in help_embeds(reader)] != english

@@ -45,3 +45,13 @@ buttons-level-challenge-me = level gilt nur für Partien gegen den Computer: for
 buttons-level-challenge-bot = level gilt nur für Partien gegen den Computer: fordere { $bot } heraus.
 buttons-rating-range-open-only = Ein Wertungsbereich gilt nur für offene Herausforderungen: lass opponent weg.
 buttons-computer-never-rated = Partien gegen den Computer werden nie gewertet; lass rated weg.
+
+## Die Knöpfe des Analysebretts (bot/ui/explore_buttons.py); Titel und Feld eines Dialogs höchstens 45 Zeichen
+
+buttons-explore-note = Notiz…
+buttons-explore-name = Name…
+buttons-explore-queue = Als /premove einstellen
+buttons-explore-note-title = Eine Notiz zu dieser Stellung
+buttons-explore-note-field = Deine Notiz (leer: sie wird entfernt)
+buttons-explore-name-title = Benenne die Variante, um sie zu behalten
+buttons-explore-name-field = Der Name der Variante

@@ -300,3 +300,27 @@ cmd-web-description = Deine eigene Webseite einer Partie: ein privater Link dort
 cmd-web-link-description = Ein privater Link zu deiner eigenen Seite einer Partie, zum Ansehen und Spielen.
 cmd-web-link-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
 cmd-web-revoke-description = Macht alle Links zu den Seiten deiner Partien ungültig.
+
+## /explore und /lines
+
+cmd-explore-description = Ein privates Brett, um Züge für beide Seiten zu probieren; nur du siehst es.
+cmd-explore-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-explore-opt-ply-description = bei diesem Halbzug beginnen: 0 ist der Anfang (Standard: jetzt)
+cmd-explore-opt-move-description = ein Zug zum Probieren, z. B. e5 (tippe los, um die legalen zu sehen)
+cmd-lines-description = Deine aufbewahrten Varianten des Analysebretts (/explore), nur für dich.
+cmd-lines-list-description = Deine Varianten in einer Partie, die neueste zuerst.
+cmd-lines-list-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-lines-open-description = Zeig eine benannte Variante wieder, wo du sie verlassen hast.
+cmd-lines-open-opt-name-description = der Name der Variante (tippe los, um deine zu sehen)
+cmd-lines-open-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-lines-delete-description = Verwirf eine benannte Variante endgültig.
+cmd-lines-delete-opt-name-description = der Name der Variante (tippe los, um deine zu sehen)
+cmd-lines-delete-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-lines-name-description = Benenne deine letzte Variante, um sie aufzubewahren, oder benenne sie um.
+cmd-lines-name-opt-name-description = der Name, den sie bekommen soll
+cmd-lines-name-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-lines-note-description = Eine Notiz zur Stellung, die deine letzte Variante zeigt.
+cmd-lines-note-opt-text-description = was du dazu notieren willst
+cmd-lines-note-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)
+cmd-lines-queue-description = Stell die nächsten zwei Züge deiner letzten Variante als /premove ein.
+cmd-lines-queue-opt-game-description = die Nummer der Partie (nur außerhalb ihres Threads nötig)

@@ -45,3 +45,13 @@ buttons-level-challenge-me = Το level είναι για παρτίδες με 
 buttons-level-challenge-bot = Το level είναι για παρτίδες με τον υπολογιστή: προκάλεσε το { $bot }.
 buttons-rating-range-open-only = Το εύρος βαθμολογίας είναι για ανοιχτές προκλήσεις: παράλειψε το opponent.
 buttons-computer-never-rated = Οι παρτίδες με τον υπολογιστή δεν βαθμολογούνται ποτέ· παράλειψε το rated.
+
+## Τα κουμπιά του ταμπλό ανάλυσης (bot/ui/explore_buttons.py)· τίτλος και πεδίο ενός διαλόγου ως 45 χαρακτήρες
+
+buttons-explore-note = Σημείωση…
+buttons-explore-name = Όνομα…
+buttons-explore-queue = Όρισε ως /premove
+buttons-explore-note-title = Σημείωση γι' αυτή τη θέση
+buttons-explore-note-field = Η σημείωσή σου (κενή, σβήνεται)
+buttons-explore-name-title = Δώσε όνομα στη γραμμή για να την κρατήσεις
+buttons-explore-name-field = Το όνομα της γραμμής

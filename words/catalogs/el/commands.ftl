@@ -300,3 +300,27 @@ cmd-web-description = Η δική σου σελίδα web μιας παρτίδ�
 cmd-web-link-description = Ιδιωτικός σύνδεσμος προς τη δική σου σελίδα μιας παρτίδας, για να βλέπεις και να παίζεις.
 cmd-web-link-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
 cmd-web-revoke-description = Ακυρώνει όλους τους συνδέσμους προς τις σελίδες των παρτίδων σου.
+
+## /explore και /lines
+
+cmd-explore-description = Ένα ιδιωτικό ταμπλό για να δοκιμάζεις κινήσεις και για τις δύο πλευρές· μόνο εσύ το βλέπεις.
+cmd-explore-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-explore-opt-ply-description = ξεκίνα από αυτή την ημικίνηση: 0 είναι η αρχή (προεπιλογή: τώρα)
+cmd-explore-opt-move-description = μια κίνηση για δοκιμή, π.χ. e5 (άρχισε να πληκτρολογείς για τις νόμιμες)
+cmd-lines-description = Οι κρατημένες γραμμές του ταμπλό ανάλυσής σου (/explore), μόνο για σένα.
+cmd-lines-list-description = Οι γραμμές σου σε μια παρτίδα, η πιο πρόσφατη πρώτη.
+cmd-lines-list-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-lines-open-description = Δείξε ξανά μια γραμμή με όνομα, εκεί που την άφησες.
+cmd-lines-open-opt-name-description = το όνομα της γραμμής (άρχισε να πληκτρολογείς για τις δικές σου)
+cmd-lines-open-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-lines-delete-description = Σβήσε οριστικά μια γραμμή με όνομα.
+cmd-lines-delete-opt-name-description = το όνομα της γραμμής (άρχισε να πληκτρολογείς για τις δικές σου)
+cmd-lines-delete-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-lines-name-description = Δώσε όνομα στην τελευταία σου γραμμή για να την κρατήσεις, ή άλλαξέ το.
+cmd-lines-name-opt-name-description = το όνομα που θα πάρει
+cmd-lines-name-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-lines-note-description = Μια σημείωση για τη θέση που δείχνει η τελευταία σου γραμμή.
+cmd-lines-note-opt-text-description = τι θέλεις να σημειώσεις γι' αυτήν
+cmd-lines-note-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)
+cmd-lines-queue-description = Βάλε τις δύο επόμενες κινήσεις της τελευταίας σου γραμμής ως /premove.
+cmd-lines-queue-opt-game-description = ο αριθμός της παρτίδας (χρειάζεται μόνο έξω από το νήμα της)

@@ -45,3 +45,13 @@ buttons-level-challenge-me = level is for games against the computer: challenge 
 buttons-level-challenge-bot = level is for games against the computer: challenge { $bot }.
 buttons-rating-range-open-only = A rating range is for open challenges: leave out the opponent.
 buttons-computer-never-rated = Games against the computer are never rated; leave out rated.
+
+## The analysis board's buttons (bot/ui/explore_buttons.py); a modal's title and field at most 45 characters
+
+buttons-explore-note = Note…
+buttons-explore-name = Name…
+buttons-explore-queue = Queue as /premove
+buttons-explore-note-title = A note on this position
+buttons-explore-note-field = Your note (left empty, it is taken away)
+buttons-explore-name-title = Name this line to keep it
+buttons-explore-name-field = The line's name

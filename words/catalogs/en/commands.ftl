@@ -302,3 +302,27 @@ cmd-web-description = Your own web page of a game: a private link to it, or revo
 cmd-web-link-description = A private link to your own page of a game, to see and play.
 cmd-web-link-opt-game-description = the game number (only needed outside the game's thread)
 cmd-web-revoke-description = Make every link to your games' pages stop working.
+
+## /explore and /lines
+
+cmd-explore-description = A private board to try moves for both sides; only you see it.
+cmd-explore-opt-game-description = the game number (only needed outside the game's thread)
+cmd-explore-opt-ply-description = start at this ply: 0 is the start (default: now)
+cmd-explore-opt-move-description = a move to try, e.g. e5 (start typing to see the legal ones)
+cmd-lines-description = Your kept lines of the analysis board (/explore), only to you.
+cmd-lines-list-description = Your lines in a game, the latest first.
+cmd-lines-list-opt-game-description = the game number (only needed outside the game's thread)
+cmd-lines-open-description = Show a named line again where you left it.
+cmd-lines-open-opt-name-description = the line's name (start typing to see yours)
+cmd-lines-open-opt-game-description = the game number (only needed outside the game's thread)
+cmd-lines-delete-description = Drop a named line for good.
+cmd-lines-delete-opt-name-description = the line's name (start typing to see yours)
+cmd-lines-delete-opt-game-description = the game number (only needed outside the game's thread)
+cmd-lines-name-description = Name your latest line to keep it, or rename it.
+cmd-lines-name-opt-name-description = the name to give it
+cmd-lines-name-opt-game-description = the game number (only needed outside the game's thread)
+cmd-lines-note-description = A note on the position your latest line shows.
+cmd-lines-note-opt-text-description = what to note about it
+cmd-lines-note-opt-game-description = the game number (only needed outside the game's thread)
+cmd-lines-queue-description = Queue your latest line's next two moves as a /premove.
+cmd-lines-queue-opt-game-description = the game number (only needed outside the game's thread)

@@ -45,3 +45,13 @@ buttons-level-challenge-me = level es para partidas contra el ordenador: desafí
 buttons-level-challenge-bot = level es para partidas contra el ordenador: desafía a { $bot }.
 buttons-rating-range-open-only = Un rango de puntuación es para desafíos abiertos: no indiques opponent.
 buttons-computer-never-rated = Las partidas contra el ordenador nunca son puntuables; no indiques rated.
+
+## Los botones del tablero de análisis (bot/ui/explore_buttons.py); título y campo de un diálogo de 45 caracteres como mucho
+
+buttons-explore-note = Nota…
+buttons-explore-name = Nombre…
+buttons-explore-queue = Poner como /premove
+buttons-explore-note-title = Una nota sobre esta posición
+buttons-explore-note-field = Tu nota (si la dejas vacía, se quita)
+buttons-explore-name-title = Pon nombre a la línea para guardarla
+buttons-explore-name-field = El nombre de la línea

@@ -300,3 +300,27 @@ cmd-web-description = Tu propia página web de una partida: un enlace privado a 
 cmd-web-link-description = Un enlace privado a tu propia página de una partida, para verla y jugar.
 cmd-web-link-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
 cmd-web-revoke-description = Hace que dejen de funcionar todos los enlaces a las páginas de tus partidas.
+
+## /explore y /lines
+
+cmd-explore-description = Un tablero privado para probar jugadas de ambos lados; solo tú lo ves.
+cmd-explore-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-explore-opt-ply-description = empezar en esta semijugada: 0 es el inicio (por defecto: ahora)
+cmd-explore-opt-move-description = una jugada que probar, p. ej. e5 (empieza a escribir para ver las legales)
+cmd-lines-description = Tus líneas guardadas del tablero de análisis (/explore), solo para ti.
+cmd-lines-list-description = Tus líneas en una partida, la más reciente primero.
+cmd-lines-list-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-lines-open-description = Vuelve a mostrar una línea con nombre donde la dejaste.
+cmd-lines-open-opt-name-description = el nombre de la línea (empieza a escribir para ver las tuyas)
+cmd-lines-open-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-lines-delete-description = Borra para siempre una línea con nombre.
+cmd-lines-delete-opt-name-description = el nombre de la línea (empieza a escribir para ver las tuyas)
+cmd-lines-delete-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-lines-name-description = Pon nombre a tu última línea para guardarla, o cámbialo.
+cmd-lines-name-opt-name-description = el nombre que darle
+cmd-lines-name-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-lines-note-description = Una nota sobre la posición que muestra tu última línea.
+cmd-lines-note-opt-text-description = lo que quieres anotar sobre ella
+cmd-lines-note-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
+cmd-lines-queue-description = Pon las dos jugadas siguientes de tu última línea como /premove.
+cmd-lines-queue-opt-game-description = el número de la partida (solo hace falta fuera del hilo de la partida)
