@@ -247,6 +247,8 @@ def play_page(game: PlayerGame, shown: Shown, now: datetime, reader: Reader = EN
         + "<section class=record aria-labelledby=moves-title>\n"
         + f"<h2 id=moves-title>{html(msg('web-moves'), reader)}</h2>\n"
         + f"<ol id=moves>{_move_items(game, ply, base, reader)}</ol>\n</section>\n"
+        + f'<p id=lines-link><a href="{escape(base)}/lines">'
+        + f"{html(msg('webplay-lines-link'), reader)}</a></p>\n"
         + "</div>\n</main>\n</body>\n</html>\n"
     )
 

@@ -110,11 +110,12 @@ def lines_listed(game: GameRecord, kept: list[ExploreLine]) -> Speech:
         return msg("explore-none", game=Game(game.id), explore=Command("explore"))
     return lines(
         msg("explore-list-head", game=Game(game.id), count=len(kept)),
-        *(_listed(line) for line in kept),
+        *(listed_line(line) for line in kept),
     )
 
 
-def _listed(line: ExploreLine) -> Msg:
+def listed_line(line: ExploreLine) -> Msg:
+    """One line in a list: its name, where it starts, its length, notes and last look."""
     about: dict[str, int | When] = {
         "start": line.start_ply,
         "length": len(line.moves),

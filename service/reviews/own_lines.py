@@ -14,7 +14,10 @@ def lines_from_here(kept: list[ExploreLine], ply: int) -> Msg | None:
     if not here:
         return None
     named = tuple(
-        Verbatim(f"“{line.name}”") if line.name else msg("explore-working-line") for line in here
+        msg("explore-line-named", name=Verbatim(line.name))
+        if line.name
+        else msg("explore-working-line")
+        for line in here
     )
     return msg(
         "explore-in-review",

@@ -20,6 +20,7 @@ from typing import Final
 from service.agreements.desk import AgreementDesk, Proposal, Settled
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
+from service.explore.pages import LinePages
 from service.games import GameDesk
 from service.games.asked import Asked
 from service.results import GameUpdate
@@ -73,6 +74,8 @@ class PlayDesk:
         self._agreements = agreements
         self.sessions = Sessions(ctx, public_url)
         self.pages = PlayerPages(ctx, games, spectators)
+        self.lines = LinePages(ctx, games, self.pages.past)
+        """The player's analysis lines (``service.explore``), read for their page."""
 
     def now(self) -> datetime:
         """The service's clock (injected, so the pages' clocks are deterministic in tests)."""

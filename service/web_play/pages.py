@@ -92,7 +92,8 @@ class PlayerPages:
         self._ctx = ctx
         self._games = games
         self._spectators = spectators
-        self._past = PastPositions(ctx.store)
+        self.past = PastPositions(ctx.store)
+        """The game's positions by ply, shared with the page's analysis lines."""
         self._boards: Kept[tuple[int, int, int, str, str], bytes] = Kept(KEPT_BOARDS)
         self._words: Kept[tuple[int, int, int, str], AltText] = Kept(KEPT_BOARDS)
 
@@ -214,7 +215,7 @@ class PlayerPages:
         """The title, names and the seat's view after ``ply`` lines."""
         snapshot = await self._games.snapshots.take(game)
         names = await self._games.players.plain_names(snapshot)
-        replay = snapshot.replay if ply == game.ply else (await self._past.at(game, ply)).replay
+        replay = snapshot.replay if ply == game.ply else (await self.past.at(game, ply)).replay
         return title_text(game, names), names, seat_view(game, replay, seat)
 
     async def _lines(self, game: GameRecord, seat: int, finished: bool) -> tuple[MoveLine, ...]:

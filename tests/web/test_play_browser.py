@@ -12,7 +12,8 @@
   spots to click, every answer it got, the live stream) holds its own player's hidden
   moves and never the other's.
 - **axe-core** finds no serious or critical violation on the page, at desktop and
-  phone width, before and after a step.
+  phone width, before and after a step, nor on the page of the player's analysis
+  lines (issue 34), reached and stepped through by keyboard.
 
 No console error, no CSP violation, and no request leaves the site, on any page.
 """
@@ -215,6 +216,25 @@ async def test_the_page_passes_the_audit_and_needs_no_sideways_scrolling(
             await page.click('#choices button[data-move="d4"]')
             await page.wait_for_selector("#confirm:not([hidden])")
             assert blocking(await audit(page)) == []
+        else:  # the lines page (issue 34, item 5), reached by keyboard from the game's
+            asked = Asked(game_id=game.id, asked_by=ALICE)
+            for move in ("d4", "c3", "f6"):
+                await sqlite_service.explore.play(asked, move)
+            await sqlite_service.explore.name(asked, "the d4 reply")
+            await page.focus("#lines-link a")
+            await page.keyboard.press("Enter")
+            await page.wait_for_url("**/lines")
+            assert blocking(await audit(page)) == []
+            await page.focus("#lines li a")
+            await page.keyboard.press("Enter")
+            await page.wait_for_url("**/lines?line=*")
+            await board_loaded(page)
+            await page.focus("#line-steps a[data-way=back]")
+            await page.keyboard.press("Enter")
+            await page.wait_for_url("**at=2")
+            assert await page.locator("#line-moves a[aria-current=step]").inner_text() == "c3"
+            assert blocking(await audit(page)) == []
+            assert not await page.evaluate(WIDER_THAN_THE_SCREEN)
         watched.clean()
         await page.close()
 
@@ -254,4 +274,15 @@ async def test_plateau_pages_show_each_player_their_own_secrets_only(
         for url, kind, body in await watched.received():
             if kind.startswith(("text/", "application/json")):
                 assert not leaks(body.decode(), hidden[1 - seat]), url
+        # the analysis board's lines page (issue 34, item 5): the line from the seat's
+        # own view, a move of theirs in it when it is their turn
+        asked = Asked(game_id=game.id, asked_by=(ALICE, BOB)[seat])
+        shown = await sqlite_service.explore.open(asked, None)
+        if seat == truth.to_move:
+            shown = await sqlite_service.explore.play(asked, str(truth.legal_moves()[0]))
+        await page.goto(played.url(f"/play/{game.id}/lines?line={shown.line.id}"))
+        await board_loaded(page)
+        lines_dom = await page.content()
+        assert "a guess made from what you see" in lines_dom
+        assert not leaks(lines_dom, hidden[1 - seat]), seat
         watched.clean()

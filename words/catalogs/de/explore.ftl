@@ -27,7 +27,7 @@ explore-cut = Diese Variante folgt nach { $kept ->
     [one] einem Zug
    *[other] { $kept } Zügen
 } nicht mehr den Regeln und wurde deshalb dort abgeschnitten.
-explore-guessed = Die verdeckten Steine deines Gegenübers sind in dieser Variante eine Vermutung aus dem, was du siehst, nicht aus dem, was dein Gegenüber sieht: Nichts darin verrät dir etwas über die echten.
+explore-guessed = Die verdeckten Steine deines Gegenübers sind in dieser Variante nur geraten, aus dem, was du siehst, und nicht seine echten Steine: Nichts in der Variante verrät dir etwas über diese.
 explore-private = Nur du siehst diese Variante; nichts darin ändert die Partie.
 explore-private-working = Nur du siehst diese Variante; nichts darin ändert die Partie. Gib ihr einen Namen, um sie zu behalten: Das nächste { $explore } beginnt die Arbeitsvariante von vorn.
 
@@ -80,3 +80,6 @@ explore-in-review = { $count ->
     [one] Deine Variante ab dieser Stellung
    *[other] Deine { $count } Varianten ab dieser Stellung
 } (nur du siehst sie): { $lines }. { $open } zeigt eine benannte, { $explore } beginnt eine weitere.
+# A named line, by its name ($name), in a list or as a heading.
+explore-line-named = „{ $name }“
+explore-working-line-title = Deine Arbeitsvariante

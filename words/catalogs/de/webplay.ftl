@@ -98,3 +98,24 @@ webplay-bad-ply = Der Halbzug im Formular muss eine ganze Zahl sein, nicht { $te
 guide-help-group-web = Deine eigene Seite
 guide-help-web-link = ein privater Link zu deiner Seite einer Partie: deine Seite sehen und spielen
 guide-help-web-revoke = alle Links zu deinen Seiten werden ungültig
+
+## Die Analysevarianten des Spielers auf seiner Seite (web/player_lines.py); $label ist Name und Nummer der Partie
+
+webplay-lines-title = { $label }: deine Analysevarianten
+webplay-lines-private = Deine eigenen Analysevarianten dieser Partie: Nur du siehst sie. Teile die Adresse dieser Seite nicht.
+webplay-lines-back = Zurück zur Partie
+webplay-lines-heading = Deine Analysevarianten
+webplay-lines-link = Deine Analysevarianten
+# $explore ist der Discord-Befehl, mit dem man Varianten spielt.
+webplay-lines-how = Varianten spielst, benennst und kommentierst du auf Discord mit { $explore }; hier liest du sie, Stellung für Stellung.
+webplay-lines-none = Du hast in dieser Partie noch keine Analysevarianten; { $explore } auf Discord beginnt eine.
+# $text ist, was die Adresse statt einer Zahl enthielt.
+webplay-lines-bad-address = Eine solche Variante oder Stellung gibt es hier nicht ({ $text }).
+webplay-line-steps = Durch die Variante gehen
+webplay-line-first = Der Anfang der Variante
+webplay-line-back = Einen Zug zurück
+webplay-line-next = Einen Zug weiter
+webplay-line-last = Der letzte Zug der Variante
+# $start ist der Halbzug, nach dem die Variante beginnt.
+webplay-line-start = Anfang (nach Halbzug { $start })
+webplay-line-moves = Die Züge der Variante

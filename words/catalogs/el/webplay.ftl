@@ -98,3 +98,24 @@ webplay-bad-ply = Ο αριθμός κίνησης της φόρμας πρέπ�
 guide-help-group-web = Η δική σου σελίδα
 guide-help-web-link = ιδιωτικός σύνδεσμος προς τη σελίδα σου μιας παρτίδας: δες και παίξε
 guide-help-web-revoke = όλοι οι σύνδεσμοι προς τις σελίδες σου ακυρώνονται
+
+## Οι γραμμές ανάλυσης του παίκτη στη σελίδα του (web/player_lines.py)· $label είναι το όνομα και ο αριθμός της παρτίδας
+
+webplay-lines-title = { $label }: οι γραμμές ανάλυσής σου
+webplay-lines-private = Οι δικές σου γραμμές ανάλυσης αυτής της παρτίδας: μόνο εσύ τις βλέπεις. Μη μοιραστείς τη διεύθυνση αυτής της σελίδας.
+webplay-lines-back = Πίσω στην παρτίδα
+webplay-lines-heading = Οι γραμμές ανάλυσής σου
+webplay-lines-link = Οι γραμμές ανάλυσής σου
+# $explore είναι η εντολή του Discord που παίζει γραμμές.
+webplay-lines-how = Παίζεις, ονομάζεις και σχολιάζεις γραμμές στο Discord με { $explore }· εδώ τις διαβάζεις, θέση προς θέση.
+webplay-lines-none = Δεν έχεις ακόμη γραμμές ανάλυσης σε αυτή την παρτίδα· το { $explore } στο Discord ξεκινά μία.
+# $text είναι ό,τι είχε η διεύθυνση αντί για αριθμό.
+webplay-lines-bad-address = Δεν υπάρχει τέτοια γραμμή ή θέση εδώ ({ $text }).
+webplay-line-steps = Βήματα μέσα στη γραμμή
+webplay-line-first = Η αρχή της γραμμής
+webplay-line-back = Μία κίνηση πίσω
+webplay-line-next = Μία κίνηση μπροστά
+webplay-line-last = Η τελευταία κίνηση της γραμμής
+# $start είναι η ημικίνηση μετά την οποία ξεκινά η γραμμή.
+webplay-line-start = Αρχή (μετά την ημικίνηση { $start })
+webplay-line-moves = Οι κινήσεις της γραμμής

@@ -23,8 +23,11 @@ explore-ends-drawn = The line ends the game here, drawn.
 # $note is what the player wrote about this position.
 explore-note = Your note: { $note }
 # $kept is how many moves of the line are still valid.
-explore-cut = This line no longer follows the rules after { $kept } moves, so it was cut there.
-explore-guessed = Your opponent's hidden pieces in this line are a guess drawn from what you see, not theirs: nothing in it tells you about the real ones.
+explore-cut = This line no longer follows the rules after { $kept ->
+    [one] its first move
+   *[other] { $kept } moves
+}, so it was cut there.
+explore-guessed = Your opponent's hidden pieces in this line are a guess made from what you see, not their real pieces: nothing in the line tells you about those.
 explore-private = Only you see this line; nothing in it changes the game.
 explore-private-working = Only you see this line; nothing in it changes the game. Name it to keep it: the next { $explore } starts the working line afresh.
 
@@ -77,3 +80,6 @@ explore-in-review = { $count ->
     [one] Your line from this position
    *[other] Your { $count } lines from this position
 } (only you see them): { $lines }. { $open } shows a named one, { $explore } starts another.
+# A named line, by its name ($name), in a list or as a heading.
+explore-line-named = “{ $name }”
+explore-working-line-title = Your working line

@@ -114,3 +114,24 @@ webplay-bad-ply = The form's ply must be a whole number, not { $text }: reload t
 guide-help-group-web = Your own page
 guide-help-web-link = a private link to your own page of a game, to see your side and play
 guide-help-web-revoke = every link to your pages stops working
+
+## The player's analysis lines on their page (web/player_lines.py); $label is the game's name and number
+
+webplay-lines-title = { $label }: your analysis lines
+webplay-lines-private = Your own analysis lines of this game: only you see them. Do not share this page's address.
+webplay-lines-back = Back to the game
+webplay-lines-heading = Your analysis lines
+webplay-lines-link = Your analysis lines
+# $explore is the Discord command that plays lines.
+webplay-lines-how = You play, name and note lines on Discord with { $explore }; here you read them, position by position.
+webplay-lines-none = You have no analysis lines in this game yet; { $explore } on Discord starts one.
+# $text is what the address held instead of a number.
+webplay-lines-bad-address = There is no such line or position here ({ $text }).
+webplay-line-steps = Step through the line
+webplay-line-first = The line's start
+webplay-line-back = One move back
+webplay-line-next = One move on
+webplay-line-last = The line's last move
+# $start is the ply the line starts after.
+webplay-line-start = Start (after ply { $start })
+webplay-line-moves = The line's moves

@@ -27,7 +27,7 @@ explore-cut = Esta línea ya no sigue las reglas después de { $kept ->
     [one] una jugada
    *[other] { $kept } jugadas
 }, así que se cortó ahí.
-explore-guessed = Las piezas ocultas de tu rival en esta línea son una suposición hecha a partir de lo que ves tú, no de lo que ve tu rival: nada en ella te dice nada de las reales.
+explore-guessed = Las piezas ocultas de tu rival en esta línea son una suposición hecha a partir de lo que ves tú, no sus piezas reales: nada en la línea te dice nada de ellas.
 explore-private = Solo tú ves esta línea; nada en ella cambia la partida.
 explore-private-working = Solo tú ves esta línea; nada en ella cambia la partida. Ponle nombre para guardarla: el próximo { $explore } empieza la línea de trabajo de cero.
 
@@ -80,3 +80,6 @@ explore-in-review = { $count ->
     [one] Tu línea desde esta posición (solo tú la ves)
    *[other] Tus { $count } líneas desde esta posición (solo tú las ves)
 }: { $lines }. { $open } muestra una con nombre, { $explore } empieza otra.
+# A named line, by its name ($name), in a list or as a heading.
+explore-line-named = «{ $name }»
+explore-working-line-title = Tu línea de trabajo

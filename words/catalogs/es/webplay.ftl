@@ -98,3 +98,24 @@ webplay-bad-ply = La jugada del formulario debe ser un número entero, no { $tex
 guide-help-group-web = Tu propia página
 guide-help-web-link = un enlace privado a tu página de una partida, para ver tu lado y jugar
 guide-help-web-revoke = todos los enlaces a tus páginas dejan de funcionar
+
+## Las líneas de análisis del jugador en su página (web/player_lines.py); $label es el nombre y el número de la partida
+
+webplay-lines-title = { $label }: tus líneas de análisis
+webplay-lines-private = Tus propias líneas de análisis de esta partida: solo tú las ves. No compartas la dirección de esta página.
+webplay-lines-back = Volver a la partida
+webplay-lines-heading = Tus líneas de análisis
+webplay-lines-link = Tus líneas de análisis
+# $explore es el comando de Discord que juega líneas.
+webplay-lines-how = Juegas, nombras y anotas líneas en Discord con { $explore }; aquí las lees, posición a posición.
+webplay-lines-none = Aún no tienes líneas de análisis en esta partida; { $explore } en Discord empieza una.
+# $text es lo que la dirección tenía en lugar de un número.
+webplay-lines-bad-address = Aquí no hay tal línea ni tal posición ({ $text }).
+webplay-line-steps = Recorrer la línea
+webplay-line-first = El comienzo de la línea
+webplay-line-back = Una jugada atrás
+webplay-line-next = Una jugada adelante
+webplay-line-last = La última jugada de la línea
+# $start es la semijugada tras la que empieza la línea.
+webplay-line-start = Comienzo (tras la semijugada { $start })
+webplay-line-moves = Las jugadas de la línea
