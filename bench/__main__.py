@@ -7,12 +7,13 @@ Timing belongs here, not in tests: shared machines make timing asserts flaky.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import resource
 import subprocess
 import sys
 
-from bench import ai, fuzz, mail, overload, replay, strength, web
+from bench import ai, strength
 from bench.playouts import playouts_per_second
 from bench.render import pinch_render
 
@@ -27,41 +28,15 @@ OWN_OPTIONS = (
     ("tune", "Plakoto's estimate with changed constants against itself, by self-play"),
     ("attack", "the attacks of issue 35, each with its figure (python -m bench attack)"),
     ("words", "the cost of rendering one message, per channel and locale; catalog sizes"),
+    ("explore", "one /explore answer as a line grows to 200 moves, per game"),
 )
 """The benchmarks with options of their own, parsed by their modules."""
 
 
 def main() -> None:
-    if sys.argv[1:2] == ["fuzz"]:  # its own options (bench/fuzz/)
-        sys.exit(fuzz.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["mail"]:  # its own options (bench/mail.py)
-        sys.exit(mail.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["overload"]:  # its own options (bench/overload.py); needs tests/
-        sys.exit(overload.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["web"]:  # its own options (bench/web/); the site in a child process
-        sys.exit(web.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["attack"]:  # its own options (bench/attack/)
-        from bench import attack
-
-        sys.exit(attack.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["tune"]:  # its own options (bench/tune.py)
-        from bench import tune
-
-        sys.exit(tune.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["words"]:  # its own options (bench/words.py)
-        from bench import words
-
-        sys.exit(words.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["replay"]:  # its own options (bench/replay.py)
-        sys.exit(replay.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["community"]:  # its own options (bench/community.py)
-        from bench import community
-
-        sys.exit(community.main(sys.argv[2:]))
-    if sys.argv[1:2] == ["load"]:  # its own options (bench/load.py)
-        from bench import load  # only here: it starts processes and servers
-
-        sys.exit(load.main(sys.argv[2:]))
+    if sys.argv[1:2] and sys.argv[1] in dict(OWN_OPTIONS):  # each parses its own options
+        benchmark = importlib.import_module(f"bench.{sys.argv[1]}")  # only now: some start
+        sys.exit(benchmark.main(sys.argv[2:]))  # processes and servers as they load
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="playout time per game")
     parser.add_argument("--games", type=int, default=10_000, help="games in the latency database")

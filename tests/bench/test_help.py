@@ -14,3 +14,5 @@ def test_the_help_lists_every_benchmark() -> None:
     assert shown.returncode == 0, shown.stderr
     for name in ("load", "overload", "mail", "strength", "community", "replay", "fuzz", "tune"):
         assert name in shown.stdout
+    for name in ("web", "attack", "words", "explore", "ai"):
+        assert name in shown.stdout
