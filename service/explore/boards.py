@@ -52,8 +52,8 @@ class LineBoards:
         walked = walk(await self.start(game, line), line.moves, line.shown)
         if walked.refused is not None:
             line = replace(line, moves=line.moves[: walked.kept], shown=walked.kept)
-            if save:
-                await self._ctx.store.save_explore_line(line)
+            if save and await self._ctx.store.save_explore_line(line):
+                line = replace(line, revision=line.revision + 1)
         names = await self._players.names_of(game, await self._games.computer_of(game))
         text = line_said(game, line, walked, names, legal_texts(walked.replay))
         return Position(line, walked, names, text)

@@ -247,10 +247,14 @@ class ExploreDesk:
         raise NotFound(msg("explore-no-such-line", name=Verbatim(name), game=Game(game.id)))
 
     async def _save_and_show(self, game: GameRecord, line: ExploreLine, reader: Reader) -> Explored:
+        """Write ``line`` over the reading it was made from, and show it; refused when the
+        line is gone, or was written since (a second press at once: one of them wins)."""
         touched = replace(line, touched_at=self._ctx.clock())
         if not await self._ctx.store.save_explore_line(touched):
-            raise Conflict(msg("explore-line-gone", explore=Command("explore")))
-        return await self._shown(game, touched, reader)
+            if await self._ctx.store.explore_line(line.id) is None:
+                raise Conflict(msg("explore-line-gone", explore=Command("explore")))
+            raise Conflict(msg("explore-line-changed"))
+        return await self._shown(game, replace(touched, revision=touched.revision + 1), reader)
 
     async def _shown(self, game: GameRecord, line: ExploreLine, reader: Reader) -> Explored:
         at = await self._boards.position(game, line, save=True)

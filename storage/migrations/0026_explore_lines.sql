@@ -8,7 +8,8 @@
 -- in canonical notation, as a JSON array; notes: a JSON object from a position in
 -- the line (0: its start, n: after its n-th move) to its owner's note. shown is the
 -- position its owner looks at now; touched_at when they last looked, so the line
--- touched last is the one a typed move is for.
+-- touched last is the one a typed move is for. revision counts the writes: a write
+-- made from an older reading than the row's (two presses at once) changes nothing.
 CREATE TABLE explore_lines (
     id         INTEGER PRIMARY KEY,
     game_id    INTEGER NOT NULL REFERENCES games (id),
@@ -20,5 +21,6 @@ CREATE TABLE explore_lines (
     shown      INTEGER NOT NULL CHECK (shown >= 0),
     created_at INTEGER NOT NULL,
     touched_at INTEGER NOT NULL,
+    revision   INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0),
     UNIQUE (game_id, seat, name)
 ) STRICT;

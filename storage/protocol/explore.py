@@ -23,6 +23,8 @@ class ExploreLine:
     shown: int
     created_at: datetime
     touched_at: datetime
+    revision: int = 0
+    """The row's writes so far; a write from an older reading is refused."""
 
 
 class ExploreNameTaken(Exception):
@@ -48,8 +50,9 @@ class ExploreStore(Protocol):
 
     async def save_explore_line(self, line: ExploreLine) -> bool:
         """Write ``line``'s name, moves, notes, shown position and touched time over the
-        row with its id; False if it is gone. `ExploreNameTaken` if the seat has another
-        line of that name."""
+        row with its id, if the row is still at ``line.revision`` (the reading it was made
+        from); False if it is gone or was written since. `ExploreNameTaken` if the seat
+        has another line of that name."""
         ...
 
     async def delete_explore_line(self, line_id: int) -> bool: ...

@@ -27,6 +27,7 @@ def _line(row: Row) -> ExploreLine:
         shown=row["shown"],
         created_at=decode_time(row["created_at"]),
         touched_at=decode_time(row["touched_at"]),
+        revision=row["revision"],
     )
 
 
@@ -77,8 +78,9 @@ class SqlExplore(SqlPart, ExploreStore):
             async with self._db.transaction() as db:
                 count = await db.execute(
                     """UPDATE explore_lines
-                       SET name = ?, moves = ?, notes = ?, shown = ?, touched_at = ?
-                       WHERE id = ?""",
+                       SET name = ?, moves = ?, notes = ?, shown = ?, touched_at = ?,
+                           revision = revision + 1
+                       WHERE id = ? AND revision = ?""",
                     (
                         line.name,
                         json.dumps(list(line.moves)),
@@ -86,6 +88,7 @@ class SqlExplore(SqlPart, ExploreStore):
                         line.shown,
                         encode_time(line.touched_at),
                         line.id,
+                        line.revision,
                     ),
                 )
         except ConstraintViolated as error:

@@ -159,6 +159,7 @@ ABOUT: Final[tuple[About, ...]] = (
             "shown",
             "created_at",
             "touched_at",
+            "revision",
         ),
     ),
     About(

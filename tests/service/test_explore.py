@@ -15,7 +15,7 @@ import service.explore.desk as explore_desk
 from rules import GAMES
 from rules.errors import GameError
 from rules.replay import Replay
-from service import Asked, NotAllowed, NotFound, Service, ServiceError, UserRef
+from service import Asked, Conflict, NotAllowed, NotFound, Service, ServiceError, UserRef
 from service.challenges.terms import ChallengeTerms
 from service.explore.desk import Explored
 from service.explore.positions import start_of
@@ -330,3 +330,36 @@ async def test_your_data_holds_your_lines_and_forgetting_erases_them(service: Se
     await service.privacy.forget(ALICE, asked_to.token)
     assert await service.ctx.store.explore_lines(game_id, 0) == []
     assert [x.moves for x in await service.ctx.store.explore_lines(game_id, 1)] == [("c3",)]
+
+
+async def test_two_presses_at_once_one_wins_and_nothing_acknowledged_is_lost(
+    service: Service,
+) -> None:
+    import asyncio
+
+    game_id = await new_game(service)
+    await play(service, game_id, "e5")
+    answers = await asyncio.gather(
+        service.explore.play(asked(game_id), "d4"),
+        service.explore.play(asked(game_id), "c3"),
+        return_exceptions=True,
+    )
+    won = [a for a in answers if isinstance(a, Explored)]
+    lost = [a for a in answers if not isinstance(a, Explored)]
+    assert len(won) == 1 and len(lost) == 1 and isinstance(lost[0], Conflict)
+    assert "changed while this was on its way" in said(lost[0])
+    (line,) = await service.ctx.store.explore_lines(game_id, 0)
+    assert line.moves == won[0].line.moves and len(line.moves) == 2
+    again = await service.explore.play(asked(game_id), "f6")  # the winner's reading is current
+    assert again.line.moves == (*line.moves, "f6")
+
+
+async def test_a_finished_game_can_be_explored_but_not_queued(service: Service) -> None:
+    game_id = await new_game(service)
+    await service.games.move(asked(game_id), "e5")
+    await service.games.resign(asked(game_id, BOB))
+    shown = await play(service, game_id, "d4", "c3")
+    assert shown.line.start_ply == 2 and "bob to move" in said(shown.text)  # play goes on
+    with pytest.raises(NotAllowed):
+        await service.explore.queue(asked(game_id))
+    assert await log(service, game_id) == ["e5", "resign 1"]

@@ -83,3 +83,4 @@ explore-in-review = { $count ->
 # A named line, by its name ($name), in a list or as a heading.
 explore-line-named = „{ $name }“
 explore-working-line-title = Deine Arbeitsvariante
+explore-line-changed = Deine Variante hat sich geändert, während dies unterwegs war (ein anderer Klick oder Befehl im selben Moment), darum ist nichts geschehen; sieh sie dir noch einmal an und versuche es erneut.

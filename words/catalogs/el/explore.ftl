@@ -83,3 +83,4 @@ explore-in-review = { $count ->
 # A named line, by its name ($name), in a list or as a heading.
 explore-line-named = «{ $name }»
 explore-working-line-title = Η πρόχειρη γραμμή σου
+explore-line-changed = Η γραμμή σου άλλαξε όσο αυτό ήταν καθ' οδόν (άλλο πάτημα ή εντολή την ίδια στιγμή), οπότε δεν έγινε τίποτα· δες την ξανά και δοκίμασε άλλη μία φορά.

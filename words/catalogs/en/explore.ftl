@@ -83,3 +83,4 @@ explore-in-review = { $count ->
 # A named line, by its name ($name), in a list or as a heading.
 explore-line-named = “{ $name }”
 explore-working-line-title = Your working line
+explore-line-changed = Your line changed while this was on its way (another press or command at the same moment), so nothing was done; look at it again and try once more.

@@ -83,3 +83,4 @@ explore-in-review = { $count ->
 # A named line, by its name ($name), in a list or as a heading.
 explore-line-named = «{ $name }»
 explore-working-line-title = Tu línea de trabajo
+explore-line-changed = Tu línea cambió mientras esto iba de camino (otra pulsación u orden en el mismo momento), así que no se hizo nada; mírala otra vez y vuelve a intentarlo.
