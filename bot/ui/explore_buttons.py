@@ -92,8 +92,8 @@ class ExploreStep(
 
 
 class ExploreText(ClosedWhileStopping, discord.ui.Modal):
-    """What a player types for a line: a note on the position the board shows (empty
-    takes it away), or the line's name."""
+    """What a player types for a line under the board that showed its position ``at``: a
+    note on that position (empty takes it away), or the line's name."""
 
     def __init__(self, game_id: int, line_id: int, at: int, what: str, reader: Reader) -> None:
         naming = what == "name"
@@ -113,17 +113,11 @@ class ExploreText(ClosedWhileStopping, discord.ui.Modal):
         reader = reader_of(interaction)
         async with button_errors(interaction):
             asked = asked_in(interaction, self.game_id)
-            if self.what == "name":
-                shown = await explore.name(
-                    asked, self.text.value, line_id=self.line_id, reader=reader
-                )
-            else:
-                # the note is for the position this board shows, which another board of
-                # the same line may have stepped away from since
-                await explore.step(asked, self.line_id, self.at, reader=reader)
-                shown = await explore.note(
-                    asked, self.text.value, line_id=self.line_id, reader=reader
-                )
+            # first back to where this board stands: another board of the same line may
+            # have stepped it elsewhere since, and a note is for the position shown here
+            await explore.step(asked, self.line_id, self.at, reader=reader)
+            act = explore.name if self.what == "name" else explore.note
+            shown = await act(asked, self.text.value, line_id=self.line_id, reader=reader)
             await show_in_place(interaction, shown)
 
 
@@ -132,8 +126,8 @@ class ExploreAsk(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"pb:explore-(?P<what>note|name):(?P<game>[0-9]+):(?P<line>[0-9]+):(?P<at>[0-9]+)",
 ):
-    """**Note…** (for the position ``at`` its board shows) or **Name…**: opens the modal
-    to type it in."""
+    """**Note…** or **Name…** under a board that shows the line's position ``at``: opens
+    the modal to type it in."""
 
     def __init__(self, game_id: int, line_id: int, at: int, what: str, reader: Reader) -> None:
         super().__init__(

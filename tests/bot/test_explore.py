@@ -116,6 +116,13 @@ async def test_a_private_board_played_stepped_noted_and_named(world: World) -> N
     assert reopened.ephemeral
     assert "“centre”" in reopened.response.content and "move 1 of 2" in reopened.response.content
     assert "Your note: the centre, then c3" in reopened.response.content
+    later = await world.bob.slash(thread, "lines open", name="centre")  # a second board
+    ahead = await world.bob.click(later.response, label="▶")
+    assert "move 2 of 2" in ahead.response.content
+    asked = await world.bob.click(reopened.response, label="Note…")  # the first, at move 1
+    renoted = await world.bob.submit_modal(asked, {field(asked): "or b3"})
+    assert "move 1 of 2" in renoted.response.content, "the note is for the position it showed"
+    assert "Your note: or b3" in renoted.response.content
     listed = await world.bob.slash(thread, "lines list")
     assert listed.ephemeral and "“centre”: from ply 1, 2 moves, one note" in listed.response.content
 

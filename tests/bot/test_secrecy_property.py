@@ -9,9 +9,9 @@ Discord, from the same script: the same challenge, the same lines typed the
 same way (slash command, DM or button) at the same moments, and the same
 probes by the observer and by a spectator (``/board``, ``/history``, ``/hand``,
 ``/games``, ``/review``, ``/replay``, ``/takeback``, ``/draw``, ``/pause``, ``/abort``,
-autocomplete, refused moves by slash and by DM). Only the opponent's ``open``/``on`` lines
-differ, and the opponent's private slips, which name that world's own hidden
-pieces.
+``/explore`` with and without a move and its autocomplete, autocomplete, refused moves
+by slash and by DM). Only the opponent's ``open``/``on`` lines differ, and the
+opponent's private slips, which name that world's own hidden pieces.
 
 Everything a non-owner can receive is recorded in each world and must be
 identical: every reply to the observer and the spectator (text, ephemeral
@@ -82,8 +82,9 @@ OBSERVER, OPPONENT, SPECTATOR = "observer", "opponent", "spectator"
 class Action:
     """One thing someone does. ``texts`` holds the line per world (truth, twin): equal
     for everyone but the opponent naming their own hidden pieces. ``how`` is the door:
-    ``slash``, ``dm``, ``click`` (a move button), ``complete`` (autocomplete of /move)
-    or another command (``LOOKS``). ``seen`` says whether what the actor gets
+    ``slash``, ``dm``, ``click`` (a move button), ``complete`` (autocomplete of /move),
+    ``explore-move`` (/explore's autocomplete followed word by word, its move tried in
+    the line) or another command (``LOOKS``). ``seen`` says whether what the actor gets
     back is recorded: it is for the observer and the spectator, never the opponent."""
 
     actor: str
@@ -98,10 +99,10 @@ class Action:
 
 LOOKS = {
     OBSERVER: ("board", "history", "hand", "games", "complete", "takeback", "draw", "pause")
-    + ("review", "replay"),
+    + ("review", "replay", "explore", "explore-move"),
     SPECTATOR: ("board", "history", "hand", "games", "complete", "takeback", "draw")
-    + ("review", "replay"),
-    OPPONENT: ("board", "history", "hand", "complete", "takeback", "pause"),
+    + ("review", "replay", "explore"),
+    OPPONENT: ("board", "history", "hand", "complete", "takeback", "pause", "explore"),
 }
 """What each may look at or ask for. Only the observer offers a draw, so no draw is ever
 agreed; only a seat's own move can be asked back, so no takeback is either; and an
@@ -117,6 +118,9 @@ def _looks(actor: str, state: PlateauState, rng: random.Random) -> list[Action]:
     how = rng.choice(LOOKS[actor] + (("abort",) if state.ply >= 2 else ()))
     if how == "complete":
         return [Action(actor, "complete", ("", ""))]
+    if how == "explore-move":  # the analysis board's line: drawn from the observer's view
+        typed = rng.choice(("", "on ", "m ", "x", "give"))
+        return [Action(actor, how, (typed, typed))]
     return [Action(actor, how)]
 
 
@@ -176,6 +180,8 @@ def script(
         actions.append(Action(actor, _door(rng, step.text, buttons), (step.text, other), ply))
     for actor, how in ((OBSERVER, "hand"), (OBSERVER, "board"), (SPECTATOR, "history")):
         actions.append(Action(actor, how))
+    actions += [Action(OBSERVER, "explore"), Action(OBSERVER, "explore-move", ("", ""))]
+    actions.append(Action(SPECTATOR, "explore"))
     actions.append(Action(SPECTATOR, "slash", ("m a1 a2", "m a1 a2")))
     actions.append(Action(SPECTATOR, "complete", ("", "")))
     return actions
@@ -301,6 +307,16 @@ async def _act(
     how = action.how
     if how == "complete":
         return (text, repr(await actor.autocomplete(thread, "move", "notation", text)))
+    if how == "explore-move":  # the first move offered, word by word, tried in the line
+        offers, typed = [], text
+        for _ in range(4):
+            offered = await actor.autocomplete(thread, "explore", "move", typed)
+            offers.append(repr(offered))
+            if not offered or offered[0]["value"] == typed.strip():
+                break
+            typed = f"{offered[0]['value']} "
+        tried = await actor.slash(thread, "explore", move=typed.strip() or "pass")
+        return (text, *offers, *await _answered(tried))
     if how == "dm":
         dm = actor.user.dm_channel
         before = len(dm.history())
