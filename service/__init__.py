@@ -115,13 +115,15 @@ class Service:
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url, readers=self.readers)
         self.config = ConfigDesk(ctx, self.spectators, self.readers)
-        self.web_play = PlayDesk(ctx, self.games, self.agreements, self.spectators, public_url)
-        """A player's own web page of a game: personal links, sessions, play."""
-        self.visibility = VisibilityDesk(ctx)
-        self.tournaments = TournamentDesk(ctx, self.games)
         self.reviews = ReviewDesk(ctx, self.games)
         self.explore = ExploreDesk(ctx, self.games, self.reviews.past, self.premoves)
         """A player's private analysis lines in a game (the explore command)."""
+        self.web_play = PlayDesk(
+            ctx, self.games, self.agreements, self.spectators, self.explore, public_url
+        )
+        """A player's own web page of a game: personal links, sessions, play."""
+        self.visibility = VisibilityDesk(ctx)
+        self.tournaments = TournamentDesk(ctx, self.games)
         self.records = RecordDesk(ctx, self.games)
         self.ratings = RatingDesk(ctx)
         self.seeks = SeekDesk(ctx, self.games, self.ratings, self.blocks)

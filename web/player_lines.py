@@ -1,11 +1,14 @@
 """A player's analysis lines on their own page (issue 34, item 5), as HTML without any
 script: the lines of ``/explore`` listed, and one of them at a position, its board, its
-words, its moves as links (``?line=N&at=K``) and steps back and forward.
+words, its moves as links (``?line=N&at=K``), steps back and forward, and a move to try
+there (a POST form, as the game's page has).
 
 The ids a test (and the next engineer) can rely on: ``#lines`` (one ``li[data-line]``
 a line), ``#line`` (the line shown) with ``#board``, ``#line-said``, ``#line-steps``
 (``a[data-way]``) and ``#line-moves`` (``li[data-at]``, the one shown with
-``aria-current=step``). Every value from a player is escaped.
+``aria-current=step``), ``#line-try`` (a move to try there: ``#line-move``) and
+``#said`` (the rules' refusal of the move last tried). Every value from a player is
+escaped; the form carries the session's CSRF token, like every form of the page.
 """
 
 from __future__ import annotations
@@ -25,10 +28,15 @@ DEPTH = 2
 
 WAYS = (("first", "|◀"), ("back", "◀"), ("next", "▶"), ("last", "▶|"))
 EXPLORE = Command("explore")
+SUGGESTED = 200
+"""Legal moves offered as the move field's suggestions (a Les turn has thousands)."""
 
 
-def lines_page(seen: SeenLines, label: str, reader: Reader) -> str:
-    """The page: the line asked for at its position, then every line of the player."""
+def lines_page(
+    seen: SeenLines, label: str, reader: Reader, *, csrf: str, refused: Speech | None = None
+) -> str:
+    """The page: the line asked for at its position (with the rules' ``refused`` of the
+    move last tried there), then every line of the player."""
     base = page_base(DEPTH, seen.game.id)
     title = attribute(msg("webplay-lines-title", label=Verbatim(label)), reader)
     return (
@@ -44,13 +52,18 @@ def lines_page(seen: SeenLines, label: str, reader: Reader) -> str:
         f"<h1>{escape(label)}</h1>\n"
         f'<p><a href="{escape(base)}">{html(msg("webplay-lines-back"), reader)}</a></p>\n'
         "</header>\n<main>\n"
-        + _shown(seen, base, reader)
+        + f"<p id=said role=alert>{_refused(refused, reader)}</p>\n"
+        + _shown(seen, base, csrf, reader)
         + _listed(seen, reader)
         + "</main>\n</body>\n</html>\n"
     )
 
 
-def _shown(seen: SeenLines, base: str, reader: Reader) -> str:
+def _refused(refused: Speech | None, reader: Reader) -> str:
+    return "" if refused is None else f"<span class=refused>{html(refused, reader)}</span>"
+
+
+def _shown(seen: SeenLines, base: str, csrf: str, reader: Reader) -> str:
     at = seen.at
     if at is None or seen.alt is None:
         return ""
@@ -64,6 +77,7 @@ def _shown(seen: SeenLines, base: str, reader: Reader) -> str:
         f'<div class=picture><img id=board src="{escape(board)}" alt="{escape(alt)}"></div>\n'
         f"<p id=line-said>{html(at.text, reader)}</p>\n"
         + _steps(line, reader)
+        + _try(seen, line, base, csrf, reader)
         + _moves(line, reader)
         + "</section>\n"
     )
@@ -86,6 +100,27 @@ def _steps(line: Line, reader: Reader) -> str:
             parts.append(f"<span data-way={way} aria-hidden=true>{label}</span>")
     label = attribute(msg("webplay-line-steps"), reader)
     return f'<nav id=line-steps aria-label="{label}">{" ".join(parts)}</nav>\n'
+
+
+def _try(seen: SeenLines, line: Line, base: str, csrf: str, reader: Reader) -> str:
+    """A move to try at the position shown (for either side), with the legal moves to
+    pick from as the field's suggestions; none once the line's game is over."""
+    if not seen.legal:
+        return ""
+    options = "".join(f'<option value="{escape(move)}">' for move in seen.legal[:SUGGESTED])
+    label = html(msg("webplay-line-try"), reader)
+    button = html(msg("webplay-line-try-button"), reader)
+    return (
+        f'<form id=line-try method=post action="{escape(base)}/lines/move">'
+        f'<input type=hidden name=csrf value="{escape(csrf)}">'
+        f"<input type=hidden name=line value={line.id}>"
+        f"<input type=hidden name=at value={line.shown}>"
+        f"<label for=line-move>{label}</label> "
+        "<input id=line-move name=move list=line-legal autocomplete=off spellcheck=false"
+        " maxlength=300 required>"
+        f"<datalist id=line-legal>{options}</datalist> "
+        f"<button type=submit>{button}</button></form>\n"
+    )
 
 
 def _moves(line: Line, reader: Reader) -> str:

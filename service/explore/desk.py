@@ -85,12 +85,21 @@ class ExploreDesk:
         return await self._shown(game, line, reader)
 
     async def play(
-        self, asked: Asked, text: str, *, line_id: int | None = None, reader: Reader = ENGLISH
+        self,
+        asked: Asked,
+        text: str,
+        *,
+        line_id: int | None = None,
+        at: int | None = None,
+        reader: Reader = ENGLISH,
     ) -> Explored:
-        """A move in the line at the position shown: the line's own next move steps on;
-        any other cuts the line there (and its notes after it) and goes on with it. With
-        no line yet, the first move begins the working line where the game stands."""
+        """A move in the line at the position shown (or after ``at`` of its moves: the
+        web page's reading): the line's own next move steps on; any other cuts the line
+        there (and its notes after it) and goes on with it. With no line yet, the first
+        move begins the working line where the game stands."""
         game, line = await self._line(asked, line_id, begin=line_id is None)
+        if at is not None:
+            line = replace(line, shown=max(0, min(at, len(line.moves))))
         if not text.strip():
             raise ServiceError(msg("explore-move-empty", move=Command("explore")))
         start = await self._boards.start(game, line)

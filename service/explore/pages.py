@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from service.context import ServiceContext
 from service.errors import NotFound
 from service.explore.boards import LineBoards, Position
+from service.explore.positions import legal_texts
 from service.games import GameDesk
 from service.results import AltText
 from service.reviews.checkpoints import PastPositions
@@ -34,6 +35,8 @@ class SeenLines:
     lines: tuple[ExploreLine, ...]
     at: Position | None
     alt: AltText | None
+    legal: tuple[str, ...] = ()
+    """The moves that may be tried at ``at`` (none once the line's game is over)."""
 
 
 class LinePages:
@@ -49,7 +52,8 @@ class LinePages:
         if line_id is None:
             return SeenLines(game, kept, None, None)
         position = await self._position(game, kept, line_id, at)
-        return SeenLines(game, kept, position, self._boards.alt(game, position))
+        legal = tuple(legal_texts(position.walked.replay))
+        return SeenLines(game, kept, position, self._boards.alt(game, position), legal)
 
     async def board(self, game_id: int, seat: int, line_id: int, at: int, reader: Reader) -> bytes:
         """The picture of ``line_id`` after ``at`` of its moves, as the seat sees it."""

@@ -20,6 +20,7 @@ from typing import Final
 from service.agreements.desk import AgreementDesk, Proposal, Settled
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
+from service.explore.desk import ExploreDesk
 from service.explore.pages import LinePages
 from service.games import GameDesk
 from service.games.asked import Asked
@@ -65,6 +66,7 @@ class PlayDesk:
         games: GameDesk,
         agreements: AgreementDesk,
         spectators: SpectatorDesk,
+        explore: ExploreDesk,
         public_url: str | None = None,
     ) -> None:
         """``public_url``: the site as the world reaches it (``POSTBOARD_PUBLIC_URL``);
@@ -76,6 +78,8 @@ class PlayDesk:
         self.pages = PlayerPages(ctx, games, spectators)
         self.lines = LinePages(ctx, games, self.pages.past)
         """The player's analysis lines (``service.explore``), read for their page."""
+        self.explore = explore
+        """The same lines' desk, for a move tried in one from the page."""
 
     def now(self) -> datetime:
         """The service's clock (injected, so the pages' clocks are deterministic in tests)."""

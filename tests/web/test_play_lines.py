@@ -112,3 +112,47 @@ async def test_without_the_players_session_there_is_no_page(
     line = (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0]
     png = await client.get(f"/play/{game.id}/lines/{line.id}/0.png")
     assert png.status == 403
+
+
+async def test_a_move_tried_from_the_page_goes_into_the_line_at_the_position_read(
+    client: Client, sqlite_service: Service
+) -> None:
+    game = await new_game(sqlite_service, "pinch")
+    for move in ("e5", "d4", "c3"):
+        await sqlite_service.explore.play(asked(game.id), move)
+    line = (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0]
+    csrf = await enter(client, sqlite_service, game.id)
+    page = await (await client.get(f"/play/{game.id}/lines?line={line.id}&at=1")).text()
+    form = re.search(r"<form id=line-try method=post action=\"([^\"]+)\">.*?</form>", page, re.S)
+    assert form is not None and form.group(1) == f"../../play/{game.id}/lines/move"
+    assert "name=at value=1" in form.group(0) and '<option value="e5">' not in form.group(0)
+    assert '<option value="f6">' in form.group(0), "bob's moves after alice's e5"
+    sent = {"csrf": csrf, "line": str(line.id), "at": "1", "move": "F6"}
+    tried = await client.post(f"/play/{game.id}/lines/move", data=sent, allow_redirects=False)
+    assert tried.status == 303 and tried.headers["Location"] == f"lines?line={line.id}&at=2"
+    kept = (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0]
+    assert kept.moves == ("e5", "f6") and kept.shown == 2
+    followed = await (await client.get(f"/play/{game.id}/{tried.headers['Location']}")).text()
+    assert re.search(r'<li data-at=2><a href="[^"]+" aria-current=step>f6</a>', followed)
+    wrong = await client.post(f"/play/{game.id}/lines/move", data={**sent, "at": "2", "move": "e5"})
+    body = await wrong.text()
+    said = re.search(r"<p id=said role=alert>(.*?)</p>", body, re.S)
+    assert wrong.status == 422 and said is not None
+    assert said.group(1) == "<span class=refused>e5 is already occupied.</span>", "the rules' own"
+    assert (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0].moves == ("e5", "f6")
+    assert [m.notation for m in await sqlite_service.ctx.store.moves(game.id)] == []
+
+
+async def test_a_move_from_the_page_needs_the_token_and_ones_own_line(
+    client: Client, sqlite_service: Service
+) -> None:
+    game = await new_game(sqlite_service, "pinch")
+    await sqlite_service.explore.play(asked(game.id), "e5")
+    line = (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0]
+    csrf = await enter(client, sqlite_service, game.id, BOB)
+    sent = {"csrf": csrf, "line": str(line.id), "at": "1", "move": "d4"}
+    foreign = await client.post(f"/play/{game.id}/lines/move", data=sent)
+    assert foreign.status == 404 and "That line is gone" in await foreign.text()
+    forged = await client.post(f"/play/{game.id}/lines/move", data={**sent, "csrf": "x"})
+    assert forged.status == 403
+    assert (await sqlite_service.ctx.store.explore_lines(game.id, 0))[0].moves == ("e5",)

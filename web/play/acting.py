@@ -45,12 +45,12 @@ async def offer(request: web.Request) -> web.StreamResponse:
 Act = Callable[[PlaySite, PlaySession, Any, int], Awaitable[Done]]
 
 
-async def post(request: web.Request, act: Act, done_word: str | None) -> web.StreamResponse:
-    """A POST from the player's page: the session, the browser's word that it came from
-    this site, the rate, the CSRF token and the ply checked before the desk acts."""
+async def admitted(
+    request: web.Request, wants_json: bool
+) -> tuple[PlaySession, Any] | web.Response:
+    """A POST from the player's pages, its session and form; or the answer refusing it:
+    no session, not from this site (the browser's word), too many, or a wrong CSRF token."""
     site = request.app[SITE]
-    who = reader(request)
-    wants_json = "application/json" in request.headers.get("Accept", "")
     try:
         session = await session_of(request)
     except PageRefused as refused:
@@ -69,6 +69,19 @@ async def post(request: web.Request, act: Act, done_word: str | None) -> web.Str
     token = form.get("csrf") or request.headers.get("X-CSRF-Token")
     if not site.desk.sessions.csrf_ok(session, None if token is None else str(token)):
         return refusal_answer(request, 403, msg("webplay-csrf"), wants_json)
+    return session, form
+
+
+async def post(request: web.Request, act: Act, done_word: str | None) -> web.StreamResponse:
+    """A POST from the player's page: the session, the browser's word that it came from
+    this site, the rate, the CSRF token and the ply checked before the desk acts."""
+    site = request.app[SITE]
+    who = reader(request)
+    wants_json = "application/json" in request.headers.get("Accept", "")
+    checked = await admitted(request, wants_json)
+    if isinstance(checked, web.Response):
+        return checked
+    session, form = checked
     raw_ply = str(form.get("ply", ""))
     if not (raw_ply.isascii() and raw_ply.isdecimal() and len(raw_ply) <= MAX_PLY_DIGITS):
         said = msg("webplay-bad-ply", text=Verbatim(repr(raw_ply[:20])))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from web.play.acting import move, offer
-from web.play.lines import line_board, lines
+from web.play.lines import line_board, line_move, lines
 from web.play.link import exchange
 from web.play.live import PlayLive
 from web.play.reading import board, board_words, events, page, state, steps
@@ -27,6 +27,7 @@ def add_routes(app: web.Application, site: PlaySite, *, poll_seconds: float = 1.
     app.router.add_get(PLAY_ROUTE + "/events", events)
     app.router.add_get(PLAY_ROUTE + "/lines", lines)
     app.router.add_get(PLAY_ROUTE + "/lines/{line}/{at}.png", line_board)
+    app.router.add_post(PLAY_ROUTE + "/lines/move", line_move)
     app.router.add_post(PLAY_ROUTE + "/move", move)
     app.router.add_post(PLAY_ROUTE + "/offer", offer)
 

@@ -119,3 +119,5 @@ webplay-line-last = Der letzte Zug der Variante
 # $start ist der Halbzug, nach dem die Variante beginnt.
 webplay-line-start = Anfang (nach Halbzug { $start })
 webplay-line-moves = Die Züge der Variante
+webplay-line-try = Probiere hier einen Zug, für beide Seiten:
+webplay-line-try-button = In der Variante spielen

@@ -119,3 +119,5 @@ webplay-line-last = Η τελευταία κίνηση της γραμμής
 # $start είναι η ημικίνηση μετά την οποία ξεκινά η γραμμή.
 webplay-line-start = Αρχή (μετά την ημικίνηση { $start })
 webplay-line-moves = Οι κινήσεις της γραμμής
+webplay-line-try = Δοκίμασε εδώ μια κίνηση, για όποια πλευρά θέλεις:
+webplay-line-try-button = Παίξ' την στη γραμμή

@@ -135,3 +135,5 @@ webplay-line-last = The line's last move
 # $start is the ply the line starts after.
 webplay-line-start = Start (after ply { $start })
 webplay-line-moves = The line's moves
+webplay-line-try = Try a move here, for either side:
+webplay-line-try-button = Play it in the line

@@ -119,3 +119,5 @@ webplay-line-last = La última jugada de la línea
 # $start es la semijugada tras la que empieza la línea.
 webplay-line-start = Comienzo (tras la semijugada { $start })
 webplay-line-moves = Las jugadas de la línea
+webplay-line-try = Prueba aquí una jugada, de cualquiera de los dos bandos:
+webplay-line-try-button = Jugarla en la línea
