@@ -2,7 +2,8 @@
 with a board and persistent buttons that step through the line, a note and a name typed
 into a modal, /lines to list, reopen, name, note, delete and queue; nothing reaches the
 game's thread or changes the game; another player's press reads nothing; a Plateau
-line names none of the opponent's hidden pieces; Pinch's Queue button fires."""
+line names none of the opponent's hidden pieces (``test_secrecy_property`` holds its
+answers to twin worlds); Plakoto's dice are typed; Pinch's Queue button fires."""
 
 from __future__ import annotations
 
@@ -257,3 +258,20 @@ async def test_a_plateau_line_names_none_of_the_opponents_hidden_pieces(world: W
     back = await world.bob.click(played.response, label="◀")
     assert leaks(told(back), hidden) == [] and "br ox" not in told(back)
     assert len(thread.history()) == posted, "nothing in the thread"
+
+
+async def test_in_plakoto_the_line_takes_the_dice_its_owner_types(world: World):
+    posted = await world.alice.slash(
+        world.lobby, "challenge", opponent=world.bob, game="plakoto", points=1
+    )
+    await world.bob.click(posted.response, label="Accept")
+    thread = world.thread("Plakoto #1")
+    board = await world.alice.slash(thread, "explore")  # whoever moves: a line plays both
+    assert labels(board.response) == [*STEPS, "Note…", "Name…"], "Plakoto has no /premove"
+    [first, *_] = await world.alice.autocomplete(thread, "explore", "move", "")
+    moved = await world.alice.slash(thread, "explore", move=first["value"])
+    assert "The dice are yours to choose" in moved.response.content
+    rolled = await world.alice.slash(thread, "explore", move="6-5")
+    assert "In the line, the dice fell `roll 6-5`." in rolled.response.content
+    refused = await world.alice.slash(thread, "lines queue")
+    assert refused.ephemeral and "the dice decide" in refused.response.content
