@@ -74,8 +74,7 @@ def deliver(settings: Settings, source: BinaryIO, to: str | None, sender: str | 
     """Keep the message on ``source``; the line to print. Raises ``Refused`` for good."""
     if settings.mail is None:
         raise RuntimeError(
-            "e-mail is not set up: set POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM "
-            "(docs/mail.md)"
+            "e-mail is not set up: set POSTBOARD_SMTP_URL and POSTBOARD_MAIL_FROM (docs/mail.md)"
         )
     raw = source.read(MAX_MESSAGE + 1)
     if not raw.strip():

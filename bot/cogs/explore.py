@@ -61,8 +61,11 @@ class Explore(commands.Cog):
     async def _suggest_moves(
         self, interaction: discord.Interaction, typed: str
     ) -> list[app_commands.Choice[str]]:
+        ply = getattr(interaction.namespace, "ply", None)
         moves = await self.bot.service.explore.suggest_moves(
-            asked_in(interaction, getattr(interaction.namespace, "game", None)), typed
+            asked_in(interaction, getattr(interaction.namespace, "game", None)),
+            typed,
+            ply if isinstance(ply, int) else None,
         )
         return [app_commands.Choice(name=move, value=move) for move in moves]
 

@@ -43,8 +43,12 @@ class LineBoards:
 
     async def start(self, game: GameRecord, line: ExploreLine) -> AnyReplay:
         """Where ``line`` starts, as its owner may know it (``positions.start_of``)."""
-        past = await self._past.at(game, min(line.start_ply, game.ply))
-        return start_of(past.replay, line.seat)
+        return await self.start_at(game, line.start_ply, line.seat)
+
+    async def start_at(self, game: GameRecord, ply: int, seat: int) -> AnyReplay:
+        """The game after ``ply`` of its plies as ``seat`` may know it, to play on."""
+        past = await self._past.at(game, min(ply, game.ply))
+        return start_of(past.replay, seat)
 
     async def position(self, game: GameRecord, line: ExploreLine, *, save: bool) -> Position:
         """``line`` at its position shown; a kept line the rules now refuse is cut where

@@ -104,8 +104,7 @@ class ExploreDesk:
             raise ServiceError(msg("explore-move-empty", move=Command("explore")))
         start = await self._boards.start(game, line)
         walked = walk(start, line.moves, line.shown)
-        at = walked.replay
-        move = str(parse(at, text))
+        move = str(parse(walked.replay, text))
         if line.shown < len(line.moves) and line.moves[line.shown] == move:
             return await self._save_and_show(game, replace(line, shown=line.shown + 1), reader)
         if walked.kept >= MAX_MOVES:
@@ -198,15 +197,25 @@ class ExploreDesk:
             raise NotAllowed(msg("explore-queue-too-short", game=Game(game.id)))
         return await self._premoves.add(asked, pair[0], pair[1])
 
-    async def suggest_moves(self, asked: Asked, typed: str) -> list[str]:
-        """Autocomplete for a move: the legal moves at the position shown of the line the
-        asker touched last in the game, for them alone."""
+    async def suggest_moves(self, asked: Asked, typed: str, ply: int | None = None) -> list[str]:
+        """Autocomplete for a move, for the asker alone: the legal moves where the move
+        would go. With ``ply`` typed, that is the game's position there (the fresh line
+        ``/explore ply: move:`` begins); else the position shown of the line the asker
+        touched last in the game, or, before their first line, where the game stands."""
         try:
-            game, line = await self._line(asked, None)
-            walked = walk(await self._boards.start(game, line), line.moves, line.shown)
+            game, seat = await self._own_game(asked)
+            touched = [] if ply is not None else await self._ctx.store.explore_lines(game.id, seat)
+            if touched:
+                line = touched[0]
+                start = await self._boards.start(game, line)
+                replay = walk(start, line.moves, line.shown).replay
+            else:
+                start_ply = game.ply if ply is None else ply
+                check_ply(game, start_ply)
+                replay = await self._boards.start_at(game, start_ply, seat)
         except ServiceError:
             return []
-        return suggest_among(legal_texts(walked.replay), typed)
+        return suggest_among(legal_texts(replay), typed)
 
     async def suggest_names(self, asked: Asked, typed: str) -> list[str]:
         """Autocomplete for a line's name: the asker's named lines in the game."""

@@ -68,6 +68,12 @@ async def test_a_private_board_played_stepped_noted_and_named(world: World) -> N
     await world.alice.slash(thread, "move", notation="e5")
     posted = len(thread.history())
 
+    # Before any line the moves offered are the game's now; with a ply typed, there.
+    now = [c["value"] for c in await world.bob.autocomplete(thread, "explore", "move", "e")]
+    assert now and "e5" not in now
+    then = await world.bob.autocomplete(thread, "explore", "move", "e", ply=0)
+    assert "e5" in [c["value"] for c in then]
+
     board = await world.bob.slash(thread, "explore")
     assert board.ephemeral
     said = board.response.content

@@ -339,11 +339,21 @@ async def test_two_presses_at_once_one_wins_and_nothing_acknowledged_is_lost(
 
     game_id = await new_game(service)
     await play(service, game_id, "e5")
+    # Both presses read the line before either writes, whatever the store's timing.
+    both_read = asyncio.Barrier(2)
+    save = service.ctx.store.save_explore_line
+
+    async def save_after_both_read(line: object) -> bool:
+        await asyncio.wait_for(both_read.wait(), 10)
+        return await save(line)  # type: ignore[arg-type]
+
+    service.ctx.store.save_explore_line = save_after_both_read  # type: ignore[method-assign]
     answers = await asyncio.gather(
         service.explore.play(asked(game_id), "d4"),
         service.explore.play(asked(game_id), "c3"),
         return_exceptions=True,
     )
+    service.ctx.store.save_explore_line = save  # type: ignore[method-assign]
     won = [a for a in answers if isinstance(a, Explored)]
     lost = [a for a in answers if not isinstance(a, Explored)]
     assert len(won) == 1 and len(lost) == 1 and isinstance(lost[0], Conflict)
@@ -363,3 +373,23 @@ async def test_a_finished_game_can_be_explored_but_not_queued(service: Service) 
     with pytest.raises(NotAllowed):
         await service.explore.queue(asked(game_id))
     assert await log(service, game_id) == ["e5", "resign 1"]
+
+
+async def test_move_suggestions_before_a_first_line_and_at_a_typed_ply(
+    service: Service,
+) -> None:
+    """Autocomplete for ``/explore move:`` offers the moves where that move would go:
+    before any line, where the game stands; with ``ply:`` typed, the position there. It
+    writes nothing (no line is begun by a suggestion)."""
+    game_id = await new_game(service)
+    await service.games.move(asked(game_id), "e5")
+    now = await service.explore.suggest_moves(asked(game_id, BOB), "e")
+    assert now and "e5" not in now
+    at_start = await service.explore.suggest_moves(asked(game_id, BOB), "e", 0)
+    assert "e5" in at_start
+    assert await service.explore.suggest_moves(asked(game_id, BOB), "", 9) == []
+    assert await service.explore.suggest_moves(asked(game_id, CAROL), "") == []
+    assert await service.ctx.store.explore_lines(game_id, 1) == []
+    [first, *_] = now
+    shown = await service.explore.play(asked(game_id, BOB), first)
+    assert shown.line.moves == (first,)
