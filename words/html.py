@@ -51,6 +51,9 @@ class HtmlStyle:
     def command(self, command: Command, reader: Reader, words: Renderer) -> str:
         if self.channel == "mail":
             return escape(mail_command(command, reader, words))
+        on_the_page = web_command(command, reader, words)
+        if on_the_page is not None:
+            return escape(on_the_page)
         options = "".join(f" {name}:{value}" for name, value in command.options)
         return f"<code>/{escape(command.name)}{escape(options)}</code>"
 
@@ -70,3 +73,13 @@ def mail_command(command: Command, reader: Reader, words: Renderer) -> str:
     return words.catalog.format(
         reader.locale, "mail-command-on-discord", {"command": f"/{command.name}{written}"}
     )
+
+
+def web_command(command: Command, reader: Reader, words: Renderer) -> str | None:
+    """What a web page offers in place of a slash command, where it has its own way: the
+    catalog's ``web-command-<name>`` (with its options' names, ``web-command-explore-move``:
+    "the form below the board"); None where the page has none and names the command."""
+    key = "-".join(("web-command", command.name, *(name for name, _ in command.options)))
+    if words.catalog.has(reader.locale, key) or words.catalog.has("en", key):
+        return words.catalog.format(reader.locale, key, {"channel": "web"})
+    return None

@@ -127,6 +127,9 @@ async def test_a_move_tried_from_the_page_goes_into_the_line_at_the_position_rea
     assert form is not None and form.group(1) == f"../../play/{game.id}/lines/move"
     assert "name=at value=1" in form.group(0) and '<option value="e5">' not in form.group(0)
     assert '<option value="f6">' in form.group(0), "bob's moves after alice's e5"
+    said_here = re.search(r"<p id=line-said>(.*?)</p>", page, re.S)
+    assert said_here is not None and "Try one with the form below the board." in said_here[1]
+    assert "/explore move:" not in said_here[1], "the page's own way, not Discord's"
     sent = {"csrf": csrf, "line": str(line.id), "at": "1", "move": "F6"}
     tried = await client.post(f"/play/{game.id}/lines/move", data=sent, allow_redirects=False)
     assert tried.status == 303 and tried.headers["Location"] == f"lines?line={line.id}&at=2"

@@ -121,3 +121,5 @@ webplay-line-start = Anfang (nach Halbzug { $start })
 webplay-line-moves = Die Züge der Variante
 webplay-line-try = Probiere hier einen Zug, für beide Seiten:
 webplay-line-try-button = In der Variante spielen
+# Auf der Seite deiner Varianten statt "/explore move:" in einem Satz ("Probier einen mit … aus").
+web-command-explore-move = dem Formular unter dem Brett

@@ -121,3 +121,5 @@ webplay-line-start = Αρχή (μετά την ημικίνηση { $start })
 webplay-line-moves = Οι κινήσεις της γραμμής
 webplay-line-try = Δοκίμασε εδώ μια κίνηση, για όποια πλευρά θέλεις:
 webplay-line-try-button = Παίξ' την στη γραμμή
+# Στη σελίδα των γραμμών σου, στη θέση του "/explore move:" μέσα σε πρόταση ("Δοκίμασε μία με …").
+web-command-explore-move = τη φόρμα κάτω από το ταμπλό

@@ -137,3 +137,5 @@ webplay-line-start = Start (after ply { $start })
 webplay-line-moves = The line's moves
 webplay-line-try = Try a move here, for either side:
 webplay-line-try-button = Play it in the line
+# On a page of your lines, in place of "/explore move:" in a sentence ("Try one with …").
+web-command-explore-move = the form below the board

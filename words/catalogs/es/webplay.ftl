@@ -121,3 +121,5 @@ webplay-line-start = Comienzo (tras la semijugada { $start })
 webplay-line-moves = Las jugadas de la línea
 webplay-line-try = Prueba aquí una jugada, de cualquiera de los dos bandos:
 webplay-line-try-button = Jugarla en la línea
+# En la página de tus líneas, en lugar de "/explore move:" en una frase ("Prueba una con …").
+web-command-explore-move = el formulario bajo el tablero
