@@ -32,13 +32,9 @@ from aiohttp import web
 
 from service import OUTAGES, NotFound
 from service.kit.caches import Kept
-from service.spectators.desk import (
-    NO_SUCH_SERVER,
-    SpectatorDesk,
-    SpectatorGame,
-    no_such_game,
-    out_of_range,
-)
+from service.spectators.desk import NO_SUCH_SERVER, SpectatorDesk
+from service.spectators.shown import SpectatorGame
+from service.spectators.status import no_such_game, out_of_range
 from web.assets import ASSETS
 from web.language import reader_of
 from web.limits import Limiter, retry_after

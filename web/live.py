@@ -21,7 +21,8 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from service.spectators.desk import SpectatorDesk, SpectatorGame
+from service.spectators.desk import SpectatorDesk
+from service.spectators.shown import SpectatorGame
 
 log = logging.getLogger("postboard.web")
 

@@ -27,7 +27,7 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
-from service.spectators.desk import GameSummary, MoveLine, ServerGames, SpectatorGame
+from service.spectators.shown import GameSummary, MoveLine, ServerGames, SpectatorGame
 from web.assets import asset_url
 from web.words import WEB
 from words import ENGLISH, Reader, Speech, Verbatim, When, msg

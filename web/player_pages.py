@@ -29,7 +29,7 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
-from service.spectators.desk import MoveLine
+from service.spectators.shown import MoveLine
 from service.web_play.pages import PlayerGame
 from service.web_play.steps import Steps
 from web.assets import asset_url

@@ -31,18 +31,15 @@ import base64
 import hashlib
 import hmac
 import secrets
-from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from rules import GAMES
-from rules.base import CHANCE, GameEntry, Termination
-from rules.replay import AnyReplay, Replay
+from rules.replay import Replay
 from service.context import ServiceContext
 from service.errors import NotFound
 from service.games.alt import alt_text
-from service.games.narration import BY_THE_RULES, hides_something, presenter_of
+from service.games.narration import hides_something, presenter_of
 from service.games.players import Players, title_text
 from service.kit.caches import Kept
 from service.kit.names import plain_name, stand_in
@@ -51,10 +48,21 @@ from service.readers.desk import ReaderDesk
 from service.results import AltText
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
-from service.time.controls import describe
+from service.spectators.positions import SpectatorPosition, public_view
+from service.spectators.shown import (
+    ClockFace,
+    GameSummary,
+    MoveLine,
+    ServerGames,
+    SpectatorGame,
+    clock_face,
+    game_path,
+    server_path,
+)
+from service.spectators.status import game_status, no_such_game, out_of_range, summary_status
 from storage import errors as storage_errors
-from storage.models import ClockRecord, ComputerSeat, GameRecord, MoveRecord
-from words import ENGLISH, Lines, Msg, Reader, Span, Speech, Verbatim, msg
+from storage.models import ClockRecord, ComputerSeat, GameRecord
+from words import ENGLISH, Msg, Reader, Verbatim, msg
 
 SECRET_NAME = "web-pages"
 KEY_CHARACTERS = 16  # base32: 80 bits, beyond any guessing over HTTP
@@ -65,106 +73,6 @@ LIST_OFF = msg("web-list-off")
 INLINE_LINES = 8
 """Lines a page brings its game's position up by on the event loop (a move or a few);
 more (a game never shown before, however long) are replayed in the lane."""
-
-
-def game_path(guild_id: int, game_id: int, key: str) -> str:
-    """Where a game's page is, below the site's root (``web`` serves exactly this)."""
-    return f"/g/{guild_id}/{game_id}/{key}"
-
-
-def server_path(guild_id: int, key: str) -> str:
-    """Where the list of a server's games is."""
-    return f"/s/{guild_id}/{key}"
-
-
-@dataclass(frozen=True, slots=True)
-class MoveLine:
-    """One line of the log as a spectator may read it; ``seat`` None for the dice;
-    ``hidden`` for a move whose public echo names nothing (the page says so); ``entry``
-    for one of the game's own lines, not a move of its rules (a resignation, a draw:
-    ``rules.base.GameEntry``), which the page's news tells by the status it led to."""
-
-    ply: int
-    seat: int | None
-    text: str
-    hidden: bool = False
-    entry: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class ClockFace:
-    """A game's clock as stored: each seat's bank, whose time runs and until when."""
-
-    banks: tuple[float, float]
-    running: int | None
-    deadline: datetime | None
-    paused: bool
-    control: str
-    rule: Speech
-    """The time control in the reader's words (``control`` is its English, for JSON)."""
-
-    def left(self, now: datetime) -> tuple[float, float]:
-        """Each seat's seconds at ``now``: the running seat's until its deadline."""
-        seconds = [self.banks[0], self.banks[1]]
-        if self.running is not None and self.deadline is not None:
-            seconds[self.running] = (self.deadline - now).total_seconds()
-        return max(0.0, seconds[0]), max(0.0, seconds[1])
-
-    @property
-    def ticking(self) -> int | None:
-        """The seat whose time runs now (none while paused or frozen)."""
-        return self.running if self.deadline is not None and not self.paused else None
-
-
-@dataclass(frozen=True, slots=True)
-class SpectatorGame:
-    """A game as anyone with its link may see it now."""
-
-    guild_id: int
-    id: int
-    key: str
-    server_path: str | None
-    """Where the server's list is; None when its admins turned it off."""
-    game: str
-    label: str
-    title: str
-    names: tuple[str, str]
-    colours: tuple[str, str] | None
-    options: tuple[tuple[str, str], ...]
-    plies: int
-    finished: bool
-    to_move: int | None
-    status: Speech
-    moves: tuple[MoveLine, ...]
-    clock: ClockFace | None
-    version: str
-    """Changes whenever anything shown changes: a move, the end, a name, the clock, the
-    link to the server's list."""
-
-    @property
-    def path(self) -> str:
-        return game_path(self.guild_id, self.id, self.key)
-
-
-@dataclass(frozen=True, slots=True)
-class GameSummary:
-    """One line of a server's list."""
-
-    id: int
-    path: str
-    label: str
-    names: tuple[str, str]
-    plies: int
-    finished: bool
-    status: Speech
-    updated_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class ServerGames:
-    guild_id: int
-    running: tuple[GameSummary, ...]
-    finished: tuple[GameSummary, ...]
 
 
 class SpectatorDesk:
@@ -188,12 +96,12 @@ class SpectatorDesk:
         self._ctx = ctx
         self.public_url = public_url.rstrip("/") if public_url else None
         self._players = Players(ctx.store, readers or ReaderDesk(ctx))
-        self._positions: Kept[int, _Position] = Kept(cache_size)
+        self._positions: Kept[int, SpectatorPosition] = Kept(cache_size)
         self._computers: Kept[int, tuple[ComputerSeat | None]] = Kept(4096)
         self._boards: Kept[tuple[int, int, str, tuple[str, str], str], bytes] = Kept(cache_size)
         self._words: Kept[tuple[int, int, str, tuple[str, str]], AltText] = Kept(cache_size)
         self._drawing: dict[tuple[int, int, str, tuple[str, str], str], asyncio.Future[bytes]] = {}
-        self._catching_up: dict[tuple[int, int], asyncio.Future[_Position]] = {}
+        self._catching_up: dict[tuple[int, int], asyncio.Future[SpectatorPosition]] = {}
         self._past = PastPositions(ctx.store)
         self._secret: bytes | None = None
 
@@ -284,7 +192,7 @@ class SpectatorDesk:
             if isinstance(colours, tuple) and len(colours) == 2 and None not in colours
             else None
         )
-        face = _face(clock)
+        face = clock_face(clock)
         list_path = await self.list_path(guild_id)
         version = _version(game, names, face, list_path)
         return SpectatorGame(
@@ -301,7 +209,7 @@ class SpectatorDesk:
             plies=replay.plies,
             finished=replay.outcome is not None,
             to_move=replay.to_move if isinstance(replay.to_move, int) else None,
-            status=_status(game, replay, view, names),
+            status=game_status(game, replay, view, names),
             moves=position.shown_lines(finished=replay.outcome is not None),
             clock=face,
             version=version,
@@ -409,7 +317,7 @@ class SpectatorDesk:
                     names=names,
                     plies=game.ply,
                     finished=game.status == "finished",
-                    status=_summary_status(game, names),
+                    status=summary_status(game, names),
                     updated_at=game.updated_at,
                 )
             )
@@ -452,7 +360,7 @@ class SpectatorDesk:
             names[computer.seat] += f" (level {computer.level})"
         return names[0], names[1]
 
-    async def _position(self, game: GameRecord) -> _Position:
+    async def _position(self, game: GameRecord) -> SpectatorPosition:
         """The game replayed to the ply its header says, with its lines as spectators
         read them: kept per game, and brought up to date with only the lines logged
         since (the log is append-only), so a move costs one read and one line's replay.
@@ -464,7 +372,7 @@ class SpectatorDesk:
             return kept
         if kept is not None and kept.replay.plies > game.ply:
             past = await self._past.at(game, game.ply)
-            return _Position(past.replay, kept.full[: game.ply], kept.public[: game.ply])
+            return SpectatorPosition(past.replay, kept.full[: game.ply], kept.public[: game.ply])
         wanted = (game.id, game.ply)
         catching_up = self._catching_up.get(wanted)
         if catching_up is None:
@@ -473,10 +381,12 @@ class SpectatorDesk:
             catching_up.add_done_callback(lambda _: self._catching_up.pop(wanted, None))
         return await asyncio.shield(catching_up)
 
-    async def _caught_up(self, game: GameRecord, kept: _Position | None) -> _Position:
+    async def _caught_up(
+        self, game: GameRecord, kept: SpectatorPosition | None
+    ) -> SpectatorPosition:
         moves = (await self._ctx.store.moves(game.id))[: game.ply]
         if kept is None or kept.replay.plies > len(moves):
-            kept = _Position(Replay(GAMES[game.game], game.options), (), ())
+            kept = SpectatorPosition(Replay(GAMES[game.game], game.options), (), ())
         since, hidden = moves[kept.replay.plies :], hides_something(game)
         if len(since) <= INLINE_LINES:
             position = kept.after(since, hidden=hidden)
@@ -486,94 +396,9 @@ class SpectatorDesk:
         return position
 
 
-@dataclass(frozen=True, slots=True)
-class _Position:
-    """A game's replay at one ply, and its log as written and as spectators read it."""
-
-    replay: AnyReplay
-    full: tuple[MoveLine, ...]
-    public: tuple[MoveLine, ...]
-
-    def shown_lines(self, *, finished: bool) -> tuple[MoveLine, ...]:
-        """The record once the game is over, the public echo until then."""
-        return self.full if finished else self.public
-
-    def after(self, moves: Sequence[MoveRecord], *, hidden: bool) -> _Position:
-        """This position with ``moves`` (the log's next lines) played on a fork of it
-        (``hidden``: the game hides something, so its public lines are echoes)."""
-        replay = self.replay.fork()
-        full, public = list(self.full), list(self.public)
-        for move in moves:
-            played = replay.play(move.notation)
-            entry = isinstance(played.move, GameEntry)
-            full.append(MoveLine(move.ply, move.seat, move.notation, entry=entry))
-            if hidden:
-                echo = _echo(replay, played.move)
-                public.append(
-                    MoveLine(move.ply, move.seat, echo or "", hidden=echo is None, entry=entry)
-                )
-        return _Position(replay, tuple(full), tuple(public) if hidden else tuple(full))
-
-
-def _echo(replay: AnyReplay, move: Any) -> str | None:
-    """The line just played as spectators read it right after (the public echo that
-    ``service.kit.privacy.public_record`` writes); game-level entries name nothing hidden;
-    None when the echo says nothing (the page writes "a hidden move")."""
-    if isinstance(move, GameEntry):
-        return str(move)
-    echo = getattr(replay.view(None), "last_move", None)
-    return echo if isinstance(echo, str) and echo else None
-
-
-def public_view(game: GameRecord, replay: AnyReplay) -> Any:
-    """What everyone may see at ``replay``'s position: the spectator's view, with what
-    the log tells filled in (``Presenter.recap``), as the game's public posts show it."""
-    return presenter_of(game).recap(replay.view(None), replay)
-
-
 def _list_body(guild_id: int, replaced: int) -> str:
     """What a server's list key signs: the server, and how many keys came before."""
     return f"server:{guild_id}" if replaced == 0 else f"server:{guild_id}:{replaced}"
-
-
-def no_such_game(number: str) -> Msg:
-    """The one answer to a bad key, another server's game and no game: ``number`` as the
-    address wrote it (perhaps not a number at all)."""
-    return msg("web-no-such-game", number=Verbatim(number))
-
-
-def out_of_range(label: str, plies: int, ply: int) -> Msg:
-    """The answer to a ply the game does not have."""
-    return msg("web-no-such-ply", label=Verbatim(label), plies=plies, ply=Verbatim(str(ply)))
-
-
-def clock_face(clock: ClockRecord | None) -> ClockFace | None:
-    """A game's clock as its pages show it (a player's page too)."""
-    return _face(clock)
-
-
-def _face(clock: ClockRecord | None) -> ClockFace | None:
-    if clock is None:
-        return None
-    return ClockFace(
-        banks=(clock.bank0_s, clock.bank1_s),
-        running=clock.running_seat,
-        deadline=clock.deadline_at,
-        paused=clock.paused,
-        control=describe(clock.time_control),
-        rule=_rule(clock),
-    )
-
-
-def _rule(clock: ClockRecord) -> Speech:
-    """The game's time control as the page says it."""
-    control = clock.time_control
-    return msg(
-        "web-clock-control-timeout" if control.auto_timeout else "web-clock-control-claim",
-        initial=Span(control.initial_s),
-        increment=Span(control.increment_s),
-        cap=Span(control.cap_s),
-    )
 
 
 def _version(
@@ -581,60 +406,3 @@ def _version(
 ) -> str:
     shown = repr((game.id, game.ply, game.status, names, face, list_path))
     return hashlib.sha256(shown.encode()).hexdigest()[:16]
-
-
-def ending(termination: Termination | str | None) -> Msg | None:
-    """How a game ended, in the reader's words (``resignation``, ``timeout``...)."""
-    value = termination.value if isinstance(termination, Termination) else termination
-    if not value or value not in _ENDINGS:
-        return None
-    return msg("web-ending-" + value.replace("_", "-"))
-
-
-_ENDINGS = frozenset(termination.value for termination in Termination)
-
-
-def _how(game: GameRecord, view: Any) -> Speech | None:
-    """How the rules decided the game, as its presenter says it."""
-    return presenter_of(game).describe_win(view)
-
-
-def _status(game: GameRecord, replay: AnyReplay, view: Any, names: tuple[str, str]) -> Speech:
-    """Whose turn it is, or how the game ended."""
-    outcome = replay.outcome
-    if outcome is None:
-        to_move = replay.to_move
-        if to_move is CHANCE:
-            return msg("web-status-dice")
-        if isinstance(to_move, int):
-            return msg("web-status-to-move", player=Verbatim(names[to_move]))
-        return Lines(())
-    how = _how(game, view) if outcome.termination in BY_THE_RULES else None
-    if outcome.winner is None:
-        if outcome.termination is Termination.ABORTED:
-            return msg("web-status-aborted")
-        return msg("web-status-draw-by", how=how) if how else msg("web-status-draw")
-    winner = Verbatim(names[outcome.winner])
-    if how:
-        return msg("web-status-wins-by", player=winner, how=how)
-    end = ending(outcome.termination)
-    if end is None:
-        return msg("web-status-wins", player=winner)
-    return msg("web-status-wins-as", player=winner, ending=end)
-
-
-def _summary_status(game: GameRecord, names: tuple[str, str]) -> Speech:
-    """A listing's status from the game's header alone (no replay)."""
-    if game.status != "finished":
-        if game.to_move in (0, 1):
-            return msg("web-summary-to-move", player=Verbatim(names[game.to_move]))
-        return msg("web-summary-dice")
-    if game.termination == Termination.ABORTED.value:
-        return msg("web-summary-aborted")
-    end = ending(game.termination)
-    if game.winner is None:
-        return msg("web-summary-draw-as", ending=end) if end else msg("web-summary-draw")
-    winner = Verbatim(names[game.winner])
-    if end:
-        return msg("web-summary-won-as", player=winner, ending=end)
-    return msg("web-summary-won", player=winner)

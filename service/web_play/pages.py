@@ -35,7 +35,9 @@ from service.kit.caches import Kept
 from service.results import AltText
 from service.reviews.checkpoints import PastPositions
 from service.reviews.lane import in_lane
-from service.spectators.desk import ClockFace, MoveLine, SpectatorDesk, clock_face, out_of_range
+from service.spectators.desk import SpectatorDesk
+from service.spectators.shown import ClockFace, MoveLine, clock_face
+from service.spectators.status import out_of_range
 from service.web_play.clicks import with_board
 from service.web_play.sessions import PlaySession
 from service.web_play.spots import picture_of

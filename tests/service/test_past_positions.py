@@ -24,7 +24,8 @@ from service import Asked, Service
 from service.presenters import PRESENTERS
 from service.reviews.checkpoints import PastPositions
 from service.reviews.positions import walk
-from service.spectators.desk import SpectatorDesk, public_view
+from service.spectators.desk import SpectatorDesk
+from service.spectators.positions import public_view
 from storage.models import GameRecord
 from tests.service.conftest import ALICE
 from tests.service.random_logs import GAMES_AND_OPTIONS, more_lines, random_game

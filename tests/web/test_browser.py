@@ -27,7 +27,8 @@ from rules import GAMES
 from rules.replay import Replay
 from service import Asked, Service
 from service.presenters import PRESENTERS
-from service.spectators.desk import SpectatorDesk, public_view
+from service.spectators.desk import SpectatorDesk
+from service.spectators.positions import public_view
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GAMES_AND_OPTIONS, GUILD, Site, new_game, notations, play
 from web import make_app

@@ -16,7 +16,9 @@ from rules.base import parse_game_entry
 from rules.replay import Replay
 from service import Asked, NotFound, Service
 from service.presenters import PRESENTERS
-from service.spectators.desk import SpectatorDesk, game_path, public_view, server_path
+from service.spectators.desk import SpectatorDesk
+from service.spectators.positions import public_view
+from service.spectators.shown import game_path, server_path
 from tests.service.spoken import said
 from tests.service.test_plateau_privacy import leaks, secrets
 from tests.web.conftest import GUILD, OTHER_GUILD, PUBLIC_URL, new_game, notations, play
