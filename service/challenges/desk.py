@@ -222,28 +222,6 @@ class ChallengeDesk:
                 )
             ) from None
 
-    async def start_game(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        players: tuple[int, int],
-        terms: ChallengeTerms,
-    ) -> GameStarted:
-        """Start a game between two people nobody has to accept: ``players`` in seat
-        order (the first is the challenger, and moves first). The same checks as a
-        challenge (allowed games, options, time control, the games channel) apply, and a
-        challenge row is still written, accepted at once, so the game has one story."""
-        record = await self._record(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            challenger=UserRef(players[0]),
-            opponent=UserRef(players[1]),
-            terms=replace(terms, first="challenger", expires_in=DEFAULT_EXPIRY),
-            cap=None,  # accepted at once: it is never left open
-        )
-        return await self._start(record, players, None)
-
     async def _record(
         self,
         *,

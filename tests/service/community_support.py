@@ -4,7 +4,7 @@ between any two players, played to a result in a few moves."""
 from __future__ import annotations
 
 from rules.base import GameEntry
-from service import Asked, ChallengeTerms, Service
+from service import Asked, ChallengeTerms, Service, UserRef
 from storage.models import GameRecord
 
 GUILD = 1
@@ -13,15 +13,15 @@ GUILD = 1
 async def started(
     service: Service, first: int, second: int, *, rated: bool = True, guild_id: int = GUILD
 ) -> GameRecord:
-    """A Pinch 9×9 game, ``first`` in seat 0 and to move (the tournament path: nobody
-    has to accept)."""
-    begun = await service.challenges.start_game(
+    """A Pinch 9×9 game, ``first`` in seat 0 and to move: challenged and accepted."""
+    posted = await service.challenges.create(
         guild_id=guild_id,
         channel_id=2,
-        players=(first, second),
-        terms=ChallengeTerms("pinch", {"size": 9}, clock="none", rated=rated),
+        challenger=UserRef(first),
+        opponent=UserRef(second),
+        terms=ChallengeTerms("pinch", {"size": 9}, clock="none", rated=rated, first="challenger"),
     )
-    return begun.game
+    return (await service.challenges.accept(second, posted.challenge.id)).game
 
 
 async def both_move(service: Service, game: GameRecord) -> None:
