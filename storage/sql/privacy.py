@@ -165,7 +165,7 @@ ABOUT: Final[tuple[About, ...]] = (
     About(
         "offers",
         _HIS_SEAT.format(table="offers"),
-        ("game_id", "kind", "seat", "ply", "created_at"),
+        ("game_id", "kind", "seat", "ply", "created_at", "post_owed_at", "post_claimed_until"),
     ),
     About("web_link_counters", "user_id = :user", ("user_id", "revoked", "revoked_at")),
     About(
