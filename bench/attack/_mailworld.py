@@ -2,7 +2,7 @@
 
 A fresh SQLite database with Pinch games between players who proved their
 addresses and read their games by mail, the channel's sender handing its mail
-to a counting sink on loopback (``bench.mail.Sink``), and the postmaster acting
+to a counting sink on loopback (``bench.mail.world.Sink``), and the postmaster acting
 in its own task, as in the bot.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 
 import aiosmtplib
 
-from bench.mail import DOMAIN, KEY, SENDER, Model, Sink, address, seed_games, until_sent
+from bench.mail.world import DOMAIN, KEY, SENDER, Model, Sink, address, seed_games, until_sent
 from mail.channel import MailChannel
 from mail.config import MailConfig, SmtpServer
 from mail.tokens import Token

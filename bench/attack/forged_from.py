@@ -28,7 +28,7 @@ from pathlib import Path
 
 from bench.attack._mailworld import ATTACKER, World, hand_over, mail_world
 from bench.attack.nested_mail import _pending
-from bench.mail import DOMAIN, going_on, replay_of, until_sent
+from bench.mail.world import DOMAIN, going_on, replay_of, until_sent
 
 AUTHSERV = "mx.play.test"
 ROUNDS = ("made-up addresses", "reply address, envelope", "reply address, A-R fail")

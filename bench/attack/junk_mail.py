@@ -20,7 +20,7 @@ from pathlib import Path
 
 from bench.attack._mailworld import ATTACKER, World, hand_over, mail_world
 from bench.attack.nested_mail import _pending
-from bench.mail import DOMAIN
+from bench.mail.world import DOMAIN
 
 
 def junk(recipient: str, size: int, number: int, rng: random.Random) -> bytes:

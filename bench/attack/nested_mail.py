@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 
 from bench.attack._mailworld import ATTACKER, World, hand_over, mail_world
-from bench.mail import going_on, new_game, replay_of
+from bench.mail.world import going_on, new_game, replay_of
 from service import Asked
 
 
