@@ -92,22 +92,32 @@ class DiscordOutbox:
             log.warning("could not post tournament %s's news", news.tournament_id)
 
     async def propose(self, proposal: Proposal) -> None:
-        """An offer made on a player's web page, posted in the game's thread with its
-        Accept and Decline, pinging who answers (unless they blocked the one asking)."""
+        """An offer made away from Discord (a player's web page), or one still owed
+        (``OwedOffers.due``), posted in the game's thread with its Accept and Decline,
+        pinging who answers (unless they blocked the one asking). A post Discord refused
+        stays owed, for a later sweep; a game with nowhere left to post owes nothing."""
         game = proposal.game
         home = await self._bot.home_of(game.thread_id, game.channel_id)
-        if home is None:
-            return
-        public = await self._bot.readers.of(game.guild_id)
-        asked = pinging([proposal.answer_user_id] if proposal.ping else [])
+        if home is not None:
+            public = await self._bot.readers.of(game.guild_id)
+            asked = pinging([proposal.answer_user_id] if proposal.ping else [])
+            try:
+                await home.send(
+                    say(proposal.text, public),
+                    view=answer_buttons(proposal, public),
+                    allowed_mentions=asked,
+                )
+            except discord.HTTPException:
+                log.warning("could not post an offer of game %s in %s", game.id, home.id)
+                return
+        await self.offer_posted(proposal)
+
+    async def offer_posted(self, proposal: Proposal) -> None:
+        """The database hears the offer's post is made, so no sweep makes it again."""
         try:
-            await home.send(
-                say(proposal.text, public),
-                view=answer_buttons(proposal, public),
-                allowed_mentions=asked,
-            )
-        except discord.HTTPException:
-            log.warning("could not post an offer of game %s in %s", game.id, home.id)
+            await self._bot.service.owed_offers.posted(proposal)
+        except Exception as error:  # the post is made; a sweep may make it once more
+            log_failure(f"noting game {proposal.game.id}'s offer as posted failed", error)
 
     async def publish(
         self,

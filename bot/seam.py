@@ -17,7 +17,7 @@ import discord
 from bot.admission import Admission
 from bot.lifecycle import Lifecycle
 from bot.readers import ServerReaders
-from service import Service
+from service import Proposal, Service
 from service.results import ChallengeClosed, GameStarted, GameUpdate
 from service.running import outbox as core
 
@@ -58,6 +58,10 @@ class Outbox(core.Outbox, Protocol):
 
     async def close_challenge(self, closed: ChallengeClosed | None, suffix: str = "") -> None:
         """Show on the challenge's message that it is closed, and take its buttons."""
+        ...
+
+    async def offer_posted(self, proposal: Proposal) -> None:
+        """An offer's post is made (by a cog, in its thread): the database owes it no more."""
         ...
 
 

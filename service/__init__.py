@@ -14,6 +14,7 @@ from datetime import timedelta
 from ai import ThinkingPool
 from rules import GAMES
 from service.agreements.desk import AgreementDesk, Proposal, Settled
+from service.agreements.owed import OwedOffers
 from service.challenges.desk import ChallengeDesk, UserRef
 from service.challenges.policy import Lobby
 from service.challenges.seeks import SeekDesk
@@ -112,6 +113,7 @@ class Service:
         self.email = EmailDesk(ctx)
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
+        self.owed_offers = OwedOffers(ctx, self.agreements)
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url, readers=self.readers)
         self.config = ConfigDesk(ctx, self.spectators, self.readers)

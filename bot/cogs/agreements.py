@@ -53,6 +53,7 @@ class Agreements(commands.Cog):
                 allowed_mentions=QUIET,
             )
             await home.send(text, view=answer_buttons(result, public), allowed_mentions=asked)
+        await self.bot.outbox.offer_posted(result)  # else it stays owed, for the sweep
 
     @app_commands.command(description="Offer a draw, or accept your opponent's offer.")
     @app_commands.describe(game=GAME_OPTION)

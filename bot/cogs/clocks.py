@@ -58,6 +58,13 @@ class Clocks(commands.Cog):
             else:
                 await self.bot.outbox.announce(post)
         try:
+            offers = await self.bot.service.owed_offers.due()  # made where no Discord ran
+        except Exception as error:
+            log_failure("finding the offers no process posted failed", error)
+            offers = []
+        for proposal in offers:
+            await self.bot.outbox.propose(proposal)
+        try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception as error:
             log_failure("resuming the computer's moves failed; trying again next round", error)

@@ -96,17 +96,24 @@ class AgreementDesk:
             await self._ctx.store.put_offer(
                 OfferRecord(game.id, kind, seat, game.ply, self._ctx.clock())
             )
-        # the game goes on under a block: the offer stands, but a blocker hears of it only
-        # in the game's thread, unpinged, and gets no mail about it
-        ping = await self._challenges.blocks.may_ping(user_id, opponent)
-        if ping:
+        proposal = await self.proposal(game, kind, seat)
+        if proposal.ping:
             await self._mail_offer(game, kind, user_id, opponent)
+        return proposal
+
+    async def proposal(self, game: GameRecord, kind: str, seat: int) -> Proposal:
+        """The post of ``seat``'s offer ``kind`` in ``game`` as it stands, for the thread:
+        made with the offer, or later by a sweep if no process could post it then
+        (``OwedOffers``). The game goes on under a block: the offer stands, but a blocker
+        hears of it only in the game's thread, unpinged (and gets no mail about it)."""
+        asker, opponent = game.players[seat], game.players[1 - seat]
         text = msg(
             f"offer-asked-{kind}",
-            player=await self._player(user_id),
+            player=await self._player(asker),
             opponent=await self._player(opponent),
             game=Game(game.id),
         )
+        ping = await self._challenges.blocks.may_ping(asker, opponent)
         return Proposal(game, kind, game.ply, text, opponent, ping)
 
     async def _player(self, user_id: int) -> Player:

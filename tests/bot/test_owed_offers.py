@@ -21,7 +21,6 @@ from tests.bot.test_pinch_game import start_game
 SITE = "https://play.example.org/postboard"
 ASKED = "> asks to take back their last move in game #1"
 SWEEPS = 3 * 60  # the bot sweeps every minute; an owed post waits 30 s
-NOT_OWED_YET = pytest.mark.xfail(strict=True, reason="issue 33: nothing owes an offer's post")
 
 
 @pytest.fixture
@@ -56,7 +55,6 @@ def offers_in(thread: simcord.ChannelHandle) -> list[simcord.MessageHandle]:
     return [m for m in thread.history() if ASKED in m.content]
 
 
-@NOT_OWED_YET
 async def test_an_offer_from_a_page_without_discord_is_posted_by_the_bots_sweep(
     world: World, web_only: Service
 ) -> None:
@@ -125,7 +123,6 @@ async def test_an_offer_from_a_page_in_the_bots_process_is_posted_at_once_and_on
     assert len(offers_in(thread)) == 1
 
 
-@NOT_OWED_YET
 async def test_an_offer_a_killed_bot_never_posted_is_posted_by_the_next_sweep(
     world: World,
 ) -> None:

@@ -53,7 +53,8 @@ def _rows_of(guild: int | None, base: int) -> list[str]:
         f"""INSERT INTO clocks (game_id, initial_s, increment_s, cap_s, auto_timeout, bank0_s,
                bank1_s, running_seat, ply)
             VALUES ({running}, 86400, 0, 86400, 1, 86400, 86400, 0, 2)""",
-        f"INSERT INTO offers VALUES ({running}, 'draw', 1, 2, 0)",
+        f"""INSERT INTO offers (game_id, kind, seat, ply, created_at)
+            VALUES ({running}, 'draw', 1, 2, 0)""",
         f"INSERT INTO web_sessions VALUES ('s{running}', 10, {running}, 0, 0, 0, 1)",
         f"""INSERT INTO premoves (game_id, seat, ply, their_move, reply_move, created_at)
             VALUES ({running}, 1, 2, 'a1', 'b2', 0)""",
