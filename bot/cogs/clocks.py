@@ -9,8 +9,7 @@ from discord.ext import commands, tasks
 from bot.common import asked_in
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
-from service.results import GameStarted
-from service.running.outbox import tell
+from service.running.outbox import Notification, tell
 
 
 class Clocks(commands.Cog):
@@ -47,27 +46,27 @@ class Clocks(commands.Cog):
             return
         for digest in digests:
             await tell(self.bot.outbox, digest)
-        try:
-            owed = await self.bot.service.games.owed_posts()  # posts a dead process owed
-        except Exception as error:
-            log_failure("finding the posts a stopped process owed failed", error)
-            owed = []
-        for post in owed:
-            if isinstance(post, GameStarted):
-                await self.bot.outbox.begin(post)  # an opening never made: made now
-            else:
-                await self.bot.outbox.announce(post)
-        try:
-            offers = await self.bot.service.owed_offers.due()  # made where no Discord ran
-        except Exception as error:
-            log_failure("finding the offers no process posted failed", error)
-            offers = []
-        for proposal in offers:
-            await self.bot.outbox.propose(proposal)
+        for owed in await self._owed():
+            await tell(self.bot.outbox, owed)  # an opening never made is made now (begin)
         try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception as error:
             log_failure("resuming the computer's moves failed; trying again next round", error)
+
+    async def _owed(self) -> list[Notification]:
+        """The posts no process made: lines and openings a stopped process owed, then the
+        offers made where no Discord ran (or by a stopped process), each at its ply."""
+        owed: list[Notification] = []
+        finds = (
+            ("posts", self.bot.service.games.owed_posts),
+            ("offers", self.bot.service.owed_offers.due),
+        )
+        for what, due in finds:
+            try:
+                owed.extend(await due())
+            except Exception as error:
+                log_failure(f"finding the {what} no process made failed", error)
+        return owed
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:

@@ -13,7 +13,7 @@ import pytest
 import simcord
 
 from bot.app import PostboardBot, create_bot
-from service import Asked, Service, open_service
+from service import Asked, Proposal, Service, open_service
 from service.web_play.sessions import PlaySession
 from tests.bot.conftest import World
 from tests.bot.test_pinch_game import start_game
@@ -55,13 +55,37 @@ def offers_in(thread: simcord.ChannelHandle) -> list[simcord.MessageHandle]:
     return [m for m in thread.history() if ASKED in m.content]
 
 
+async def moved(world: World) -> simcord.ChannelHandle:
+    """Game 1's thread once alice played her first move there (hers to take back)."""
+    _, thread = await start_game(world)
+    await world.alice.slash(thread, "move", notation="e5")
+    return thread
+
+
+async def offered_on_a_page(world: World, web_only: Service) -> simcord.ChannelHandle:
+    """Alice's takeback asked on her page, served where no Discord runs; the thread."""
+    thread = await moved(world)
+    page = await page_of(web_only, world, world.alice)
+    await web_only.web_play.act(page, "takeback", 1)  # nothing here has a Discord outbox
+    return thread
+
+
+async def offered_in_the_bot(world: World) -> tuple[simcord.ChannelHandle, Proposal]:
+    """Alice's takeback stored by the bot's own service, not posted yet; the thread."""
+    bot = world.env.bot
+    assert isinstance(bot, PostboardBot)
+    thread = await moved(world)
+    made = await bot.service.agreements.propose(
+        Asked(game_id=1, asked_by=world.alice.id), "takeback"
+    )
+    assert isinstance(made, Proposal)
+    return thread, made
+
+
 async def test_an_offer_from_a_page_without_discord_is_posted_by_the_bots_sweep(
     world: World, web_only: Service
 ) -> None:
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
-    page = await page_of(web_only, world, world.alice)
-    await web_only.web_play.act(page, "takeback", 1)  # nothing here has a Discord outbox
+    thread = await offered_on_a_page(world, web_only)
     assert offers_in(thread) == []
     await world.env.advance_time(SWEEPS)
     [posted] = offers_in(thread)
@@ -77,9 +101,7 @@ async def test_an_offer_from_a_page_without_discord_is_posted_by_the_bots_sweep(
 async def test_an_offer_answered_before_the_sweep_is_not_posted(
     world: World, web_only: Service
 ) -> None:
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
-    await web_only.web_play.act(await page_of(web_only, world, world.alice), "takeback", 1)
+    thread = await offered_on_a_page(world, web_only)
     bobs = await page_of(web_only, world, world.bob)
     await web_only.web_play.act(bobs, "decline", 1, kind="takeback")
     await world.env.advance_time(SWEEPS)
@@ -89,17 +111,14 @@ async def test_an_offer_answered_before_the_sweep_is_not_posted(
 async def test_an_offer_a_move_made_stale_before_the_sweep_is_not_posted(
     world: World, web_only: Service
 ) -> None:
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
-    await web_only.web_play.act(await page_of(web_only, world, world.alice), "takeback", 1)
+    thread = await offered_on_a_page(world, web_only)
     await world.bob.slash(thread, "move", notation="d4")  # the move cancels the offer
     await world.env.advance_time(SWEEPS)
     assert offers_in(thread) == []
 
 
 async def test_an_offer_made_on_discord_is_posted_once(world: World) -> None:
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
+    thread = await moved(world)
     await world.alice.slash(thread, "takeback")
     assert len(offers_in(thread)) == 1
     await world.env.advance_time(SWEEPS)
@@ -110,14 +129,10 @@ async def test_an_offer_from_a_page_in_the_bots_process_is_posted_at_once_and_on
     world: World,
 ) -> None:
     """The page in the bot's own process: the switchboard tells the bot's outbox."""
+    thread, made = await offered_in_the_bot(world)
     bot = world.env.bot
     assert isinstance(bot, PostboardBot)
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
-    proposal = await bot.service.agreements.propose(
-        Asked(game_id=1, asked_by=world.alice.id), "takeback"
-    )
-    await bot.outbox.propose(proposal)  # type: ignore[arg-type]
+    await bot.outbox.propose(made)
     assert len(offers_in(thread)) == 1
     await world.env.advance_time(SWEEPS)
     assert len(offers_in(thread)) == 1
@@ -127,11 +142,7 @@ async def test_an_offer_a_killed_bot_never_posted_is_posted_by_the_next_sweep(
     world: World,
 ) -> None:
     """The bot's own process, killed between storing the offer and posting it."""
-    bot = world.env.bot
-    assert isinstance(bot, PostboardBot)
-    _, thread = await start_game(world)
-    await world.alice.slash(thread, "move", notation="e5")
-    await bot.service.agreements.propose(Asked(game_id=1, asked_by=world.alice.id), "takeback")
+    thread, _ = await offered_in_the_bot(world)
     assert offers_in(thread) == []
     await world.env.advance_time(SWEEPS)
     assert len(offers_in(thread)) == 1

@@ -6,16 +6,11 @@ is never handed out, and a post made clears only the offer it was of."""
 import asyncio
 from datetime import timedelta
 
-import aiosqlite
-import asyncpg
-
 from storage import SqlStore, open_store
 from storage.codec import encode_time
-from storage.engines import is_postgresql
-from storage.migrate import bundled_migrations, migrate, run
 from storage.models import OfferRecord
-from storage.postgresql.migrate import migrate as migrate_postgresql
-from tests.storage.support import T0, new_game
+from tests.storage.support import T0, at_schema, new_game
+from tests.storage.test_posts_owed import SCHEMA_17_GAME
 
 SECOND = timedelta(seconds=1)
 LEASE = timedelta(minutes=5)
@@ -84,33 +79,12 @@ async def test_of_stores_claiming_at_once_each_owed_offer_goes_to_one(database: 
         await asyncio.gather(*(store.close() for store in stores))
 
 
-SCHEMA_26_GAME = (
-    "INSERT INTO games (id, guild_id, channel_id, game, options, player0_id, player1_id,"
-    " to_move, created_at, updated_at, rated) VALUES"
-    f" (7, 1, 2, 'pinch', '{{}}', 10, 11, 1, {encode_time(T0)}, {encode_time(T0)}, 0)"
-)
+SCHEMA_26_GAME = SCHEMA_17_GAME  # game 7: its columns did not change between the two
 SCHEMA_26_OFFER = f"INSERT INTO offers VALUES (7, 'draw', 0, 0, {encode_time(T0)})"
 
 
-async def put_at_schema_26(database: str) -> None:
-    """What the release before 0027 left: a game with an offer, posted when it was made."""
-    if not is_postgresql(database):
-        async with aiosqlite.connect(database, isolation_level=None) as db:
-            assert await migrate(db, bundled_migrations()[:26]) == 26
-            await run(db, SCHEMA_26_GAME)
-            await run(db, SCHEMA_26_OFFER)
-        return
-    connection = await asyncpg.connect(database)
-    try:
-        assert await migrate_postgresql(connection, bundled_migrations()[:26]) == 26
-        await connection.execute(SCHEMA_26_GAME)
-        await connection.execute(SCHEMA_26_OFFER)
-    finally:
-        await connection.close()
-
-
 async def test_upgrade_keeps_the_offers_and_owes_none_made_before(database: str) -> None:
-    await put_at_schema_26(database)
+    await at_schema(database, 26, SCHEMA_26_GAME, SCHEMA_26_OFFER)  # before 0027
     async with await open_store(database) as store:
         assert await store.offers_for(7) == [OfferRecord(7, "draw", 0, 0, T0)]
         assert await store.claim_owed_offers(FAR, FAR, FAR + LEASE, 10) == [], (

@@ -6,19 +6,14 @@ from the transaction that makes it (issue 28, item 2)."""
 import asyncio
 from datetime import timedelta
 
-import aiosqlite
-import asyncpg
 import pytest
 
 from storage import SqlStore, open_store
 from storage.codec import encode_time
-from storage.engines import is_postgresql
 from storage.errors import StaleMove
-from storage.migrate import bundled_migrations, migrate, run
 from storage.models import GameRecord
-from storage.postgresql.migrate import migrate as migrate_postgresql
 from storage.protocol.posts import OwedPost
-from tests.storage.support import T0, new_game
+from tests.storage.support import T0, at_schema, new_game
 
 SECOND = timedelta(seconds=1)
 LEASE = timedelta(minutes=5)
@@ -128,29 +123,12 @@ SCHEMA_17_GAME = (
 SCHEMA_17_OWED = f"INSERT INTO posts_owed VALUES (7, 1, {encode_time(T0)}, NULL)"
 
 
-async def put_at_schema_17(database: str) -> None:
-    """What 0.6 left: a game whose move at ply 1 is owed its post."""
-    if not is_postgresql(database):
-        async with aiosqlite.connect(database, isolation_level=None) as db:
-            assert await migrate(db, bundled_migrations()[:17]) == 17
-            await run(db, SCHEMA_17_GAME)
-            await run(db, SCHEMA_17_OWED)
-        return
-    connection = await asyncpg.connect(database)
-    try:
-        assert await migrate_postgresql(connection, bundled_migrations()[:17]) == 17
-        await connection.execute(SCHEMA_17_GAME)
-        await connection.execute(SCHEMA_17_OWED)
-    finally:
-        await connection.close()
-
-
 async def test_upgrade_keeps_a_post_owed_as_a_moves_and_lets_openings_be_owed(
     database: str,
 ) -> None:
     """0018 rebuilds the table (SQLite) or its check (PostgreSQL): a post owed before is
     still owed, as a move's; a game made after owes its opening at ply 0."""
-    await put_at_schema_17(database)
+    await at_schema(database, 17, SCHEMA_17_GAME, SCHEMA_17_OWED)  # what 0.6 left
     async with await open_store(database) as store:
         fresh = await new_game(store)
         far = T0 + 3600 * SECOND
