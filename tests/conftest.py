@@ -7,11 +7,13 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from tests.fresh import migrated_postgres, sqlite_template  # noqa: F401
 from tests.installed import Installed, install, install_once
 from tests.loopback import Clients
 
 # A real PostgreSQL for any test that asks: postgres_server (session, the server's DSN),
-# postgres_url and make_postgres_url (a fresh database per test). See tests/postgres.py.
+# postgres_url and make_postgres_url (a fresh, empty database per test). See tests/postgres.py.
+# Databases already migrated, for tests that only open a store on one: tests/fresh.py.
 from tests.postgres import make_postgres_url, postgres_server, postgres_url  # noqa: F401
 
 

@@ -14,19 +14,15 @@ import simcord
 
 from bot.app import PostboardBot, create_bot
 from tests.discord_limits import violations
-from tests.postgres import temporary_database
+from tests.fresh import fresh_database
 from tests.records_check import assert_records_round_trip
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """Every bot test runs on a SQLite file and on a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "postboard.db")
-        return
-    server = str(request.getfixturevalue("postgres_server"))
-    async with temporary_database(server) as url:
-        yield url
+    async with fresh_database(request, request.param, tmp_path / "postboard.db") as database:
+        yield database
 
 
 @pytest.fixture

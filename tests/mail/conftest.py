@@ -32,8 +32,8 @@ from service import Service, ServiceContext, UserRef
 from service.challenges.terms import ChallengeTerms
 from service.running.outbox import Notification
 from storage import open_store
+from tests.fresh import fresh_database
 from tests.mail.mailbox import OutsideWorld, reply, send, text_of
-from tests.postgres import temporary_database
 
 ALICE, BOB = 11, 22
 ADDRESS = {ALICE: "alice@player.test", BOB: "bob@player.test"}
@@ -140,12 +140,8 @@ async def opened_world(
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def mail_database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """Where the test's store lives: a SQLite file, then a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        yield str(tmp_path / "mail.db")
-        return
-    server = str(request.getfixturevalue("postgres_server"))
-    async with temporary_database(server) as url:
-        yield url
+    async with fresh_database(request, request.param, tmp_path / "mail.db") as database:
+        yield database
 
 
 @pytest.fixture

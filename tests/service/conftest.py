@@ -15,7 +15,7 @@ import pytest
 
 from service import Service, ServiceContext, open_service
 from storage import open_store
-from tests.postgres import temporary_database
+from tests.fresh import MigratedPostgres, fresh_database
 from tests.records_check import assert_records_round_trip
 
 ALICE, BOB = 11, 22
@@ -36,11 +36,9 @@ class Clock:
 async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Service]:
     """The service on a fresh database of each engine, knowing alice and bob."""
     async with AsyncExitStack() as stack:
-        if request.param == "postgresql":  # the session's server, started on first need
-            server = str(request.getfixturevalue("postgres_server"))
-            database = await stack.enter_async_context(temporary_database(server))
-        else:
-            database = str(tmp_path / "service.db")
+        database = await stack.enter_async_context(
+            fresh_database(request, request.param, tmp_path / "service.db")
+        )
         store = await open_store(database)
         stack.push_async_callback(store.close)
         service = Service(ServiceContext(store, rng=random.Random(1), clock=Clock()))
@@ -55,17 +53,17 @@ Pair = tuple[Service, Service]
 
 
 @pytest.fixture
-async def two(postgres_url: str) -> AsyncIterator[Pair]:
+async def two(migrated_postgres: MigratedPostgres) -> AsyncIterator[Pair]:
     """Two services, as two processes would open them, on one fresh PostgreSQL database,
     sharing one injected clock; both know alice and bob."""
-    clock = Clock()
-    first = await open_service(postgres_url, rng=random.Random(1), clock=clock)
-    second = await open_service(postgres_url, rng=random.Random(2), clock=clock)
-    try:
-        for service in (first, second):
+    async with AsyncExitStack() as stack:
+        url = await stack.enter_async_context(migrated_postgres.database())
+        clock = Clock()
+        pair = []
+        for seed in (1, 2):
+            service = await open_service(url, rng=random.Random(seed), clock=clock)
+            stack.push_async_callback(service.close)
             await service.remember(ALICE, "alice")
             await service.remember(BOB, "bob")
-        yield first, second
-    finally:
-        await first.close()
-        await second.close()
+            pair.append(service)
+        yield pair[0], pair[1]

@@ -20,7 +20,7 @@ from service.agreements.desk import Proposal
 from service.challenges.terms import ChallengeTerms
 from service.results import ChallengePosted
 from storage import GuildSettings, TimeControl, UserSettings, open_store
-from tests.postgres import temporary_database
+from tests.fresh import fresh_database
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.spoken import said
 from tests.service.support import new_game
@@ -35,11 +35,9 @@ Pair = tuple[Service, Service]
 async def two(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Pair]:
     """Two services, each with its own store, on one fresh database; one clock."""
     async with AsyncExitStack() as stack:
-        if request.param == "postgresql":
-            server = str(request.getfixturevalue("postgres_server"))
-            database = await stack.enter_async_context(temporary_database(server))
-        else:
-            database = str(tmp_path / "shared.db")
+        database = await stack.enter_async_context(
+            fresh_database(request, request.param, tmp_path / "shared.db")
+        )
         clock = Clock()
         services = []
         for seed in (1, 2):

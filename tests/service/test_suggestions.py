@@ -15,7 +15,7 @@ import pytest
 
 from service import Asked, Service, ServiceContext
 from storage import SqlStore, open_store
-from tests.postgres import temporary_database
+from tests.fresh import fresh_database
 from tests.service.conftest import ALICE, BOB, Clock
 from tests.service.support import new_game
 
@@ -29,11 +29,9 @@ async def two(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[P
     """Two services, as two processes would open them, on one fresh database of each
     engine (a SQLite file may be shared by two processes too)."""
     async with AsyncExitStack() as stack:
-        if request.param == "postgresql":
-            server = str(request.getfixturevalue("postgres_server"))
-            database = await stack.enter_async_context(temporary_database(server))
-        else:
-            database = str(tmp_path / "shared.db")
+        database = await stack.enter_async_context(
+            fresh_database(request, request.param, tmp_path / "shared.db")
+        )
         services = []
         for seed in (1, 2):
             store = await open_store(database)

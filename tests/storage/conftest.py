@@ -1,10 +1,11 @@
 """Fixtures shared by the storage tests: a migrated store on each engine.
 
-``store`` (and ``database``, what ``POSTBOARD_DB`` would say for it) runs a test once
-on a fresh SQLite file and once on a fresh PostgreSQL database, so every behaviour of
-the store is checked on both. Tests about SQLite itself (its files, PRAGMAs, backups,
-its migrations' exact schema) ask for ``db_path`` or ``sqlite_store`` instead, and run
-once.
+``store`` (and ``store_database``, what ``POSTBOARD_DB`` would say for it) runs a test
+once on a fresh SQLite file and once on a fresh PostgreSQL database, so every behaviour
+of the store is checked on both; their schema is made once and copied (``tests.fresh``).
+``database`` is an empty one on each engine, for the tests of migrations and of opening.
+Tests about SQLite itself (its files, PRAGMAs, backups, its migrations' exact schema) ask
+for ``db_path`` or ``sqlite_store`` instead, and run once.
 """
 
 from collections.abc import AsyncIterator
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from storage import SqliteStore, SqlStore, open_store
+from tests.fresh import fresh_database
 
 ENGINES = ("sqlite", "postgresql")
 
@@ -31,9 +33,17 @@ def database(request: pytest.FixtureRequest, db_path: Path) -> str:
     return url
 
 
+@pytest.fixture(params=ENGINES)
+async def store_database(request: pytest.FixtureRequest, db_path: Path) -> AsyncIterator[str]:
+    """A database on each engine already at the newest schema, with no rows: what ``store``
+    opens (``tests.fresh``), for a test that needs its address too."""
+    async with fresh_database(request, request.param, db_path) as database:
+        yield database
+
+
 @pytest.fixture
-async def store(database: str) -> AsyncIterator[SqlStore]:
-    async with await open_store(database) as opened:
+async def store(store_database: str) -> AsyncIterator[SqlStore]:
+    async with await open_store(store_database) as opened:
         yield opened
 
 

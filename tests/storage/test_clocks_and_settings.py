@@ -140,7 +140,7 @@ async def test_challenge_without_time_control_has_none(store: SqlStore) -> None:
 
 
 async def test_unreadable_stored_time_control_is_a_storage_error(
-    store: SqlStore, database: str
+    store: SqlStore, store_database: str
 ) -> None:
     created = await store.create_challenge(
         guild_id=1,
@@ -154,7 +154,9 @@ async def test_unreadable_stored_time_control_is_a_storage_error(
         expires_at=T0 + DAY,
         time_control=CONTROL,
     )
-    await behind_the_store(database, """UPDATE challenges SET time_control = '{"initial_s": 1}'""")
+    await behind_the_store(
+        store_database, """UPDATE challenges SET time_control = '{"initial_s": 1}'"""
+    )
     with pytest.raises(StorageError, match="time control"):
         await store.get_challenge(created.id)
 

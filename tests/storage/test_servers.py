@@ -155,12 +155,12 @@ async def test_every_table_about_games_or_servers_says_what_a_purge_does(tmp_pat
 
 
 async def test_a_purge_deletes_exactly_that_servers_rows(
-    store: SqlStore, database: str, tmp_path: Path
+    store: SqlStore, store_database: str, tmp_path: Path
 ) -> None:
     schema = await _schema(tmp_path)
-    await _put(database, _rows_of(B, 200) + _rows_of(None, 300))
+    await _put(store_database, _rows_of(B, 200) + _rows_of(None, 300))
     before = await _everything(store, schema)
-    await _put(database, _rows_of(A, 100))
+    await _put(store_database, _rows_of(A, 100))
     counted = await store.server_contents(A)
     assert [table for table, count in counted.counts if count == 0] == [], "a row in each"
     assert (counted.count("moves"), counted.count("games"), counted.running) == (3, 2, 1)
@@ -184,12 +184,12 @@ async def test_a_purge_deletes_exactly_that_servers_rows(
 
 
 async def test_the_log_refuses_every_delete_but_a_purges_own(
-    store: SqlStore, database: str
+    store: SqlStore, store_database: str
 ) -> None:
-    await _put(database, _rows_of(A, 100) + _rows_of(B, 200) + _rows_of(None, 300))
+    await _put(store_database, _rows_of(A, 100) + _rows_of(B, 200) + _rows_of(None, 300))
     for statement in ("DELETE FROM moves", "DELETE FROM moves WHERE game_id = 100"):
         with pytest.raises(RAW_ERRORS, match="append-only"):
-            await behind_the_store(database, statement)
+            await behind_the_store(store_database, statement)
     naming_a = f"INSERT INTO server_purges VALUES ({A})"
     for other in (
         "DELETE FROM moves WHERE game_id = 200",  # another server's game
@@ -197,18 +197,18 @@ async def test_the_log_refuses_every_delete_but_a_purges_own(
         "UPDATE moves SET notation = 'a1' WHERE game_id = 100",  # an edit, never
     ):
         with pytest.raises(RAW_ERRORS, match="append-only"):
-            await _in_one_transaction(database, [naming_a, other])
-    if is_postgresql(database):
+            await _in_one_transaction(store_database, [naming_a, other])
+    if is_postgresql(store_database):
         with pytest.raises(RAW_ERRORS, match="append-only"):
-            await _in_one_transaction(database, [naming_a, "TRUNCATE moves CASCADE"])
+            await _in_one_transaction(store_database, [naming_a, "TRUNCATE moves CASCADE"])
     assert len(await store.moves(100)) == 2 and len(await store.moves(200)) == 2
     await _in_one_transaction(
-        database,
+        store_database,
         [naming_a, "DELETE FROM moves WHERE game_id = 100", "DELETE FROM server_purges"],
     )
     assert await store.moves(100) == [], "the purge's own delete went through"
     with pytest.raises(RAW_ERRORS, match="append-only"):
-        await behind_the_store(database, "DELETE FROM moves WHERE game_id = 101")
+        await behind_the_store(store_database, "DELETE FROM moves WHERE game_id = 101")
     assert [len(await store.moves(game)) for game in (101, 200, 201, 300)] == [1, 2, 1, 2]
 
 
@@ -297,8 +297,8 @@ async def test_every_running_game_of_a_server_is_held_and_released(store: SqlSto
     )
 
 
-async def test_two_purges_at_once_delete_once(store: SqlStore, database: str) -> None:
-    await _put(database, _rows_of(A, 100) + _rows_of(B, 200))
+async def test_two_purges_at_once_delete_once(store: SqlStore, store_database: str) -> None:
+    await _put(store_database, _rows_of(A, 100) + _rows_of(B, 200))
     await store.server_left(A, at=T0, purge_at=T0)
     first, second = await asyncio.gather(
         store.purge_server(A, at=T0 + DAY), store.purge_server(A, at=T0 + 2 * DAY)

@@ -488,14 +488,16 @@ def test_game_result_winner_must_be_a_seat() -> None:
         GameResult(winner=2, termination="resignation")
 
 
-async def test_duplicate_ply_in_the_log_becomes_stale_move(store: SqlStore, database: str) -> None:
+async def test_duplicate_ply_in_the_log_becomes_stale_move(
+    store: SqlStore, store_database: str
+) -> None:
     # Put the game header out of step with its log, as a crash between two
     # writers could if the invariant were broken; the primary key still holds.
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
     )
-    await behind_the_store(database, f"UPDATE games SET ply = 0 WHERE id = {game.id:d}")
+    await behind_the_store(store_database, f"UPDATE games SET ply = 0 WHERE id = {game.id:d}")
     with pytest.raises(StaleMove) as caught:
         await store.append_move(
             game.id, expected_ply=0, seat=1, notation="d4", created_at=T0, to_move=0
@@ -505,14 +507,14 @@ async def test_duplicate_ply_in_the_log_becomes_stale_move(store: SqlStore, data
     assert (await store.get_game(game.id)).to_move == 1  # the game row was rolled back too
 
 
-async def test_the_log_cannot_be_edited_or_deleted(store: SqlStore, database: str) -> None:
+async def test_the_log_cannot_be_edited_or_deleted(store: SqlStore, store_database: str) -> None:
     game = await new_game(store)
     await store.append_move(
         game.id, expected_ply=0, seat=0, notation="e5", created_at=T0, to_move=1
     )
     for statement in ("UPDATE moves SET notation = 'd4'", "DELETE FROM moves"):
         with pytest.raises(RAW_ERRORS, match="append-only"):
-            await behind_the_store(database, statement)
+            await behind_the_store(store_database, statement)
     assert [m.notation for m in await store.moves(game.id)] == ["e5"]
 
 

@@ -28,7 +28,7 @@ from service.challenges.terms import ChallengeTerms
 from service.spectators.desk import SpectatorDesk
 from storage import open_store
 from storage.models import GameRecord
-from tests.postgres import temporary_database
+from tests.fresh import fresh_database
 from web import make_app
 from web.limits import UNLIMITED, Limiter
 
@@ -80,11 +80,9 @@ async def open_test_service(database: str) -> Service:
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def service(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Service]:
     async with AsyncExitStack() as stack:
-        if request.param == "postgresql":
-            server = str(request.getfixturevalue("postgres_server"))
-            database = await stack.enter_async_context(temporary_database(server))
-        else:
-            database = str(tmp_path / "web.db")
+        database = await stack.enter_async_context(
+            fresh_database(request, request.param, tmp_path / "web.db")
+        )
         service = await open_test_service(database)
         stack.push_async_callback(service.ctx.store.close)
         yield service
