@@ -94,7 +94,7 @@ def config(outside: OutsideWorld, **overrides: Any) -> MailConfig:
         "sender": Address("Postboard", "play", DOMAIN),
         "domain": DOMAIN,
         "listen": ("127.0.0.1", 0),
-        "poll_seconds": 0.2,
+        "poll_seconds": 0.05,
         "retry_seconds": 0.05,
     }
     settings.update(overrides)
