@@ -17,9 +17,16 @@ from typing import Any
 
 import aiosmtplib
 
-from bench.mail.world import DOMAIN, KEY, SENDER, Model, Sink, address, seed_games, until_sent
+from bench.mail.world import (
+    DOMAIN,
+    Model,
+    Sink,
+    address,
+    bench_mail_config,
+    seed_games,
+    until_sent,
+)
 from mail.channel import MailChannel
-from mail.config import MailConfig, SmtpServer
 from mail.tokens import Token
 from service import Service, ServiceContext
 from service.running.outbox import Notification
@@ -71,16 +78,7 @@ async def mail_world(folder: Path, games: int = 1, **settings: Any) -> AsyncIter
     async def tell(notification: Notification) -> None:
         pass
 
-    config = MailConfig(
-        smtp=SmtpServer("127.0.0.1", sink.port, "none"),
-        sender=SENDER,
-        domain=DOMAIN,
-        listen=("127.0.0.1", 0),
-        secret=KEY.decode(),
-        poll_seconds=0.2,
-        retry_seconds=0.05,
-        **settings,
-    )
+    config = bench_mail_config(sink.port, poll_seconds=0.2, retry_seconds=0.05, **settings)
     channel = await MailChannel.open(service, config, tell)
     await channel.start(background=True)
     try:

@@ -23,16 +23,15 @@ from bench.mail.tables import p95, table
 from bench.mail.world import (
     DOMAIN,
     KEY,
-    SENDER,
     AnyReplay,
     Model,
     Sink,
     address,
+    bench_mail_config,
     seed_games,
     until_sent,
 )
 from mail.channel import MailChannel
-from mail.config import MailConfig, SmtpServer
 from mail.tokens import Token, read
 from service import Service, ServiceContext
 from service.running.outbox import Notification
@@ -86,14 +85,7 @@ async def inbound_run(
         path = Path(folder) / "inbound.db"
         store = await open_store(path)
         service = Service(ServiceContext(store, rng=random.Random(seed)))
-        config = MailConfig(
-            smtp=SmtpServer("127.0.0.1", sink.port, "none"),
-            sender=SENDER,
-            domain=DOMAIN,
-            listen=("127.0.0.1", 0),
-            secret=KEY.decode(),
-            poll_seconds=1.0,
-        )
+        config = bench_mail_config(sink.port, poll_seconds=1.0)
         channel = await MailChannel.open(service, config, tell)
         await channel.start(background=True)
         try:

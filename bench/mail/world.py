@@ -13,6 +13,7 @@ from typing import Any
 
 from aiosmtpd.smtp import SMTP, Envelope, Session
 
+from mail.config import MailConfig, SmtpServer
 from rules import GAMES
 from rules.replay import Replay
 from service import Asked, Service, UserRef
@@ -26,6 +27,19 @@ INBOUND_GAME: tuple[str, dict[str, Any]] = ("pinch", {"size": 11})
 
 
 AnyReplay = Replay[Any, Any, Any]
+
+
+def bench_mail_config(sink_port: int, **settings: Any) -> MailConfig:
+    """The mail channel's settings in a bench: mail out to the sink on ``sink_port``, the
+    bench's sender and key, a listener on a free loopback port; ``settings`` on top."""
+    return MailConfig(
+        smtp=SmtpServer("127.0.0.1", sink_port, "none"),
+        sender=SENDER,
+        domain=DOMAIN,
+        listen=("127.0.0.1", 0),
+        secret=KEY.decode(),
+        **settings,
+    )
 
 
 async def new_game(
