@@ -54,3 +54,31 @@ async def test_idle_days_and_rights(service: Service) -> None:
     empty = said(await service.overview.status(Rights(77, 5, manages_server=True)))
     assert empty.splitlines()[0] == "**Postboard in this server**: 0 running games."
     assert "No failures lately." in empty
+
+
+@pytest.mark.xfail(strict=True, reason="issue 33: the overview counts owed moves alone")
+async def test_the_overview_counts_the_positions_offers_and_notices_not_posted(
+    service: Service,
+) -> None:
+    """Each kind of post the threads are owed (issue 33): a logged move, an offer, and a
+    decline, a pause or a resume, once owed longer than a live process takes."""
+    moved = await new_game(service)
+    await service.games.move(Asked(game_id=moved, asked_by=ALICE), "e5")  # never posted
+    offered, answered = await new_game(service), await new_game(service)
+    for game in (offered, answered):
+        await service.games.move(Asked(game_id=game, asked_by=ALICE), "e5")
+        await service.games.posted(game, 1)
+    await service.agreements.propose(Asked(game_id=offered, asked_by=ALICE), "pause")
+    later(service, seconds=31)  # past the ping cooldown of alice's asks of bob
+    await service.agreements.propose(Asked(game_id=answered, asked_by=ALICE), "takeback")
+    await service.agreements.answer(BOB, answered, 1, "takeback", accept=False)
+    assert "No failures lately." in said(await service.overview.status(ADMIN)), (
+        "owed for less than a live process takes: nothing to look at"
+    )
+    later(service, minutes=11)
+    text = said(await service.overview.status(ADMIN))
+    assert (
+        "Not yet posted in the games' threads, a while after they were made: one position,"
+        " one offer and one notice of a decline, pause or resume." in text
+    ), text
+    assert "No failures lately." not in text
