@@ -27,6 +27,7 @@ from storage.models import (
     GameRecord,
     GuildSettings,
     MoveRecord,
+    NoticeRecord,
     OfferRecord,
     PremoveRecord,
     TimeControl,
@@ -233,6 +234,16 @@ def offer_from_row(row: Row) -> OfferRecord:
         seat=row["seat"],
         ply=row["ply"],
         created_at=decode_time(row["created_at"]),
+    )
+
+
+def notice_from_row(row: Row) -> NoticeRecord:
+    return NoticeRecord(
+        game_id=row["game_id"],
+        kind=row["kind"],
+        seat=row["seat"],
+        owed_since=decode_time(row["owed_since"]),
+        id=row["id"],
     )
 
 

@@ -20,6 +20,11 @@ NOTIFY_MODES: Final = frozenset({"thread", "dm", "digest", "email"})
 BOARD_MODES: Final = frozenset({"image", "text", "both"})
 """How a player likes their boards: the picture, the board in words, or both."""
 OFFER_KINDS: Final = frozenset({"draw", "takeback", "pause"})
+NOTICE_KINDS: Final = frozenset(
+    {"declined-draw", "declined-takeback", "declined-pause", "paused", "resumed"}
+)
+"""What a game's thread may be owed a line about (`NoticeRecord`): an offer declined, a
+pause agreed, a resume."""
 PREMOVE_STATES: Final = frozenset({"pending", "fired", "dropped"})
 
 
@@ -255,6 +260,21 @@ class OfferRecord:
     seat: int
     ply: int
     created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeRecord:
+    """A line about a game (one of `NOTICE_KINDS`) its thread is owed since ``owed_since``:
+    ``seat`` did what it reports (None: both players, an agreed pause). It holds what the
+    line's words are made of, not the words, so a later post reads as one made at once.
+    ``id`` is 0 until the store keeps it (`OfferStore.decline_offer`,
+    `ClockStore.put_clock`)."""
+
+    game_id: int
+    kind: str
+    seat: int | None
+    owed_since: datetime
+    id: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from storage.protocol.explore import ExploreStore
 from storage.protocol.games import GameStore
 from storage.protocol.idle import IdleStore
 from storage.protocol.mail import MailStore
+from storage.protocol.notices import NoticeStore
 from storage.protocol.offers import OfferStore
 from storage.protocol.overview import OverviewStore
 from storage.protocol.pings import PingStore
@@ -50,6 +51,7 @@ __all__ = [
     "GameStore",
     "IdleStore",
     "MailStore",
+    "NoticeStore",
     "OfferStore",
     "OverviewStore",
     "PingStore",
@@ -83,6 +85,7 @@ class Store(
     PremoveStore,
     ExploreStore,
     PostStore,
+    NoticeStore,
     RatingStore,
     SeekStore,
     TournamentStore,

@@ -4,7 +4,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Protocol
 
-from storage.models import ClockRecord
+from storage.models import ClockRecord, NoticeRecord
 
 
 class ClockStore(Protocol):
@@ -15,10 +15,14 @@ class ClockStore(Protocol):
     compare-and-set per ply (``mark_reminded``, ``mark_expired``), so two
     sweeps never act twice. A clock that comes with a move or a new game is
     given to ``GameStore.append_move`` or ``ChallengeStore.accept_challenge_into_game``
-    instead, which write it in the same transaction.
+    instead, which write it in the same transaction. A pause or a resume hands
+    ``put_clock`` the notice it owes the game's thread (``owing``), kept in the same
+    transaction, so a refused write owes nothing (`NoticeStore`).
     """
 
-    async def put_clock(self, clock: ClockRecord) -> None: ...
+    async def put_clock(
+        self, clock: ClockRecord, *, owing: NoticeRecord | None = None
+    ) -> NoticeRecord | None: ...
 
     async def get_clock(self, game_id: int) -> ClockRecord | None: ...
 

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Protocol
 
-from storage.models import OfferRecord
+from storage.models import NoticeRecord, OfferRecord
 
 
 class OfferStore(Protocol):
@@ -20,7 +20,8 @@ class OfferStore(Protocol):
     ``owed_before`` that nobody holds now, holding each until ``lease_until``, so of
     several processes sweeping at once one posts each; ``offer_posted`` clears the
     offer ``kind`` made at ``ply`` (not a later one that replaced it). An offer answered
-    or withdrawn is deleted, so it is never handed out.
+    or withdrawn is deleted, so it is never handed out. ``decline_offer`` deletes it and
+    owes the game's thread the line that says so (`NoticeStore`) in one transaction.
     """
 
     async def put_offer(self, offer: OfferRecord) -> None: ...
@@ -28,6 +29,10 @@ class OfferStore(Protocol):
     async def offers_for(self, game_id: int) -> list[OfferRecord]: ...
 
     async def delete_offer(self, game_id: int, kind: str) -> bool: ...
+
+    async def decline_offer(
+        self, game_id: int, kind: str, notice: NoticeRecord
+    ) -> NoticeRecord | None: ...
 
     async def delete_offers(self, game_id: int) -> None: ...
 

@@ -7,8 +7,9 @@ from typing import Final
 
 from storage.codec import clock_from_row, clock_params, encode_time
 from storage.errors import GameHeld, NotFound, StaleMove
-from storage.models import ClockRecord
+from storage.models import ClockRecord, NoticeRecord
 from storage.protocol import ClockStore
+from storage.sql.notices import owe_notice
 from storage.sql.part import SqlPart, require
 
 # The whole row is replaced: a clock state is computed from the previous one
@@ -38,8 +39,12 @@ _RUNNING: Final = "running_seat IS NOT NULL AND deadline_at IS NOT NULL AND paus
 
 
 class SqlClocks(SqlPart, ClockStore):
-    async def put_clock(self, clock: ClockRecord) -> None:
-        """Store a game's clock, replacing the whole previous row.
+    async def put_clock(
+        self, clock: ClockRecord, *, owing: NoticeRecord | None = None
+    ) -> NoticeRecord | None:
+        """Store a game's clock, replacing the whole previous row; with ``owing`` (a
+        pause's or a resume's line for the game's thread), owe it in the same
+        transaction and return it as kept (else None).
 
         For changes that come without a move (pause, resume, a vacation
         freezing the deadline, a clock added to an existing game); with a move,
@@ -68,6 +73,7 @@ class SqlClocks(SqlPart, ClockStore):
                 raise GameHeld(clock.game_id, clock.ply, game["hold"])  # release thaws it
             check_clock_agrees(clock, game["to_move"])
             await db.run(UPSERT_CLOCK, clock_params(clock))
+            return None if owing is None else await owe_notice(db, owing)
 
     async def get_clock(self, game_id: int) -> ClockRecord | None:
         """The game's clock; None for a game without one (or an unknown game)."""

@@ -4,8 +4,9 @@ its post in the game's thread until a channel makes it."""
 from datetime import datetime
 
 from storage.codec import encode_time, offer_from_row
-from storage.models import OFFER_KINDS, OfferRecord
+from storage.models import OFFER_KINDS, NoticeRecord, OfferRecord
 from storage.protocol import OfferStore
+from storage.sql.notices import owe_notice
 from storage.sql.part import SqlPart, require, write_for_game
 
 
@@ -51,6 +52,18 @@ class SqlOffers(SqlPart, OfferStore):
                 "DELETE FROM offers WHERE game_id = ? AND kind = ?", (game_id, kind)
             )
         return bool(changed)
+
+    async def decline_offer(
+        self, game_id: int, kind: str, notice: NoticeRecord
+    ) -> NoticeRecord | None:
+        """Decline one offer and owe ``notice`` (its decline, for the game's thread) in
+        the same transaction: the notice as kept, or None (and nothing owed) if there was
+        no offer. As with `delete_offer`, one caller of several at once declines it."""
+        async with self._db.transaction() as db:
+            changed = await db.execute(
+                "DELETE FROM offers WHERE game_id = ? AND kind = ?", (game_id, kind)
+            )
+            return await owe_notice(db, notice) if changed else None
 
     async def delete_offers(self, game_id: int) -> None:
         """Drop every offer of the game, e.g. once it is over."""

@@ -34,7 +34,8 @@ still free when it is written."""
 _HIS_SEAT = """EXISTS (SELECT 1 FROM games g WHERE g.id = {table}.game_id
     AND ((g.player0_id = :user AND {table}.seat = 0)
       OR (g.player1_id = :user AND {table}.seat = 1)))"""
-"""A row of a game's seat (an offer, a conditional move) that is the person's."""
+"""A row of a game's seat (an offer, a conditional move, a notice of what the seat did)
+that is the person's."""
 
 _JSON_COLUMNS: Final = frozenset({"options", "time_control", "body", "moves", "notes"})
 
@@ -166,6 +167,11 @@ ABOUT: Final[tuple[About, ...]] = (
         "offers",
         _HIS_SEAT.format(table="offers"),
         ("game_id", "kind", "seat", "ply", "created_at", "post_owed_at", "post_claimed_until"),
+    ),
+    About(
+        "notices_owed",
+        _HIS_SEAT.format(table="notices_owed"),
+        ("id", "game_id", "kind", "seat", "owed_since", "claimed_until"),
     ),
     About("web_link_counters", "user_id = :user", ("user_id", "revoked", "revoked_at")),
     About(
@@ -315,6 +321,7 @@ ERASED: Final = (
     "premoves",
     "explore_lines",
     "offers",
+    "notices_owed",  # the lines a thread is owed about what they did (issue 33)
     "web_link_counters",
     "web_sessions",
 )

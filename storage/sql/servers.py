@@ -26,6 +26,7 @@ PURGED: Final[tuple[tuple[str, str], ...]] = (
     ("moves", _GAMES),  # the log's guard lets these go only inside the purge
     ("clocks", _GAMES),
     ("offers", _GAMES),
+    ("notices_owed", _GAMES),  # a decline, a pause or a resume not yet told (issue 33)
     ("web_sessions", _GAMES),  # the players' pages of its games (issue 33)
     ("premoves", _GAMES),
     ("explore_lines", _GAMES),  # the players' analysis lines (issue 34)

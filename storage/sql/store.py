@@ -17,6 +17,7 @@ from storage.sql.explore import SqlExplore
 from storage.sql.games import SqlGames
 from storage.sql.idle import SqlIdle
 from storage.sql.mail import SqlMail
+from storage.sql.notices import SqlNotices
 from storage.sql.offers import SqlOffers
 from storage.sql.overview import SqlOverview
 from storage.sql.pings import SqlPings
@@ -47,6 +48,7 @@ class SqlStore(
     SqlPremoves,
     SqlExplore,
     SqlPosts,
+    SqlNotices,
     SqlRatings,
     SqlSeeks,
     SqlTournaments,

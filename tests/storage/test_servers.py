@@ -30,11 +30,11 @@ DAY = timedelta(days=1)
 def _rows_of(guild: int | None, base: int) -> list[str]:
     """A row in every table a purge deletes from, for the server ``guild`` (None: a
     DM's games, which have no server, so only the tables about games), ids from
-    ``base``: a running game ``base`` with its moves, clock, offer, player's page session,
-    conditional move, reminder and ruling, a finished game ``base + 1`` with its computer
-    seat, analysis and tournament pairing; their challenge, open challenge, tournament,
-    the mail about them, the server's settings, a channel, a leaderboard entry and a
-    vacation."""
+    ``base``: a running game ``base`` with its moves, clock, offer, owed notice, player's
+    page session, conditional move, reminder and ruling, a finished game ``base + 1`` with
+    its computer seat, analysis and tournament pairing; their challenge, open challenge,
+    tournament, the mail about them, the server's settings, a channel, a leaderboard entry
+    and a vacation."""
     g = "NULL" if guild is None else str(guild)
     running, done = base, base + 1
     rows = [
@@ -55,6 +55,8 @@ def _rows_of(guild: int | None, base: int) -> list[str]:
             VALUES ({running}, 86400, 0, 86400, 1, 86400, 86400, 0, 2)""",
         f"""INSERT INTO offers (game_id, kind, seat, ply, created_at)
             VALUES ({running}, 'draw', 1, 2, 0)""",
+        f"""INSERT INTO notices_owed (game_id, kind, seat, owed_since)
+            VALUES ({running}, 'declined-draw', 0, 0)""",
         f"INSERT INTO web_sessions VALUES ('s{running}', 10, {running}, 0, 0, 0, 1)",
         f"""INSERT INTO premoves (game_id, seat, ply, their_move, reply_move, created_at)
             VALUES ({running}, 1, 2, 'a1', 'b2', 0)""",

@@ -31,6 +31,7 @@ TABLES = {
     "clocks",
     "user_settings",
     "offers",
+    "notices_owed",
     "vacations",
     "guild_settings",
     "computer_seats",
