@@ -29,6 +29,7 @@ from bot.ui.buttons import answer_buttons, offer_view
 from bot.visibility import see_game_channel
 from bot.words import reader_of, say
 from service.agreements.desk import Proposal
+from service.agreements.settled import Settled
 from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
 from service.running.outbox import tell
 from service.tournaments.news import TournamentNews
@@ -52,9 +53,24 @@ class DiscordOutbox:
 
     async def notice(self, game: GameRecord, text: Speech, *, ping: bool = True) -> None:
         """A notice about ``game`` pings (of those it mentions) the game's players only."""
+        await self._notice(game, text, ping=ping)
+
+    async def settle(self, settled: Settled) -> None:
+        """A decline, a pause or a resume, from a cog, a button, another channel in this
+        process or a sweep (``OwedNotices.due``), said in the game's thread; once said,
+        the database owes it no more. One Discord refused stays owed, for a later round;
+        a game with nowhere left to post owes nothing."""
+        if await self._notice(settled.game, settled.text):
+            try:
+                await self._bot.service.owed_notices.posted(settled)
+            except Exception as error:  # the post is made; a sweep may make it once more
+                log_failure(f"noting game {settled.game.id}'s notice as posted failed", error)
+
+    async def _notice(self, game: GameRecord, text: Speech, *, ping: bool = True) -> bool:
+        """Whether the notice is done with: posted, or nowhere left to post it."""
         home = await self._bot.home_of(game.thread_id, game.channel_id)
         if home is None:
-            return
+            return True
         try:
             await home.send(
                 say(text, await self._bot.readers.of(game.guild_id)),
@@ -62,6 +78,8 @@ class DiscordOutbox:
             )
         except discord.HTTPException:
             log.warning("could not post a notice of game %s in %s", game.id, home.id)
+            return False
+        return True
 
     async def private(self, user_id: int, text: Speech) -> None:
         try:

@@ -13,8 +13,10 @@ from datetime import timedelta
 
 from ai import ThinkingPool
 from rules import GAMES
-from service.agreements.desk import AgreementDesk, Proposal, Settled
+from service.agreements.desk import AgreementDesk, Proposal
 from service.agreements.owed import OwedOffers
+from service.agreements.owed_notices import OwedNotices
+from service.agreements.settled import Settled
 from service.challenges.desk import ChallengeDesk, UserRef
 from service.challenges.policy import Lobby
 from service.challenges.seeks import SeekDesk
@@ -114,6 +116,7 @@ class Service:
         self.mailbox = MailQueue(ctx)
         self.agreements = AgreementDesk(ctx, self.games, self.challenges)
         self.owed_offers = OwedOffers(ctx, self.agreements)
+        self.owed_notices = OwedNotices(ctx)
         self.premoves = PremoveDesk(ctx, self.games)
         self.spectators = SpectatorDesk(ctx, public_url, readers=self.readers)
         self.config = ConfigDesk(ctx, self.spectators, self.readers)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Sequence
+
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
@@ -55,11 +57,13 @@ class Clocks(commands.Cog):
 
     async def _owed(self) -> list[Notification]:
         """The posts no process made: lines and openings a stopped process owed, then the
-        offers made where no Discord ran (or by a stopped process), each at its ply."""
+        offers, then the declines, pauses and resumes made where no Discord ran (or by a
+        stopped process), each as it read when made."""
         owed: list[Notification] = []
-        finds = (
+        finds: tuple[tuple[str, Callable[[], Awaitable[Sequence[Notification]]]], ...] = (
             ("posts", self.bot.service.games.owed_posts),
             ("offers", self.bot.service.owed_offers.due),
+            ("notices", self.bot.service.owed_notices.due),
         )
         for what, due in finds:
             try:

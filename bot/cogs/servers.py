@@ -26,7 +26,7 @@ from bot.common import QUIET
 from bot.errors import log_failure
 from bot.seam import Postboard
 from bot.words import say
-from service.agreements.desk import Settled
+from service.agreements.settled import Settled
 from service.running.outbox import tell
 from service.servers import Arrival
 

@@ -9,10 +9,12 @@ take back the wrong move. Only what was agreed reaches the game's log.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 from rules import GAMES
 from rules.base import CHANCE, GameEntry
 from rules.replay import AnyReplay
+from service.agreements.settled import Settled, told
 from service.challenges.desk import ChallengeDesk, UserRef
 from service.challenges.terms import ChallengeTerms
 from service.context import ServiceContext
@@ -28,7 +30,7 @@ from service.results import ChallengePosted, GameStarted, GameUpdate
 from service.time.clockwork import freeze, thaw
 from service.time.controls import written
 from storage import errors as storage_errors
-from storage.models import ClockRecord, GameRecord, OfferRecord
+from storage.models import ClockRecord, GameRecord, NoticeRecord, OfferRecord
 from words import Command, Game, Notation, Player, Speech, Verbatim, msg
 
 OFFER_TOKENS = {"draw": "od", "takeback": "ot", "pause": "op"}
@@ -48,16 +50,6 @@ class Proposal:
     answer_user_id: int
     ping: bool = True
     """Whether the post pings ``answer_user_id``: not if they blocked the one asking."""
-
-
-@dataclass(frozen=True, slots=True)
-class Settled:
-    """An agreement carried out: the thread gets ``text`` (and ``update``, if the game
-    changed) — a paused or resumed clock changes no position."""
-
-    game: GameRecord
-    text: Speech
-    update: GameUpdate | None = None
 
 
 class AgreementDesk:
@@ -161,13 +153,14 @@ class AgreementDesk:
         await self._challenges.cooldown.answered(game.players[standing.seat], user_id)
         if kind == "takeback" and accept:
             _check_nothing_shown(game, await self._games.replay_of(game))
+        if not accept:  # the thread is owed word of it from the offer's delete
+            notice = NoticeRecord(game.id, f"declined-{kind}", seat, self._ctx.clock())
+            declined = await self._ctx.store.decline_offer(game.id, kind, notice)
+            if declined is None:
+                raise Conflict(msg("offer-answered-already"))
+            return await told(self._ctx, game, declined)
         if not await self._ctx.store.delete_offer(game.id, kind):
             raise Conflict(msg("offer-answered-already"))
-        if not accept:
-            declined = msg(
-                f"offer-declined-{kind}", player=await self._player(user_id), game=Game(game.id)
-            )
-            return Settled(game, declined)
         if kind == "pause":
             return await self._pause(game, agreed=True)
         entry = GameEntry("draw") if kind == "draw" else GameEntry("takeback")
@@ -272,11 +265,11 @@ class AgreementDesk:
             assert clock is not None
             if agreed and clock.ply != game.ply:
                 break
-            frozen = freeze(clock, self._ctx.clock())
-            if await self._put_clock(replace(frozen, paused=True)):
-                return Settled(
-                    game, msg("offer-paused", game=Game(game.id), pause=Command("pause"))
-                )
+            now = self._ctx.clock()
+            frozen = replace(freeze(clock, now), paused=True)
+            paused = await self._put_clock(frozen, "paused", None, now)
+            if paused is not None:
+                return await told(self._ctx, game, paused)
         raise await self._moved_on(game, "pause")
 
     async def _resume(self, game: GameRecord, user_id: int) -> Settled:
@@ -291,19 +284,26 @@ class AgreementDesk:
             away = clock.running_seat is not None and await self._ctx.store.users_on_vacation(
                 [game.players[clock.running_seat]], game.guild_id
             )
-            if await self._put_clock(resumed if away else thaw(resumed, self._ctx.clock())):
-                resumed_by = await self._player(user_id)
-                return Settled(game, msg("offer-resumed", player=resumed_by, game=Game(game.id)))
+            now = self._ctx.clock()
+            running = resumed if away else thaw(resumed, now)
+            told_of = await self._put_clock(running, "resumed", seat_of(game, user_id), now)
+            if told_of is not None:
+                return await told(self._ctx, game, told_of)
         raise await self._moved_on(game, "resume")
 
-    async def _put_clock(self, clock: ClockRecord) -> bool:
-        """Write a clock computed without a move; False if a move landed since it was read
-        (the store refuses a clock for an older ply and writes nothing)."""
+    async def _put_clock(
+        self, clock: ClockRecord, kind: str, seat: int | None, now: datetime
+    ) -> NoticeRecord | None:
+        """Write a clock computed without a move, owing the game's thread the notice
+        ``kind`` of ``seat``'s act with it (in the clock's transaction): the notice as
+        kept, or None if a move landed since the clock was read (the store refuses a
+        clock for an older ply and writes nothing, nor owes)."""
         try:
-            await self._ctx.store.put_clock(clock)
+            return await self._ctx.store.put_clock(
+                clock, owing=NoticeRecord(clock.game_id, kind, seat, now)
+            )
         except storage_errors.StaleMove:
-            return False
-        return True
+            return None
 
     async def _moved_on(self, game: GameRecord, doing: str) -> Conflict:
         """The refusal once the log moved under a clock write (``doing``: ``pause`` or

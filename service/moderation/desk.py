@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.base import GameEntry
-from service.agreements.desk import Settled
+from service.agreements.settled import Settled
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed
 from service.games.asked import Asked

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from service.agreements.desk import Proposal, Settled
+from service.agreements.desk import Proposal
+from service.agreements.settled import Settled
 from service.games.timeouts import ClockNotice
 from service.notices.digests import Digest
 from service.results import ChallengeClosed, GameStarted, GameUpdate
@@ -58,6 +59,12 @@ class Outbox(Protocol):
         paired, is over), pinging exactly ``news.ping``."""
         ...
 
+    async def settle(self, settled: Settled) -> None:
+        """An agreement was carried out with no move (an offer declined, a pause agreed,
+        a resume): say ``settled.text`` where the game is played, as ``notice`` does, and
+        tell the service it is said (``OwedNotices.posted``), so no sweep says it again."""
+        ...
+
     async def propose(self, proposal: Proposal) -> None:
         """An offer was made away from this channel (on a player's web page): post it
         where the game is played, with its answers, as if it had been made there."""
@@ -85,8 +92,8 @@ async def tell(outbox: Outbox, notification: Notification) -> None:
             await outbox.announce(notification)
         case Settled(update=GameUpdate() as update):
             await outbox.announce(update)
-        case Settled(game=game, text=text):
-            await outbox.notice(game, text)
+        case Settled():
+            await outbox.settle(notification)
         case ClockNotice():
             if notification.update is not None:
                 await outbox.announce(notification.update)

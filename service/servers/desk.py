@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Final, Literal
 
-from service.agreements.desk import Settled
+from service.agreements.settled import Settled
 from service.context import ServiceContext
 from service.servers.holds import release, suspend
 from storage.moderation import MODERATOR_HOLD, SERVER_HOLD

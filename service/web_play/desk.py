@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Final
 
-from service.agreements.desk import AgreementDesk, Proposal, Settled
+from service.agreements.desk import AgreementDesk, Proposal
+from service.agreements.settled import Settled
 from service.context import ServiceContext
 from service.errors import Conflict, NotAllowed, ServiceError
 from service.explore.desk import ExploreDesk

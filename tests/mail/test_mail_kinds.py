@@ -18,7 +18,7 @@ import pytest
 from bot.words import say as discord_text
 from mail.tokens import Token
 from service import Asked, UserRef
-from service.agreements.desk import Settled
+from service.agreements.settled import Settled
 from service.challenges.terms import ChallengeTerms
 from service.context import utc_now
 from service.results import ChallengeClosed

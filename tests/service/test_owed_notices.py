@@ -8,16 +8,12 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
-import pytest
-
 from service import Asked, Proposal, Service, Settled
 from service.games.desk import POST_GRACE, POST_LEASE
 from tests.service.conftest import ALICE, BOB, Pair
 from tests.service.spoken import said
 from tests.service.support import new_game
 from tests.service.test_owed_posts import later
-
-pytestmark = pytest.mark.xfail(strict=True, reason="issue 33: nothing owes a notice's post")
 
 COOLDOWN = timedelta(seconds=31)
 """Past the ping cooldown between two asks of one player, and past the grace."""
