@@ -29,6 +29,7 @@ from bot.cogs.explore import Explore
 from bot.cogs.guide import Guide
 from bot.cogs.lobby import Lobby
 from bot.cogs.mailing import Email
+from bot.cogs.owed import OWED_SECONDS, OwedPosts
 from bot.cogs.play import Play
 from bot.cogs.preferences import Preferences
 from bot.cogs.premoves import Premoves
@@ -83,6 +84,7 @@ class PostboardBot(commands.Bot):
         rng: random.Random | None = None,
         clock: Clock = discord.utils.utcnow,
         sweep_minutes: float = 5,
+        owed_seconds: float = OWED_SECONDS,
         thinker: Thinker | None = None,
         admission: AdmissionLimits | None = None,
         public_url: str | None = None,
@@ -94,7 +96,10 @@ class PostboardBot(commands.Bot):
         default a pool of one worker process, started on the first search) and
         ``public_url``. ``admission``: how
         many moves this process plays at once and holds (``bot.admission``). ``public_url``:
-        where the games' web pages are (a new game's post and its record link there)."""
+        where the games' web pages are (a new game's post and its record link there).
+        ``sweep_minutes`` and ``owed_seconds``: how often the clocks are swept and the
+        posts the threads are owed are made (``bot.cogs.owed``); tests that move time
+        by hours make both coarse."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -110,6 +115,7 @@ class PostboardBot(commands.Bot):
         self._thinker = thinker
         self._public_url = public_url
         self.sweep_minutes = sweep_minutes  # how often deadlines and expiries are checked
+        self.owed_seconds = owed_seconds  # how often the posts threads are owed are made
         self.service: Service  # the shell's, or opened in setup_hook and closed with the bot
         self._service_open = False  # whether the bot owns an open service it must close
         self._service_given = service is not None
@@ -149,6 +155,7 @@ class PostboardBot(commands.Bot):
         await self.add_cog(Premoves(self))
         await self.add_cog(Direct(self))
         await self.add_cog(Clocks(self))
+        await self.add_cog(OwedPosts(self))
         await self.add_cog(Vacation(self))
         await self.add_cog(Preferences(self))
         await self.add_cog(Admin(self))
@@ -225,6 +232,7 @@ def create_bot(
     rng: random.Random | None = None,
     clock: Clock = discord.utils.utcnow,
     sweep_minutes: float = 5,
+    owed_seconds: float = OWED_SECONDS,
     thinker: Thinker | None = None,
     shards: tuple[tuple[int, ...], int] | None = None,
     admission: AdmissionLimits | None = None,
@@ -242,6 +250,7 @@ def create_bot(
             rng=rng,
             clock=clock,
             sweep_minutes=sweep_minutes,
+            owed_seconds=owed_seconds,
             thinker=thinker,
             admission=admission,
             public_url=public_url,
@@ -255,6 +264,7 @@ def create_bot(
         rng=rng,
         clock=clock,
         sweep_minutes=sweep_minutes,
+        owed_seconds=owed_seconds,
         thinker=thinker,
         admission=admission,
         public_url=public_url,

@@ -108,6 +108,11 @@ class Postboard(Protocol):
         ...
 
     @property
+    def owed_seconds(self) -> float:
+        """How often the loop of owed posts looks for posts no process made."""
+        ...
+
+    @property
     def user(self) -> discord.ClientUser | None: ...
 
     @property

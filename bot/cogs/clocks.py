@@ -1,8 +1,7 @@
-"""The clock sweep (reminders, timeouts, digests) and /claim; the deadlines themselves are rows."""
+"""The clock sweep (reminders, timeouts, digests) and /claim; the deadlines themselves are
+rows. The posts the threads are owed have their own, shorter loop (``bot.cogs.owed``)."""
 
 from __future__ import annotations
-
-from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 from discord import app_commands
@@ -11,7 +10,7 @@ from discord.ext import commands, tasks
 from bot.common import asked_in
 from bot.errors import answers_player_errors, log_failure
 from bot.seam import Postboard
-from service.running.outbox import Notification, tell
+from service.running.outbox import tell
 
 
 class Clocks(commands.Cog):
@@ -48,29 +47,10 @@ class Clocks(commands.Cog):
             return
         for digest in digests:
             await tell(self.bot.outbox, digest)
-        for owed in await self._owed():
-            await tell(self.bot.outbox, owed)  # an opening never made is made now (begin)
         try:
             await self.bot.computer.resume()  # moves a failed task or a restart left owed
         except Exception as error:
             log_failure("resuming the computer's moves failed; trying again next round", error)
-
-    async def _owed(self) -> list[Notification]:
-        """The posts no process made: lines and openings a stopped process owed, then the
-        offers, then the declines, pauses and resumes made where no Discord ran (or by a
-        stopped process), each as it read when made."""
-        owed: list[Notification] = []
-        finds: tuple[tuple[str, Callable[[], Awaitable[Sequence[Notification]]]], ...] = (
-            ("posts", self.bot.service.games.owed_posts),
-            ("offers", self.bot.service.owed_offers.due),
-            ("notices", self.bot.service.owed_notices.due),
-        )
-        for what, due in finds:
-            try:
-                owed.extend(await due())
-            except Exception as error:
-                log_failure(f"finding the {what} no process made failed", error)
-        return owed
 
     @sweep.before_loop
     async def _wait_until_ready(self) -> None:

@@ -25,9 +25,16 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncItera
         yield database
 
 
+COARSE_OWED_SECONDS = 5 * 60
+"""How often the tests' bot looks for owed posts unless a test asks for the real pace
+(``bot.cogs.owed.OWED_SECONDS``): as often as it sweeps. A look waits on the database,
+and SimCord gives each such wait real time, so a look every 30 s makes a test that
+moves time by hours too slow to settle."""
+
+
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
-    return create_bot(database=database, rng=random.Random(7))
+    return create_bot(database=database, rng=random.Random(7), owed_seconds=COARSE_OWED_SECONDS)
 
 
 @dataclass
@@ -44,7 +51,10 @@ class World:
         """Start a new bot process on the same database, as after a crash or deploy."""
         old = self.env.bot
         fresh = create_bot(
-            database=self.database, rng=random.Random(8), sweep_minutes=old.sweep_minutes
+            database=self.database,
+            rng=random.Random(8),
+            sweep_minutes=old.sweep_minutes,
+            owed_seconds=old.owed_seconds,
         )
         await self.env.restart_bot(fresh)
         await old.close()

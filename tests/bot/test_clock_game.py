@@ -15,7 +15,12 @@ HOUR = 3600
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
     """Virtual days pass faster with one sweep an hour; these deadlines are hours apart."""
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=60)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=60,
+        owed_seconds=60 * 60,  # no more often than it sweeps
+    )
 
 
 async def test_a_reminder_then_a_timeout_survive_a_restart(world: World):

@@ -74,7 +74,12 @@ ENDINGS = ("moves", "resign", "timeout", "no-show", "draw", "abort")
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
     """One sweep an hour, so a day-long clock runs out within a few hundred sweeps."""
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=60)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=60,
+        owed_seconds=60 * 60,  # no more often than it sweeps
+    )
 
 
 class Table:

@@ -15,7 +15,12 @@ HOUR = 3600
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
     """One sweep at the start, and none for ten days: only the move can see the deadline."""
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=10 * 24 * 60)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=10 * 24 * 60,
+        owed_seconds=10 * 24 * 60 * 60,  # no more often than it sweeps
+    )
 
 
 async def test_a_late_move_is_told_plainly_and_the_thread_gets_the_timeout(world: World):

@@ -14,7 +14,12 @@ from tests.bot.conftest import World
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
     """Hourly sweeps keep a virtual day quick; digests are daily."""
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=60)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=60,
+        owed_seconds=60 * 60,  # no more often than it sweeps
+    )
 
 
 async def start_pinch(world: World):

@@ -16,12 +16,16 @@ from service import Asked, Proposal, Service, Settled
 from service.running.outbox import tell
 from tests.bot.conftest import World
 from tests.bot.test_owed_offers import LATER, SOON_S, moved
-from tests.bot.web_only import page_of, web_only_service
+from tests.bot.web_only import bot_at_its_own_pace, page_of, web_only_service
 
 DECLINED = "declined to take back their last move in game #1."
 PAUSED = "Game #1 is paused by agreement"
 RESUMED = "resumed game #1; the clock runs again."
-NOT_OWED = pytest.mark.xfail(strict=True, reason="issue 33: nothing owes a notice's post")
+
+
+@pytest.fixture
+def simcord_bot(database: str) -> PostboardBot:
+    return bot_at_its_own_pace(database)
 
 
 @pytest.fixture
@@ -50,7 +54,6 @@ async def paused_on_pages(world: World, web_only: Service) -> simcord.ChannelHan
     return thread
 
 
-@NOT_OWED
 async def test_a_decline_on_a_page_without_discord_is_posted_within_a_minute(
     world: World, web_only: Service
 ) -> None:
@@ -65,7 +68,6 @@ async def test_a_decline_on_a_page_without_discord_is_posted_within_a_minute(
     assert len(said_in(thread, DECLINED)) == 1, "posted once"
 
 
-@NOT_OWED
 async def test_an_agreed_pause_on_pages_is_posted_within_a_minute(
     world: World, web_only: Service
 ) -> None:
@@ -77,7 +79,6 @@ async def test_an_agreed_pause_on_pages_is_posted_within_a_minute(
     assert len(said_in(thread, PAUSED)) == 1, "posted once"
 
 
-@NOT_OWED
 async def test_a_resume_on_a_page_is_posted_within_a_minute_after_its_pause(
     world: World, web_only: Service
 ) -> None:
@@ -136,7 +137,6 @@ async def test_a_notice_from_a_page_in_the_bots_process_is_posted_at_once_and_on
     assert len(said_in(thread, DECLINED)) == 1
 
 
-@NOT_OWED
 async def test_a_notice_a_killed_bot_never_posted_is_posted_within_a_minute(
     world: World,
 ) -> None:

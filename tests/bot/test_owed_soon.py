@@ -8,11 +8,17 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.app import PostboardBot
 from service import Service
 from tests.bot.conftest import World
 from tests.bot.test_owed_offers import SOON_S
 from tests.bot.test_pinch_game import start_game
-from tests.bot.web_only import page_of, web_only_service
+from tests.bot.web_only import bot_at_its_own_pace, page_of, web_only_service
+
+
+@pytest.fixture
+def simcord_bot(database: str) -> PostboardBot:
+    return bot_at_its_own_pace(database)
 
 
 @pytest.fixture
@@ -21,7 +27,6 @@ async def web_only(world: World) -> AsyncIterator[Service]:
         yield service
 
 
-@pytest.mark.xfail(strict=True, reason="issue 33: owed posts wait for the five-minute sweep")
 async def test_a_move_on_a_page_without_discord_is_posted_within_a_minute(
     world: World, web_only: Service
 ) -> None:

@@ -22,7 +22,12 @@ WINNING = tuple("e1 a1 e2 a2 e3 a3 e4 a4 e5 a5 e6 a6 e7 a7 e8 a8 e9".split())
 
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=SWEEP_MINUTES)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=SWEEP_MINUTES,
+        owed_seconds=SWEEP_MINUTES * 60,  # no more often than it sweeps
+    )
 
 
 def admin(world: World) -> simcord.MemberActor:

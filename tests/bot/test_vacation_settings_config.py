@@ -18,7 +18,12 @@ DAY = 24 * HOUR
 @pytest.fixture
 def simcord_bot(database: str) -> PostboardBot:
     """One sweep an hour: these tests let days pass."""
-    return create_bot(database=database, rng=random.Random(7), sweep_minutes=60)
+    return create_bot(
+        database=database,
+        rng=random.Random(7),
+        sweep_minutes=60,
+        owed_seconds=60 * 60,  # no more often than it sweeps
+    )
 
 
 def admin(world: World, name: str = "dana") -> simcord.MemberActor:

@@ -11,16 +11,23 @@ from datetime import timedelta
 
 import simcord
 
-from bot.app import PostboardBot
+from bot.app import PostboardBot, create_bot
+from bot.cogs.owed import OWED_SECONDS
 from service import Asked, Service, open_service
 from service.games.desk import POST_GRACE
 from service.web_play.sessions import PlaySession
 from tests.bot.conftest import World
 
 SITE = "https://play.example.org/postboard"
-SOON = POST_GRACE + timedelta(seconds=30 + 5)
+SOON = POST_GRACE + timedelta(seconds=OWED_SECONDS + 5)
 """How late a post owed by a web-only process may reach the thread: the grace a live
 process has to post it, then one round of the bot's loop of owed posts."""
+
+
+def bot_at_its_own_pace(database: str) -> PostboardBot:
+    """The bot as a deployment runs it: the clocks swept every five minutes, the posts
+    owed looked for every 30 s (``tests.bot.conftest`` slows the second for the rest)."""
+    return create_bot(database=database, rng=random.Random(7))
 
 
 @asynccontextmanager
