@@ -28,7 +28,9 @@ class ServerOverview:
     The mail counts are of mail about this server's games: ``mail_waiting`` not sent
     yet, ``mail_retrying`` of them failed at least once, ``mail_given_up`` given up on
     since the overview's ``since``. ``posts_owed`` are positions the bot logged but has
-    not posted in their thread yet for longer than a live process takes; ``dm_failing``
+    not posted in their thread yet for longer than a live process takes, and
+    ``offers_owed`` and ``notices_owed`` the offers still standing and the notices (a
+    decline, a pause, a resume) of running games not posted for as long; ``dm_failing``
     the players of running games whose DMs Discord refuses.
     """
 
@@ -41,4 +43,6 @@ class ServerOverview:
     mail_retrying: int
     mail_given_up: int
     posts_owed: int
+    offers_owed: int
+    notices_owed: int
     dm_failing: int

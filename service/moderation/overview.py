@@ -2,9 +2,10 @@
 
 What needs a look, and nothing private: running games and those on hold, games whose
 time runs out within a day (or ran out and wait for a claim), games without a move for
-a number of days, the mail about the server's games, positions logged but not posted,
-players whose DMs fail, and the recent rulings. Names and game numbers only: no
-position, no address, no hidden face.
+a number of days, the mail about the server's games, the positions, offers and notices
+(a decline, a pause, a resume) not posted in their threads, players whose DMs fail,
+and the recent rulings. Names and game numbers only: no position, no address, no
+hidden face.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from service.moderation.rights import Rights, check_moderator
 from storage.models import GameRecord
 from storage.moderation import RulingRecord
 from storage.overview import ServerOverview, TimedGame
-from words import Game, Msg, Player, Speech, Strong, Verbatim, When, lines, msg
+from words import Game, Items, Msg, Player, Speech, Strong, Verbatim, When, lines, msg
 
 SHOWN: Final = 5
 """Games (and rulings) each part lists at most: the whole overview fits one message."""
@@ -28,8 +29,9 @@ SOON: Final = timedelta(hours=24)
 GIVEN_UP_SINCE: Final = timedelta(days=7)
 RULINGS_SINCE: Final = timedelta(days=30)
 OWED_AFTER: Final = timedelta(minutes=10)
-"""A position logged longer ago than this and not posted: a live process posts within
-seconds, and the sweep retries within minutes (``games.desk.POST_GRACE``)."""
+"""A position, an offer or a notice made longer ago than this and not posted: a live
+process posts within seconds, and a process that runs Discord posts what is owed about
+a minute later (``games.desk.POST_GRACE``)."""
 REASON_SHOWN: Final = 60
 MIN_IDLE_DAYS, MAX_IDLE_DAYS = 1, 365
 
@@ -130,8 +132,17 @@ def _timed(timed: TimedGame, named: dict[int, Player], now: datetime) -> Msg:
 
 def _failures(seen: ServerOverview) -> list[Msg]:
     found = []
-    if seen.posts_owed:
-        found.append(msg("overview-posts-owed", count=seen.posts_owed))
+    owed = [
+        msg(f"overview-owed-{kind}", count=count)
+        for kind, count in (
+            ("positions", seen.posts_owed),
+            ("offers", seen.offers_owed),
+            ("notices", seen.notices_owed),
+        )
+        if count
+    ]
+    if owed:
+        found.append(msg("overview-owed", owed=Items(tuple(owed))))
     if seen.dm_failing:
         found.append(msg("overview-dm-failing", count=seen.dm_failing))
     if not found and not seen.mail_given_up:

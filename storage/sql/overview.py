@@ -58,9 +58,15 @@ class SqlOverview(SqlPart, OverviewStore):
             {"guild": guild_id, "since": encode_time(since)},
         )
         owed = await db.fetch_one(
-            """SELECT COUNT(*) FROM posts_owed p JOIN games g ON g.id = p.game_id
-               WHERE g.guild_id = ? AND p.owed_since < ?""",
-            (guild_id, encode_time(owed_before)),
+            """SELECT (SELECT COUNT(*) FROM posts_owed p JOIN games g ON g.id = p.game_id
+                       WHERE g.guild_id = :guild AND p.owed_since < :before) AS posts,
+                      (SELECT COUNT(*) FROM offers o JOIN games g ON g.id = o.game_id
+                       WHERE g.guild_id = :guild AND g.status = 'active' AND o.ply = g.ply
+                         AND o.post_owed_at < :before) AS offers,
+                      (SELECT COUNT(*) FROM notices_owed n JOIN games g ON g.id = n.game_id
+                       WHERE g.guild_id = :guild AND g.status = 'active'
+                         AND n.owed_since < :before) AS notices""",
+            {"guild": guild_id, "before": encode_time(owed_before)},
         )
         failing = await db.fetch_one(
             """SELECT COUNT(*) FROM user_settings s
@@ -87,6 +93,8 @@ class SqlOverview(SqlPart, OverviewStore):
             mail_waiting=int(mail["waiting"]),
             mail_retrying=int(mail["retrying"]),
             mail_given_up=int(mail["given_up"]),
-            posts_owed=int(owed[0]),
+            posts_owed=int(owed["posts"]),
+            offers_owed=int(owed["offers"]),
+            notices_owed=int(owed["notices"]),
             dm_failing=int(failing[0]),
         )

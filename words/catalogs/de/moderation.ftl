@@ -46,10 +46,19 @@ overview-idle-item = • { $game }: { $player } seit { $since }
 overview-idle-none = Keine Partie ist seit { $days } Tagen ohne Zug.
 overview-more = • und { $count } weitere
 overview-mail = Mail zu den Partien dieses Servers: { $waiting } noch zu senden ({ $retrying } nach einem Fehlversuch), { $given_up } in den letzten 7 Tagen aufgegeben.
-overview-posts-owed = { $count ->
-    [one] Eine Stellung wurde
-   *[other] { $count } Stellungen wurden
-} protokolliert, aber noch nicht im Thread der Partie gepostet: Prüfe, ob Postboard im Partienkanal und seinen Threads posten darf.
+overview-owed = Vor einer Weile entstanden, aber noch nicht in den Threads der Partien gepostet: { $owed }. Prüfe, ob Postboard im Partienkanal und seinen Threads posten darf.
+overview-owed-positions = { $count ->
+    [one] eine Stellung
+   *[other] { $count } Stellungen
+}
+overview-owed-offers = { $count ->
+    [one] ein Angebot
+   *[other] { $count } Angebote
+}
+overview-owed-notices = { $count ->
+    [one] eine Mitteilung (eine Ablehnung, eine Pause oder eine Fortsetzung)
+   *[other] { $count } Mitteilungen (Ablehnungen, Pausen oder Fortsetzungen)
+}
 overview-dm-failing = { $count ->
     [one] Ein Spieler einer laufenden Partie nimmt
    *[other] { $count } Spieler laufender Partien nehmen

@@ -61,10 +61,20 @@ overview-idle-item = • { $game }: { $player } since { $since }
 overview-idle-none = No game has gone { $days } days without a move.
 overview-more = • and { $count } more
 overview-mail = Mail about this server's games: { $waiting } waiting to be sent ({ $retrying } after a failed try), { $given_up } given up on in the last 7 days.
-overview-posts-owed = { $count ->
-    [one] One position was
-   *[other] { $count } positions were
-} logged but not yet posted in the game's thread: check that Postboard may post in the games channel and its threads.
+# $owed lists what is owed: overview-owed-positions, -offers, -notices.
+overview-owed = Not yet posted in the games' threads, a while after they were made: { $owed }. Check that Postboard may post in the games channel and its threads.
+overview-owed-positions = { $count ->
+    [one] one position
+   *[other] { $count } positions
+}
+overview-owed-offers = { $count ->
+    [one] one offer
+   *[other] { $count } offers
+}
+overview-owed-notices = { $count ->
+    [one] one notice (a decline, a pause or a resume)
+   *[other] { $count } notices (declines, pauses or resumes)
+}
 overview-dm-failing = { $count ->
     [one] One player of a running game does
    *[other] { $count } players of running games do

@@ -46,10 +46,19 @@ overview-idle-item = • { $game }: { $player } desde el { $since }
 overview-idle-none = Ninguna partida lleva { $days } días sin jugadas.
 overview-more = • y { $count } más
 overview-mail = Correo sobre las partidas de este servidor: { $waiting } por enviar ({ $retrying } tras un intento fallido), { $given_up } abandonados en los últimos 7 días.
-overview-posts-owed = { $count ->
-    [one] Una posición quedó registrada
-   *[other] { $count } posiciones quedaron registradas
-} pero aún sin publicar en el hilo de la partida: comprueba que Postboard puede publicar en el canal de partidas y sus hilos.
+overview-owed = Sin publicar todavía en los hilos de las partidas, desde hace un rato: { $owed }. Comprueba que Postboard puede publicar en el canal de partidas y sus hilos.
+overview-owed-positions = { $count ->
+    [one] una posición
+   *[other] { $count } posiciones
+}
+overview-owed-offers = { $count ->
+    [one] una oferta
+   *[other] { $count } ofertas
+}
+overview-owed-notices = { $count ->
+    [one] un aviso (un rechazo, una pausa o una reanudación)
+   *[other] { $count } avisos (rechazos, pausas o reanudaciones)
+}
 overview-dm-failing = { $count ->
     [one] Un jugador de una partida en curso no acepta
    *[other] { $count } jugadores de partidas en curso no aceptan
