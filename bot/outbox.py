@@ -4,9 +4,8 @@ Everything here reports what already happened and is saved, so nothing may look
 like a failure to anyone: a post that cannot be made is logged, a thread that
 is gone falls back to its channel, a closed DM gets a notice in the thread.
 
-A private view (Plateau's hands) is never posted anywhere public: when a
-player's DMs are closed, the game's thread only learns *that* the DM failed and
-that `/hand` shows the same thing ephemerally.
+A private view (Plateau's hands) goes by DM, never anywhere public
+(``bot.private_views``).
 
 A post pings only the players it is for, by id (``bot.common.pinging``): never
 whoever its text happens to mention.
@@ -15,37 +14,37 @@ whoever its text happens to mention.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.answer_age import first_answer
-from bot.common import QUIET, as_file, board_parts, pinging
+from bot.common import QUIET, as_file, pinging
 from bot.errors import log_failure
 from bot.late_answers import follow_up
+from bot.private_views import PrivateViews
 from bot.seam import NextGame, Place, Postboard
 from bot.ui.buttons import answer_buttons, offer_view
 from bot.visibility import see_game_channel
 from bot.words import reader_of, say
 from service.agreements.desk import Proposal
 from service.agreements.settled import Settled
-from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate, PrivateView
+from service.results import ChallengeClosed, GameRecord, GameStarted, GameUpdate
 from service.running.outbox import tell
 from service.tournaments.news import TournamentNews
-from words import ENGLISH, Command, Lines, Player, Reader, Speech, lines, msg
+from words import ENGLISH, Command, Lines, Reader, Speech, lines, msg
 from words import Place as Where
 
 log = logging.getLogger("postboard")
 
 
 class DiscordOutbox:
-    """Implements ``bot.seam.Outbox`` (and so ``service.running.outbox.Outbox``); remembers
-    whom it already told that their DMs are closed."""
+    """Implements ``bot.seam.Outbox`` (and so ``service.running.outbox.Outbox``)."""
 
     def __init__(self, bot: Postboard) -> None:
         self._bot = bot
-        self._warned: set[tuple[int, int]] = set()  # (game, user) told once per run
+        self._views = PrivateViews(bot)
 
     async def announce(self, update: GameUpdate) -> None:
         home = await self._bot.home_of(update.game.thread_id, update.game.channel_id)
@@ -254,7 +253,7 @@ class DiscordOutbox:
             await self._bot.service.games.posted(started.game.id, started.ply)
         except Exception as error:  # the post is made; a sweep may make it once more
             log_failure(f"noting game {started.game.id}'s first post as made failed", error)
-        await self._deliver(started.game, started.private_views, target)
+        await self._views.deliver(started.game, started.private_views, target)
         if started.computer_to_move:
             self._bot.computer.schedule(started.game.id)
         return target
@@ -330,7 +329,7 @@ class DiscordOutbox:
             await self._bot.service.games.posted(update.game.id, update.ply)
         except Exception as error:  # the post is made; a sweep may make it once more
             log_failure(f"noting game {update.game.id}'s post as made failed", error)
-        await self._deliver(update.game, update.private_views, home)
+        await self._views.deliver(update.game, update.private_views, home)
         if update.computer_to_move:
             self._bot.computer.schedule(update.game.id)
         if update.finished and isinstance(home, discord.Thread):
@@ -356,56 +355,6 @@ class DiscordOutbox:
                 await tell(self, item)  # news: the games channel; a new game: its thread
             except Exception as error:
                 log_failure(f"telling the news of game {game_id}'s tournament failed", error)
-
-    async def _deliver(self, game: GameRecord, views: Iterable[PrivateView], home: Place) -> None:
-        """DM each view, in the language of the game's server (a DM answers no command,
-        so no client's locale is known); a failure is told in the thread once per game
-        and run, and a DM that stood for the player's ping (``instead_of_ping``) becomes
-        a ping there."""
-        reader = await self._bot.readers.of(game.guild_id)
-        for view in views:
-            if await self._send_view(view, reader):
-                self._warned.discard((game.id, view.user_id))
-            elif (game.id, view.user_id) not in self._warned:
-                self._warned.add((game.id, view.user_id))
-                await self._tell_thread(home, view, reader, first=True)
-            elif view.instead_of_ping:
-                await self._tell_thread(home, view, reader, first=False)
-
-    async def _send_view(self, view: PrivateView, reader: Reader) -> bool:
-        try:
-            user = self._bot.get_user(view.user_id) or await self._bot.fetch_user(view.user_id)
-            content, files = board_parts(say(view.text, reader), view.image, reader, view.board)
-            await user.send(content, files=files)
-        except discord.HTTPException as exc:
-            log.info("private view not delivered to user %s: %s", view.user_id, exc.status)
-            return False
-        return True
-
-    async def _tell_thread(
-        self, home: Place, view: PrivateView, reader: Reader, *, first: bool
-    ) -> None:
-        """Say in the thread (never what the DM held) that a DM failed: in full the first
-        time, then only the ping the DM stood for."""
-        if home is None:
-            return
-        user_id = view.user_id
-        player = Player(user_id, "")
-        if first and view.instead_of_ping:
-            said = msg("bot-dm-closed-your-move", player=player)
-        elif first:
-            said = msg("bot-dm-closed-view", player=player)
-        else:
-            said = msg("bot-dm-closed-ping", player=player)
-        hand = Command("hand")
-        if view.hand:
-            said = msg(
-                "bot-dm-closed-hand" if first else "bot-dm-closed-hand-again", said=said, hand=hand
-            )
-        try:
-            await home.send(say(said, reader), allowed_mentions=pinging([user_id]))
-        except discord.HTTPException:
-            log.warning("could not post in %s either", getattr(home, "id", None))
 
 
 def _post(update: GameUpdate, reader: Reader) -> dict[str, Any]:
