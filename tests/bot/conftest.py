@@ -30,6 +30,9 @@ COARSE_OWED_SECONDS = 5 * 60
 (``bot.cogs.owed.OWED_SECONDS``): as often as it sweeps. A look waits on the database,
 and SimCord gives each such wait real time, so a look every 30 s makes a test that
 moves time by hours too slow to settle."""
+SELDOM_OWED_SECONDS = 24 * 3600
+"""For the tests that stretch their sweep to move time by hours or days and leave no
+post owed: a look a day, so their advances settle in time."""
 
 
 @pytest.fixture

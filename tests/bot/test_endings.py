@@ -23,7 +23,7 @@ from bot.words import say
 from rules import GAMES
 from rules.replay import AnyReplay, Replay
 from service.presenters import PRESENTERS
-from tests.bot.conftest import World
+from tests.bot.conftest import SELDOM_OWED_SECONDS, World
 from tests.bot.test_les_game import FA_TURNS
 from tests.bot.test_pletore_game import F3_MOVES
 from words import ENGLISH
@@ -78,7 +78,7 @@ def simcord_bot(database: str) -> PostboardBot:
         database=database,
         rng=random.Random(7),
         sweep_minutes=60,
-        owed_seconds=60 * 60,  # no more often than it sweeps
+        owed_seconds=SELDOM_OWED_SECONDS,  # it leaves no post owed
     )
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.app import PostboardBot, create_bot
-from tests.bot.conftest import World
+from tests.bot.conftest import SELDOM_OWED_SECONDS, World
 
 HOUR = 3600
 
@@ -19,7 +19,7 @@ def simcord_bot(database: str) -> PostboardBot:
         database=database,
         rng=random.Random(7),
         sweep_minutes=10 * 24 * 60,
-        owed_seconds=10 * 24 * 60 * 60,  # no more often than it sweeps
+        owed_seconds=SELDOM_OWED_SECONDS,  # it leaves no post owed
     )
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from bot.app import PostboardBot, create_bot
 from storage.models import UserSettings
-from tests.bot.conftest import World
+from tests.bot.conftest import SELDOM_OWED_SECONDS, World
 
 
 @pytest.fixture
@@ -18,7 +18,7 @@ def simcord_bot(database: str) -> PostboardBot:
         database=database,
         rng=random.Random(7),
         sweep_minutes=60,
-        owed_seconds=60 * 60,  # no more often than it sweeps
+        owed_seconds=SELDOM_OWED_SECONDS,  # it leaves no post owed
     )
 
 

@@ -12,7 +12,7 @@ import pytest
 import simcord
 
 from bot.app import PostboardBot, create_bot
-from tests.bot.conftest import World
+from tests.bot.conftest import SELDOM_OWED_SECONDS, World
 
 SWEEP_MINUTES = 5
 HOUR = 3600
@@ -26,7 +26,7 @@ def simcord_bot(database: str) -> PostboardBot:
         database=database,
         rng=random.Random(7),
         sweep_minutes=SWEEP_MINUTES,
-        owed_seconds=SWEEP_MINUTES * 60,  # no more often than it sweeps
+        owed_seconds=SELDOM_OWED_SECONDS,  # it leaves no post owed
     )
 
 

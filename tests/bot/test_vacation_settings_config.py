@@ -9,7 +9,7 @@ import pytest
 import simcord
 
 from bot.app import PostboardBot, create_bot
-from tests.bot.conftest import World
+from tests.bot.conftest import SELDOM_OWED_SECONDS, World
 
 HOUR = 3600
 DAY = 24 * HOUR
@@ -22,7 +22,7 @@ def simcord_bot(database: str) -> PostboardBot:
         database=database,
         rng=random.Random(7),
         sweep_minutes=60,
-        owed_seconds=60 * 60,  # no more often than it sweeps
+        owed_seconds=SELDOM_OWED_SECONDS,  # it leaves no post owed
     )
 
 
